@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './rules.js';
+export * from './format.js';
+export * from './messages.js';
