@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './rules.js';
 export * from './format.js';
 export * from './messages.js';
+export type * from './api-types.js';
