@@ -1,0 +1,3 @@
+export function BrowsePage() {
+  return <h1>Browse Properties</h1>;
+}

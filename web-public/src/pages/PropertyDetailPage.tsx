@@ -1,0 +1,3 @@
+export function PropertyDetailPage() {
+  return <h1>Property</h1>;
+}

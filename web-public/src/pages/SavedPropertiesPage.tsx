@@ -1,0 +1,3 @@
+export function SavedPropertiesPage() {
+  return <h1>Saved Properties</h1>;
+}
