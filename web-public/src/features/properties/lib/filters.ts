@@ -1,0 +1,186 @@
+import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  BROWSE_CITIES,
+  PAGE_SIZE,
+  POWER_SUPPLY_OPTIONS,
+  PRICE_PRESETS,
+  PROPERTY_TYPES,
+  SORT_OPTIONS,
+  type PropertySearchQuery,
+  type SortOption,
+} from '@rentnaija/shared';
+
+/** The browse page's filters, as read from and written to the address. */
+export interface BrowseFilters {
+  query: string;
+  city: string;
+  state: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: string;
+  bathrooms: string;
+  type: string;
+  amenities: string[];
+  powerSupply: string[];
+  maxServiceCharge: number | null;
+  sortBy: SortOption;
+  page: number;
+}
+
+export const DEFAULT_SORT: SortOption = 'newest';
+
+export const EMPTY_FILTERS: BrowseFilters = {
+  query: '',
+  city: '',
+  state: '',
+  minPrice: null,
+  maxPrice: null,
+  bedrooms: '',
+  bathrooms: '',
+  type: '',
+  amenities: [],
+  powerSupply: [],
+  maxServiceCharge: null,
+  sortBy: DEFAULT_SORT,
+  page: 1,
+};
+
+function text(params: URLSearchParams, key: string): string {
+  return (params.get(key) ?? '').trim();
+}
+
+/** A non-negative whole number, or null when absent or not numeric. */
+function amount(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) return null;
+  return Math.floor(n);
+}
+
+function list(value: string | null): string[] {
+  if (!value) return [];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * Links from the home page and the footer use 'lagos', 'port harcourt' or 'portharcourt';
+ * the browse select uses the display names. Known cities become their display name.
+ */
+export function normaliseCity(value: string): string {
+  const v = value.trim();
+  if (!v) return '';
+  return BROWSE_CITIES.find((c) => squash(c) === squash(v)) ?? v;
+}
+
+function oneOf<T extends string>(value: string, options: readonly T[]): T | '' {
+  return (options as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/** Reads the browse filters from the address's query string. */
+export function parseFilters(params: URLSearchParams): BrowseFilters {
+  const sortValues = SORT_OPTIONS.map((o) => o.value) as SortOption[];
+  const sort = text(params, 'sortBy');
+  const page = Number(text(params, 'page'));
+  const type = text(params, 'type') || text(params, 'propertyType');
+  return {
+    query: text(params, 'query') || text(params, 'location'),
+    city: normaliseCity(text(params, 'city')),
+    state: text(params, 'state'),
+    minPrice: amount(params.get('minPrice')),
+    maxPrice: amount(params.get('maxPrice')),
+    bedrooms: oneOf(text(params, 'bedrooms'), BEDROOM_OPTIONS),
+    bathrooms: oneOf(text(params, 'bathrooms'), BATHROOM_OPTIONS),
+    type: oneOf(type.toLowerCase(), PROPERTY_TYPES),
+    amenities: list(params.get('amenities')),
+    powerSupply: list(params.get('powerSupply')).filter((p) =>
+      (POWER_SUPPLY_OPTIONS as readonly string[]).includes(p),
+    ),
+    maxServiceCharge: amount(params.get('maxServiceCharge')),
+    sortBy: sortValues.includes(sort as SortOption) ? (sort as SortOption) : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the active filters (defaults left out) as a query string. */
+export function serializeFilters(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(key, String(value));
+  };
+  set('query', filters.query.trim());
+  set('city', filters.city);
+  set('state', filters.state);
+  set('minPrice', filters.minPrice);
+  set('maxPrice', filters.maxPrice);
+  set('bedrooms', filters.bedrooms);
+  set('bathrooms', filters.bathrooms);
+  set('type', filters.type);
+  set('amenities', filters.amenities.join(','));
+  set('powerSupply', filters.powerSupply.join(','));
+  set('maxServiceCharge', filters.maxServiceCharge);
+  if (filters.sortBy !== DEFAULT_SORT) set('sortBy', filters.sortBy);
+  if (filters.page > 1) set('page', filters.page);
+  return params;
+}
+
+/** How many filters of the Filters panel are set (search text, sort and page excluded). */
+export function countActiveFilters(filters: BrowseFilters): number {
+  return [
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.bedrooms !== '',
+    filters.bathrooms !== '',
+    filters.type !== '',
+    filters.city !== '',
+    filters.state !== '',
+    filters.amenities.length > 0,
+    filters.powerSupply.length > 0,
+    filters.maxServiceCharge !== null,
+  ].filter(Boolean).length;
+}
+
+/** True when anything narrows the results (the search text included). */
+export function hasActiveFilters(filters: BrowseFilters): boolean {
+  return filters.query.trim() !== '' || countActiveFilters(filters) > 0;
+}
+
+/** The request for GET /api/properties. */
+export function toSearchQuery(filters: BrowseFilters): PropertySearchQuery {
+  const q: PropertySearchQuery = { sortBy: filters.sortBy, page: filters.page, perPage: PAGE_SIZE };
+  if (filters.query.trim()) q.query = filters.query.trim();
+  if (filters.city) q.city = filters.city;
+  if (filters.state) q.state = filters.state;
+  if (filters.minPrice !== null) q.minPrice = filters.minPrice;
+  if (filters.maxPrice !== null) q.maxPrice = filters.maxPrice;
+  if (filters.bedrooms) q.bedrooms = filters.bedrooms;
+  if (filters.bathrooms) q.bathrooms = filters.bathrooms;
+  if (filters.type) q.type = filters.type;
+  if (filters.amenities.length) q.amenities = filters.amenities.join(',');
+  if (filters.powerSupply.length) q.powerSupply = filters.powerSupply.join(',');
+  if (filters.maxServiceCharge !== null) q.maxServiceCharge = filters.maxServiceCharge;
+  return q;
+}
+
+/** The preset whose range equals the given min/max exactly, if any. */
+export function presetFromRange(min: number | null, max: number | null): string | undefined {
+  return PRICE_PRESETS.find((p) => p.min === min && (p.max ?? null) === max)?.value;
+}
+
+/** The min/max a preset stands for; no preset clears both. */
+export function rangeFromPreset(value: string | undefined): {
+  minPrice: number | null;
+  maxPrice: number | null;
+} {
+  const preset = PRICE_PRESETS.find((p) => p.value === value);
+  if (!preset) return { minPrice: null, maxPrice: null };
+  return { minPrice: preset.min, maxPrice: preset.max ?? null };
+}
