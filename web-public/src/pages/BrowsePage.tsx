@@ -1,3 +1,9 @@
+import { useEffect } from 'react';
+import { BrowseView } from '../features/properties/components/BrowseView';
+
 export function BrowsePage() {
-  return <h1>Browse Properties</h1>;
+  useEffect(() => {
+    document.title = 'Browse Properties · RentNaija';
+  }, []);
+  return <BrowseView />;
 }

@@ -1,4 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Card, Tag, Typography } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { formatNaira, plural } from '@rentnaija/shared';
 import type { PropertyCardDto } from '@rentnaija/shared';
+import { capitalise, statusColor, statusLabel } from '../lib/labels';
+import { PropertyImage } from './PropertyImage';
+import '../properties.css';
+
+const { Text, Title } = Typography;
 
 export function PropertyCard({
   property,
@@ -7,9 +16,49 @@ export function PropertyCard({
   property: PropertyCardDto;
   view?: 'grid' | 'list';
 }) {
+  const href = `/property/${property.id}`;
   return (
-    <article data-view={view}>
-      <h3>{property.title}</h3>
-    </article>
+    <Card
+      className={`rn-pcard rn-pcard--${view}`}
+      styles={{ body: { padding: 0, height: '100%' } }}
+      hoverable
+    >
+      <article className="rn-pcard__inner">
+        <Link to={href} className="rn-pcard__media" tabIndex={-1} aria-hidden="true">
+          <PropertyImage image={property.image} fallbackAlt={property.title} />
+          <Tag className="rn-pcard__type" color="green">
+            {capitalise(property.propertyType)}
+          </Tag>
+        </Link>
+        <div className="rn-pcard__body">
+          <div className="rn-pcard__price">
+            <Text strong>{formatNaira(property.price)}</Text>
+            <Text type="secondary"> / month</Text>
+          </div>
+          <Title level={3} className="rn-pcard__title">
+            <Link to={href}>{property.title}</Link>
+          </Title>
+          <Text type="secondary" className="rn-pcard__location">
+            <EnvironmentOutlined aria-hidden="true" /> {property.location}
+          </Text>
+          <ul className="rn-facts" aria-label="Key facts">
+            <li>{plural(property.bedrooms, 'bed')}</li>
+            <li>{plural(property.bathrooms, 'bath')}</li>
+            <li>{property.area} m²</li>
+          </ul>
+          <div className="rn-pcard__meta">
+            {property.status !== 'available' && (
+              <Tag color={statusColor(property.status)}>{statusLabel(property.status)}</Tag>
+            )}
+            {property.serviceCharge > 0 && (
+              <Text type="secondary">Service charge {formatNaira(property.serviceCharge)}/mo</Text>
+            )}
+            {property.powerSupply.length > 0 && (
+              <Text type="secondary">{capitalise(property.powerSupply.join(', '))}</Text>
+            )}
+          </div>
+        </div>
+      </article>
+    </Card>
   );
 }

@@ -1,0 +1,167 @@
+import { Button, Card, Form, Select } from 'antd';
+import { ClearOutlined } from '@ant-design/icons';
+import {
+  AMENITIES,
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  BROWSE_CITIES,
+  POWER_SUPPLY_OPTIONS,
+  PRICE_PRESETS,
+  PROPERTY_TYPES,
+} from '@rentnaija/shared';
+import { presetFromRange, rangeFromPreset, type BrowseFilters } from '../lib/filters';
+import { capitalise } from '../lib/labels';
+import { DeferredNumberInput } from './DeferredNumberInput';
+
+const pluralLabel = (value: string, noun: string) =>
+  `${value} ${value === '1' ? noun : `${noun}s`}`;
+
+const bedroomOptions = BEDROOM_OPTIONS.map((v) => ({ value: v, label: pluralLabel(v, 'Bedroom') }));
+const bathroomOptions = BATHROOM_OPTIONS.map((v) => ({
+  value: v,
+  label: pluralLabel(v, 'Bathroom'),
+}));
+const typeOptions = PROPERTY_TYPES.map((v) => ({ value: v, label: capitalise(v) }));
+const amenityOptions = AMENITIES.map((v) => ({ value: v, label: v }));
+const powerOptions = POWER_SUPPLY_OPTIONS.map((v) => ({ value: v, label: capitalise(v) }));
+const presetOptions = PRICE_PRESETS.map((p) => ({ value: p.value, label: p.label }));
+
+/** The Filters panel of the browse page. Every change is applied at once. */
+export function FiltersPanel({
+  id,
+  filters,
+  onChange,
+  onClear,
+}: {
+  id: string;
+  filters: BrowseFilters;
+  onChange: (patch: Partial<BrowseFilters>) => void;
+  onClear: () => void;
+}) {
+  const preset = presetFromRange(filters.minPrice, filters.maxPrice);
+  const cityOptions: { value: string; label: string }[] = BROWSE_CITIES.map((c) => ({
+    value: c,
+    label: c,
+  }));
+  if (filters.city && !cityOptions.some((o) => o.value === filters.city)) {
+    cityOptions.push({ value: filters.city, label: filters.city });
+  }
+
+  return (
+    <Card id={id} className="rn-filters" size="small">
+      <h2 className="rn-sr-only">Filters</h2>
+      <Form layout="vertical" component="div" className="rn-filters__grid">
+        <Form.Item label="Price range" htmlFor="f-price">
+          <Select
+            id="f-price"
+            allowClear
+            placeholder="Any price"
+            options={presetOptions}
+            value={preset}
+            onChange={(value?: string) => onChange(rangeFromPreset(value))}
+          />
+        </Form.Item>
+        {!preset && (
+          <>
+            <Form.Item label="Min price" htmlFor="f-min">
+              <DeferredNumberInput
+                id="f-min"
+                ariaLabel="Minimum price"
+                placeholder="0"
+                value={filters.minPrice}
+                onCommit={(minPrice) => onChange({ minPrice })}
+              />
+            </Form.Item>
+            <Form.Item label="Max price" htmlFor="f-max">
+              <DeferredNumberInput
+                id="f-max"
+                ariaLabel="Maximum price"
+                placeholder="Any"
+                value={filters.maxPrice}
+                onCommit={(maxPrice) => onChange({ maxPrice })}
+              />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item label="Bedrooms" htmlFor="f-bedrooms">
+          <Select
+            id="f-bedrooms"
+            allowClear
+            placeholder="Any"
+            options={bedroomOptions}
+            value={filters.bedrooms || undefined}
+            onChange={(value?: string) => onChange({ bedrooms: value ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="Bathrooms" htmlFor="f-bathrooms">
+          <Select
+            id="f-bathrooms"
+            allowClear
+            placeholder="Any"
+            options={bathroomOptions}
+            value={filters.bathrooms || undefined}
+            onChange={(value?: string) => onChange({ bathrooms: value ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="Property type" htmlFor="f-type">
+          <Select
+            id="f-type"
+            allowClear
+            placeholder="All types"
+            options={typeOptions}
+            value={filters.type || undefined}
+            onChange={(value?: string) => onChange({ type: value ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="City" htmlFor="f-city">
+          <Select
+            id="f-city"
+            allowClear
+            placeholder="All cities"
+            options={cityOptions}
+            value={filters.city || undefined}
+            onChange={(value?: string) => onChange({ city: value ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="Power supply" htmlFor="f-power">
+          <Select
+            id="f-power"
+            mode="multiple"
+            allowClear
+            placeholder="Any"
+            options={powerOptions}
+            value={filters.powerSupply}
+            onChange={(value: string[]) => onChange({ powerSupply: value })}
+            maxTagCount="responsive"
+          />
+        </Form.Item>
+        <Form.Item label="Max service charge (per month)" htmlFor="f-service">
+          <DeferredNumberInput
+            id="f-service"
+            ariaLabel="Maximum service charge per month"
+            placeholder="Any"
+            value={filters.maxServiceCharge}
+            onCommit={(maxServiceCharge) => onChange({ maxServiceCharge })}
+          />
+        </Form.Item>
+        <Form.Item label="Amenities" htmlFor="f-amenities" className="rn-filters__wide">
+          <Select
+            id="f-amenities"
+            mode="multiple"
+            allowClear
+            placeholder="Any"
+            options={amenityOptions}
+            value={filters.amenities}
+            onChange={(value: string[]) => onChange({ amenities: value })}
+            maxTagCount="responsive"
+          />
+        </Form.Item>
+      </Form>
+      <div className="rn-filters__actions">
+        <Button icon={<ClearOutlined />} onClick={onClear}>
+          Clear All Filters
+        </Button>
+      </div>
+    </Card>
+  );
+}
