@@ -1,3 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { PropertyDetailView } from '../features/properties/components/PropertyDetailView';
+
 export function PropertyDetailPage() {
-  return <h1>Property</h1>;
+  const { id } = useParams<{ id: string }>();
+  return <PropertyDetailView key={id} id={id} />;
 }

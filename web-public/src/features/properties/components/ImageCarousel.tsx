@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { PropertyImage as Image } from '@rentnaija/shared';
+import { PropertyImage } from './PropertyImage';
+
+/** The listing's photos: a large one with previous/next, a counter and a thumbnail strip. */
+export function ImageCarousel({ images, title }: { images: Image[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = count ? images[Math.min(index, count - 1)] : null;
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <section className="rn-carousel" aria-roledescription="carousel" aria-label="Photos">
+      <div
+        className="rn-carousel__main"
+        tabIndex={count > 1 ? 0 : -1}
+        onKeyDown={(e) => {
+          if (count < 2) return;
+          if (e.key === 'ArrowLeft') go(-1);
+          if (e.key === 'ArrowRight') go(1);
+        }}
+      >
+        <PropertyImage
+          key={current?.url ?? 'none'}
+          image={current}
+          thumbnail={false}
+          fallbackAlt={`${title}, photo ${index + 1}`}
+          className="rn-carousel__img"
+        />
+        {count > 1 && (
+          <>
+            <Button
+              className="rn-carousel__nav rn-carousel__nav--prev"
+              shape="circle"
+              icon={<LeftOutlined />}
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+            />
+            <Button
+              className="rn-carousel__nav rn-carousel__nav--next"
+              shape="circle"
+              icon={<RightOutlined />}
+              aria-label="Next photo"
+              onClick={() => go(1)}
+            />
+            <span className="rn-carousel__count" aria-live="polite">
+              {index + 1} / {count}
+            </span>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="rn-thumbs" role="group" aria-label="Choose a photo">
+          {images.map((img, i) => (
+            <button
+              type="button"
+              key={img.url}
+              className={`rn-thumb${i === index ? ' rn-thumb--active' : ''}`}
+              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            >
+              <img src={img.thumbnailUrl || img.url} alt="" loading="lazy" width={96} height={72} />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

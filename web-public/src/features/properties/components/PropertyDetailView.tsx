@@ -1,0 +1,301 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import {
+  CheckCircleOutlined,
+  EnvironmentOutlined,
+  ReloadOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { formatDate, formatNaira, plural } from '@rentnaija/shared';
+import type { PropertyDto } from '@rentnaija/shared';
+import { SaveButton } from '../../bookmarks/components/SaveButton';
+import { usePropertyDetail } from '../hooks/usePropertyDetail';
+import { capitalise, statusColor, statusLabel } from '../lib/labels';
+import { BookingPanel } from './BookingPanel';
+import { ImageCarousel } from './ImageCarousel';
+import { ShareButton } from './ShareButton';
+import { VirtualTourModal } from './tour/VirtualTourModal';
+import '../properties.css';
+
+const { Title, Paragraph, Text } = Typography;
+
+export const BOOKING_STEPS = [
+  {
+    title: 'Submit your application',
+    text: 'Tell the landlord about yourself, your work and your income.',
+  },
+  {
+    title: 'Provide a reference and a guarantor',
+    text: 'Give the details of one reference and one guarantor who can vouch for you.',
+  },
+  {
+    title: 'Pay the rent and the deposit',
+    text: 'Pay the first month’s rent and the security deposit securely online.',
+  },
+  {
+    title: 'Approval',
+    text: 'Once your application is approved, the property’s status becomes ‘Under Contract’.',
+  },
+] as const;
+
+/** /property/{id}: loading, not found, error, or the listing. */
+export function PropertyDetailView({ id }: { id: string | undefined }) {
+  const { loading, notFound, error, property, retry } = usePropertyDetail(id);
+
+  if (loading) return <DetailSkeleton />;
+  if (notFound) return <PropertyNotFound />;
+  if (error || !property) {
+    return (
+      <div className="rn-page">
+        <Title level={1}>Property</Title>
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="Error loading property"
+          description={error}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={retry}>
+              Try Again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <PropertyDetail property={property} />;
+}
+
+export function PropertyNotFound() {
+  return (
+    <div className="rn-page">
+      <Result
+        status="404"
+        title={<h1 className="rn-result-title">Property Not Found</h1>}
+        subTitle="This listing does not exist or is no longer available."
+        extra={[
+          <Link key="browse" to="/properties">
+            Browse Properties
+          </Link>,
+          <Link key="home" to="/">
+            Go to Home
+          </Link>,
+        ]}
+      />
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="rn-page" aria-busy="true" aria-label="Loading property">
+      <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
+      <div className="rn-detail">
+        <div className="rn-detail__main">
+          <Skeleton.Node active className="rn-skeleton-photo rn-skeleton-hero">
+            <span />
+          </Skeleton.Node>
+          <Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 24 }} />
+        </div>
+        <Card className="rn-detail__side">
+          <Skeleton active paragraph={{ rows: 5 }} />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Facts({ property }: { property: PropertyDto }) {
+  return (
+    <dl className="rn-keyfacts">
+      <div>
+        <dt>Price</dt>
+        <dd>
+          {formatNaira(property.price)} <Text type="secondary">/ month</Text>
+        </dd>
+      </div>
+      <div>
+        <dt>Bedrooms</dt>
+        <dd>{plural(property.bedrooms, 'bed')}</dd>
+      </div>
+      <div>
+        <dt>Bathrooms</dt>
+        <dd>{plural(property.bathrooms, 'bath')}</dd>
+      </div>
+      <div>
+        <dt>Area</dt>
+        <dd>{property.area} m²</dd>
+      </div>
+      <div>
+        <dt>Type</dt>
+        <dd>{capitalise(property.propertyType)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function PropertyDetail({ property }: { property: PropertyDto }) {
+  const [tourOpen, setTourOpen] = useState(false);
+  useEffect(() => {
+    document.title = `${property.title} · RentNaija`;
+  }, [property.title]);
+
+  return (
+    <div className="rn-page rn-property">
+      <Breadcrumb
+        className="rn-property__crumbs"
+        items={[
+          { title: <Link to="/">Home</Link> },
+          { title: <Link to="/properties">Properties</Link> },
+          { title: property.title },
+        ]}
+      />
+      <header className="rn-property__head">
+        <div className="rn-property__heading">
+          <Title level={1} className="rn-property__title">
+            {property.title}
+          </Title>
+          <Text type="secondary">
+            <EnvironmentOutlined aria-hidden="true" /> {property.address || property.location}
+            {property.address && property.location ? ` · ${property.location}` : ''}
+          </Text>
+          <div className="rn-property__tags">
+            <Tag color={statusColor(property.status)}>{statusLabel(property.status)}</Tag>
+            <Tag>{capitalise(property.propertyType)}</Tag>
+          </div>
+        </div>
+        <div className="rn-property__actions">
+          <Button
+            type="primary"
+            ghost
+            icon={<VideoCameraOutlined />}
+            onClick={() => setTourOpen(true)}
+          >
+            Virtual Tour
+          </Button>
+          <ShareButton title={property.title} />
+          <SaveButton propertyId={property.id} />
+        </div>
+      </header>
+
+      <div className="rn-detail">
+        <div className="rn-detail__main">
+          <ImageCarousel images={property.images} title={property.title} />
+          <Facts property={property} />
+
+          <section className="rn-section" aria-labelledby="about-title">
+            <Title level={2} id="about-title" className="rn-section-title">
+              About this property
+            </Title>
+            {property.description.split(/\n{2,}/).map((para, i) => (
+              <Paragraph key={i}>{para}</Paragraph>
+            ))}
+          </section>
+
+          <section className="rn-section" aria-labelledby="amenities-title">
+            <Title level={2} id="amenities-title" className="rn-section-title">
+              Amenities
+            </Title>
+            {property.amenities.length ? (
+              <ul className="rn-amenities">
+                {property.amenities.map((a) => (
+                  <li key={a}>
+                    <CheckCircleOutlined aria-hidden="true" /> {a}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text type="secondary">The landlord has not listed any amenities.</Text>
+            )}
+          </section>
+
+          <section className="rn-section" aria-labelledby="utilities-title">
+            <Title level={2} id="utilities-title" className="rn-section-title">
+              Power, water and service charge
+            </Title>
+            <dl className="rn-deflist">
+              <div>
+                <dt>Power supply</dt>
+                <dd>
+                  {property.powerSupply.length
+                    ? property.powerSupply.map(capitalise).join(', ')
+                    : 'Not specified'}
+                </dd>
+              </div>
+              <div>
+                <dt>Water supply</dt>
+                <dd>{property.waterSupply ? capitalise(property.waterSupply) : 'Not specified'}</dd>
+              </div>
+              <div>
+                <dt>Service charge</dt>
+                <dd>
+                  {property.serviceCharge > 0
+                    ? `${formatNaira(property.serviceCharge)} per month`
+                    : 'None'}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="rn-section" aria-labelledby="details-title">
+            <Title level={2} id="details-title" className="rn-section-title">
+              Property Details
+            </Title>
+            <dl className="rn-deflist">
+              <div>
+                <dt>Property type</dt>
+                <dd>{capitalise(property.propertyType)}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{statusLabel(property.status)}</dd>
+              </div>
+              <div>
+                <dt>Listed</dt>
+                <dd>{formatDate(property.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Security deposit</dt>
+                <dd>{formatNaira(property.securityDeposit)}</dd>
+              </div>
+              {property.landlord?.name && (
+                <div>
+                  <dt>Landlord</dt>
+                  <dd>{property.landlord.name}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+
+          <section className="rn-section" aria-labelledby="process-title">
+            <Title level={2} id="process-title" className="rn-section-title">
+              Booking Process
+            </Title>
+            <ol className="rn-steps">
+              {BOOKING_STEPS.map((step, i) => (
+                <li key={step.title}>
+                  <span className="rn-steps__num" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <Text strong>{step.title}</Text>
+                    <Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                      {step.text}
+                    </Paragraph>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className="rn-detail__side" aria-label="Booking">
+          <BookingPanel property={property} />
+        </aside>
+      </div>
+
+      <VirtualTourModal property={property} open={tourOpen} onClose={() => setTourOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Empty } from 'antd';
+import { LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import type { PropertyImage } from '@rentnaija/shared';
+import { canZoomIn, canZoomOut, zoomIn, zoomLabel, zoomOut } from '../../lib/zoom';
+
+/** The tour's photo gallery: one large photo with zoom, previous/next and thumbnails. */
+export function TourGallery({
+  images,
+  index,
+  zoom,
+  title,
+  onIndex,
+  onZoom,
+}: {
+  images: PropertyImage[];
+  index: number;
+  zoom: number;
+  title: string;
+  onIndex: (index: number) => void;
+  onZoom: (zoom: number) => void;
+}) {
+  if (images.length === 0) {
+    return <Empty className="rn-state" description="No Images Available" />;
+  }
+  const image = images[index];
+  const go = (delta: number) => onIndex((index + delta + images.length) % images.length);
+
+  return (
+    <div className="rn-tour__gallery">
+      <div className="rn-tour__stage" tabIndex={0} aria-label="Photo, scroll to pan when zoomed">
+        <img
+          key={image.url}
+          src={image.url}
+          alt={image.alt || `${title}, photo ${index + 1}`}
+          width={1600}
+          height={1200}
+          loading="lazy"
+          decoding="async"
+          style={{ width: `${zoom * 100}%` }}
+          className="rn-tour__image"
+        />
+      </div>
+      <div className="rn-tour__controls">
+        <Button
+          icon={<LeftOutlined />}
+          aria-label="Previous photo"
+          onClick={() => go(-1)}
+          disabled={images.length < 2}
+        />
+        <span className="rn-tour__counter" aria-live="polite">
+          {index + 1} / {images.length}
+        </span>
+        <Button
+          icon={<RightOutlined />}
+          aria-label="Next photo"
+          onClick={() => go(1)}
+          disabled={images.length < 2}
+        />
+        <span className="rn-tour__sep" aria-hidden="true" />
+        <Button
+          icon={<ZoomOutOutlined />}
+          aria-label="Zoom out"
+          onClick={() => onZoom(zoomOut(zoom))}
+          disabled={!canZoomOut(zoom)}
+        />
+        <span className="rn-tour__zoom" aria-live="polite" aria-label={`Zoom ${zoomLabel(zoom)}`}>
+          {zoomLabel(zoom)}
+        </span>
+        <Button
+          icon={<ZoomInOutlined />}
+          aria-label="Zoom in"
+          onClick={() => onZoom(zoomIn(zoom))}
+          disabled={!canZoomIn(zoom)}
+        />
+      </div>
+      <div className="rn-thumbs" role="group" aria-label="Photos">
+        {images.map((img, i) => (
+          <button
+            type="button"
+            key={img.url}
+            className={`rn-thumb${i === index ? ' rn-thumb--active' : ''}`}
+            aria-label={`Show photo ${i + 1} of ${images.length}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onIndex(i)}
+          >
+            <img src={img.thumbnailUrl || img.url} alt="" loading="lazy" width={96} height={72} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
