@@ -1,0 +1,64 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/app.config.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { createValidationPipe } from './common/http/validation.js';
+
+/** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
+export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
+  const express = app as NestExpressApplication;
+  express.useLogger(app.get(Logger));
+  express.set('trust proxy', config.trustProxyHops);
+  express.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          frameSrc: [
+            "'self'",
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+            'https://drive.google.com',
+            'https://player.vimeo.com',
+            'https://checkout.paystack.com',
+          ],
+          scriptSrc: ["'self'", 'https://js.paystack.co'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.paystack.co'],
+          workerSrc: ["'self'", 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  });
+  app.setGlobalPrefix('api', { exclude: [] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('RentNaija API')
+      .setDescription(
+        'Monthly property rentals in Nigerian cities. Money in whole naira; times in UTC.',
+      )
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

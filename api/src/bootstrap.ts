@@ -1,0 +1,25 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { setupApp } from './app.setup.js';
+import type { AppConfig } from './config/app.config.js';
+import { seedDemoData } from './database/seed/seed.js';
+
+export interface CreateAppOptions {
+  serveClients?: boolean;
+  seed?: boolean;
+}
+
+/** Builds the HTTP app: modules, middleware, migrations, and the demo seed when asked. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, { serveClients: options.serveClients }),
+    { rawBody: true, bufferLogs: true },
+  );
+  setupApp(app, config);
+  const dataSource = app.get(DataSource);
+  await dataSource.runMigrations({ transaction: 'each' });
+  const seeded = options.seed ? await seedDemoData(dataSource) : false;
+  return { app, seeded };
+}

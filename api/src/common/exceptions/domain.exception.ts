@@ -1,0 +1,32 @@
+import { HttpStatus } from '@nestjs/common';
+import type { FieldError } from '@rentnaija/shared';
+
+/**
+ * A rule of the product was broken. Services throw these with a stable code; the exception
+ * filter turns them into the API's error shape with the matching status.
+ */
+export class DomainException extends Error {
+  constructor(
+    readonly status: HttpStatus,
+    readonly code: string,
+    message: string,
+    readonly details?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') =>
+  new DomainException(HttpStatus.NOT_FOUND, code, message);
+export const forbidden = (
+  message = 'Access denied. You do not have permission for this action.',
+  code = 'FORBIDDEN',
+) => new DomainException(HttpStatus.FORBIDDEN, code, message);
+export const conflict = (message: string, code = 'CONFLICT') =>
+  new DomainException(HttpStatus.CONFLICT, code, message);
+export const badRequest = (message: string, details?: FieldError[], code = 'BAD_REQUEST') =>
+  new DomainException(HttpStatus.BAD_REQUEST, code, message, details);
+export const unauthorized = (message: string, code = 'UNAUTHORIZED') =>
+  new DomainException(HttpStatus.UNAUTHORIZED, code, message);
+export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') =>
+  new DomainException(HttpStatus.TOO_MANY_REQUESTS, code, message);

@@ -1,0 +1,77 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { ApiErrorBody } from '@rentnaija/shared';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { DomainException } from '../exceptions/domain.exception.js';
+
+/** Maps every error to `{ statusCode, error, message, details? }`; unknown errors become a 500. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: string }>();
+    if (!res || typeof res.status !== 'function') return;
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      body.requestId = req?.id ? String(req.id) : undefined;
+      this.logger.error(
+        { err: exception, requestId: body.requestId, path: req?.url },
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof DomainException) {
+      return {
+        statusCode: exception.status,
+        error: STATUS_CODES[exception.status] ?? 'Error',
+        message: exception.message,
+        ...(exception.details ? { details: exception.details } : {}),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const r = (typeof response === 'object' ? response : { message: response }) as {
+        message?: string | string[];
+        details?: ApiErrorBody['details'];
+      };
+      const message = Array.isArray(r.message)
+        ? r.message.join(', ')
+        : (r.message ?? exception.message);
+      return {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message,
+        ...(r.details ? { details: r.details } : {}),
+      };
+    }
+    // Body-parser errors (malformed JSON, too large) carry a status of their own.
+    const status = (exception as { status?: number; statusCode?: number })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        message: status === 400 ? 'Malformed request body' : (STATUS_CODES[status] ?? 'Error'),
+      };
+    }
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: 'Server error. Please try again later.',
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { AuditLog } from '../modules/audit/entities/audit-log.entity.js';
+import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
+import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
+import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
+import { Session } from '../modules/auth/entities/session.entity.js';
+import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
+import { EmailOutbox } from '../modules/mail/entities/email-outbox.entity.js';
+import { User } from '../modules/users/entities/user.entity.js';
+
+/** Every entity, listed once for the app, the tests and the migration CLI. */
+export const ENTITIES = [
+  User,
+  Session,
+  RefreshToken,
+  OneTimeToken,
+  LoginAttempt,
+  EmailOutbox,
+  AuditLog,
+  ContactMessage,
+];

@@ -1,0 +1,44 @@
+import type { Role } from '@rentnaija/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { hashPassword } from '../../modules/auth/tokens.js';
+import { User } from '../../modules/users/entities/user.entity.js';
+
+export const DEMO_PASSWORD = 'Rentals#2026';
+
+export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; phone: string }[] = [
+  { email: 'admin@example.com', name: 'Amaka Admin', role: 'admin', phone: '08030000001' },
+  { email: 'support@example.com', name: 'Segun Support', role: 'support', phone: '08030000002' },
+  {
+    email: 'landlord@example.com',
+    name: 'Babatunde Adeyemi',
+    role: 'landlord',
+    phone: '08031234567',
+  },
+  { email: 'landlord2@example.com', name: 'Ngozi Okonkwo', role: 'landlord', phone: '08097654321' },
+  { email: 'tenant@example.com', name: 'Chioma Eze', role: 'tenant', phone: '07012345678' },
+];
+
+/** Seeds of later features register here; each receives the demo users by email. */
+export type SeedStep = (m: EntityManager, users: Map<string, User>) => Promise<void>;
+const steps: SeedStep[] = [];
+export function registerSeedStep(step: SeedStep): void {
+  steps.push(step);
+}
+
+/** Fills an empty database with the demo accounts (and, through the steps, demo content). */
+export async function seedDemoData(dataSource: DataSource): Promise<boolean> {
+  if ((await dataSource.getRepository(User).count()) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await dataSource.transaction(async (m) => {
+    const repo = m.getRepository(User);
+    const users = new Map<string, User>();
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await repo.save(
+        repo.create({ ...account, passwordHash, status: 'active', emailVerifiedAt: new Date() }),
+      );
+      users.set(account.email, user);
+    }
+    for (const step of steps) await step(m, users);
+  });
+  return true;
+}

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/app.config.js';
+import { createApp } from './bootstrap.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seed/seed.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app } = await createApp(config, { serveClients: true, seed: config.seedDemoData });
+  await app.listen(config.port);
+  const url = config.appUrl;
+  const lines = [
+    '',
+    `  RentNaija is running`,
+    `  Site:      ${url}/`,
+    `  Console:   ${url}/admin`,
+    `  API docs:  ${url}/api/docs`,
+    `  Health:    ${url}/api/health`,
+    `  Database:  ${config.database.url ? 'PostgreSQL' : `embedded PGlite (${config.database.pgliteDir})`}`,
+    `  Queues:    ${config.redis.url ? 'BullMQ on Redis' : 'in-process'}`,
+    `  Email:     ${config.mail.smtpUrl ? 'SMTP' : 'captured in the outbox and printed to this log'}`,
+  ];
+  if (config.seedDemoData) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(9)} ${a.email}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+void main();

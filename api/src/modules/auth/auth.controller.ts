@@ -1,0 +1,85 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/shared';
+import type { Request } from 'express';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/roles.decorator.js';
+import { AuthService } from './auth.service.js';
+import {
+  EmailDto,
+  LoginDto,
+  LogoutDto,
+  RefreshDto,
+  RegisterDto,
+  ResetPasswordDto,
+  TokenDto,
+} from './dto/auth.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+@UseGuards(ThrottlerGuard)
+@Throttle({ default: { limit: 30, ttl: 60_000 } })
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('register')
+  @Throttle({ default: { limit: 10, ttl: 3600_000 } })
+  register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
+    return this.auth.register(dto);
+  }
+
+  @Public()
+  @Post('confirm-email')
+  @HttpCode(HttpStatus.OK)
+  confirmEmail(@Body() dto: TokenDto) {
+    return this.auth.confirmEmail(dto.token);
+  }
+
+  @Public()
+  @Post('resend-confirmation')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: { limit: 5, ttl: 3600_000 } })
+  resendConfirmation(@Body() dto: EmailDto) {
+    return this.auth.resendConfirmation(dto.email);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: { limit: 60, ttl: 60_000 } })
+  login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
+    return this.auth.login(dto, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') });
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: { limit: 60, ttl: 60_000 } })
+  refresh(@Body() dto: RefreshDto): Promise<AuthTokens> {
+    return this.auth.refresh(dto.refreshToken);
+  }
+
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async logout(@CurrentUser() user: AuthUser, @Body() _dto: LogoutDto): Promise<void> {
+    await this.auth.logout(user.sessionId);
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @Throttle({ default: { limit: 5, ttl: 3600_000 } })
+  forgotPassword(@Body() dto: EmailDto) {
+    return this.auth.forgotPassword(dto.email);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  resetPassword(@Body() dto: ResetPasswordDto) {
+    return this.auth.resetPassword(dto.token, dto.password);
+  }
+}

@@ -1,0 +1,320 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  type AuthTokens,
+  type LoginResponse,
+  MESSAGES,
+  type RegisterResponse,
+  SESSION_TTL,
+} from '@rentnaija/shared';
+import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import {
+  badRequest,
+  conflict,
+  DomainException,
+  tooManyRequests,
+  unauthorized,
+} from '../../common/exceptions/domain.exception.js';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { toUserDto } from '../users/users.mapper.js';
+import { UsersService } from '../users/users.service.js';
+import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
+import { LoginAttempt } from './entities/login-attempt.entity.js';
+import { OneTimeToken, OneTimeTokenPurpose } from './entities/one-time-token.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import { Session } from './entities/session.entity.js';
+import { hashPassword, hashToken, randomToken, verifyPassword } from './tokens.js';
+
+export const LOGIN_ATTEMPT_LIMIT = 5;
+export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+const CONFIRM_TTL_MS = 24 * 3600 * 1000;
+const RESET_TTL_MS = 3600 * 1000;
+const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AccessTokenPayload {
+  sub: string;
+  sid: string;
+  role: string;
+}
+
+@Injectable()
+export class AuthService {
+  /** Compared against when the email is unknown, so timing does not reveal which emails exist. */
+  private readonly dummyHash = hashPassword('not-a-real-password-Aa1!');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    @InjectRepository(LoginAttempt) private readonly attempts: Repository<LoginAttempt>,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<RegisterResponse> {
+    if (await this.users.findByEmail(dto.email)) {
+      throw conflict(
+        'An account with this email already exists. Please sign in instead.',
+        'EMAIL_TAKEN',
+      );
+    }
+    const passwordHash = await hashPassword(dto.password);
+    let outboxId = '';
+    const user = await this.dataSource
+      .transaction(async (m) => {
+        const created = await m.getRepository(User).save(
+          m.getRepository(User).create({
+            name: dto.name,
+            email: dto.email,
+            role: dto.role,
+            passwordHash,
+            status: 'active',
+          }),
+        );
+        outboxId = await this.sendLink(m, created, 'confirm_email');
+        return created;
+      })
+      .catch((error: { code?: string }) => {
+        // Two sign-ups racing for one address: the unique index decides.
+        if (error.code === '23505')
+          throw conflict(
+            'An account with this email already exists. Please sign in instead.',
+            'EMAIL_TAKEN',
+          );
+        throw error;
+      });
+    await this.mail.dispatch(outboxId);
+    return {
+      user: toUserDto(user),
+      confirmationRequired: true,
+      message: MESSAGES.registrationSuccess,
+    };
+  }
+
+  async confirmEmail(token: string): Promise<{ message: string }> {
+    await this.dataSource.transaction(async (m) => {
+      const row = await this.consumeToken(m, token, 'confirm_email');
+      await m
+        .getRepository(User)
+        .update({ id: row.userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+    });
+    return { message: 'Your email address has been confirmed. You can now sign in.' };
+  }
+
+  async resendConfirmation(email: string): Promise<{ message: string }> {
+    const user = await this.users.findByEmail(email);
+    if (user && !user.emailVerifiedAt && user.status === 'active') {
+      const id = await this.dataSource.transaction((m) => this.sendLink(m, user, 'confirm_email'));
+      await this.mail.dispatch(id);
+    }
+    return { message: 'If that account is waiting for confirmation, a new link is on its way.' };
+  }
+
+  async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponse> {
+    const email = dto.email.toLowerCase();
+    const since = new Date(Date.now() - LOGIN_ATTEMPT_WINDOW_MS);
+    const failures = await this.attempts.countBy({
+      email,
+      ip: client.ip,
+      createdAt: MoreThan(since),
+    });
+    if (failures >= LOGIN_ATTEMPT_LIMIT)
+      throw tooManyRequests(MESSAGES.tooManyLogins, 'TOO_MANY_LOGINS');
+
+    const user = await this.users.findByEmail(email, true);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, dto.password)
+      : await verifyPassword(await this.dummyHash, dto.password);
+    if (!user || !valid) {
+      await this.attempts.insert({ email, ip: client.ip });
+      throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    if (!user.emailVerifiedAt) {
+      throw new DomainException(
+        HttpStatus.FORBIDDEN,
+        'EMAIL_NOT_CONFIRMED',
+        MESSAGES.emailNotConfirmed,
+      );
+    }
+    this.assertActive(user);
+    await this.attempts.delete({ email, ip: client.ip });
+
+    const rememberMe = dto.rememberMe === true;
+    const ttl = rememberMe ? SESSION_TTL.remembered : SESSION_TTL.notRemembered;
+    const session = await this.sessions.save(
+      this.sessions.create({
+        userId: user.id,
+        rememberMe,
+        expiresAt: new Date(Date.now() + ttl * 1000),
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
+      }),
+    );
+    const tokens = await this.issueTokens(user, session, this.refreshTokens.manager);
+    return { ...tokens, user: toUserDto(user) };
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. Each token works once; presenting a token that was
+   * already exchanged means it leaked, so the whole session is revoked.
+   */
+  async refresh(token: string): Promise<AuthTokens> {
+    const invalid = () => unauthorized(MESSAGES.sessionExpired, 'INVALID_REFRESH_TOKEN');
+    return this.dataSource.transaction(async (m) => {
+      const row = await m.getRepository(RefreshToken).findOne({
+        where: { tokenHash: hashToken(token) },
+        relations: { session: { user: true } },
+      });
+      if (!row) throw invalid();
+      const { session } = row;
+      if (session.revokedAt || session.expiresAt <= new Date()) throw invalid();
+      if (row.rotatedAt) {
+        await this.revokeSessions(m, { id: session.id }, 'refresh_token_reuse');
+        throw invalid();
+      }
+      const rotated = await m
+        .getRepository(RefreshToken)
+        .update({ id: row.id, rotatedAt: IsNull() }, { rotatedAt: new Date() });
+      if (!rotated.affected) {
+        await this.revokeSessions(m, { id: session.id }, 'refresh_token_reuse');
+        throw invalid();
+      }
+      this.assertActive(session.user);
+      return this.issueTokens(session.user, session, m);
+    });
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.revokeSessions(this.sessions.manager, { id: sessionId }, 'logout');
+  }
+
+  async forgotPassword(email: string): Promise<{ message: string }> {
+    const user = await this.users.findByEmail(email);
+    if (user && user.status === 'active') {
+      const id = await this.dataSource.transaction((m) => this.sendLink(m, user, 'reset_password'));
+      await this.mail.dispatch(id);
+    }
+    return { message: 'If an account exists for this email, a password reset link has been sent.' };
+  }
+
+  async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (m) => {
+      const row = await this.consumeToken(m, token, 'reset_password');
+      // Following a reset link proves the address, too.
+      const user = await m.getRepository(User).findOneByOrFail({ id: row.userId });
+      await m
+        .getRepository(User)
+        .update(
+          { id: row.userId },
+          { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+        );
+      await this.revokeSessions(m, { userId: row.userId }, 'password_reset');
+    });
+    return { message: 'Your password has been reset. You can now sign in.' };
+  }
+
+  /** Validates an access token's session on every request, so revocation and suspension bite at once. */
+  async validateAccess(payload: AccessTokenPayload) {
+    const session = await this.sessions.findOne({
+      where: { id: payload.sid, userId: payload.sub },
+      relations: { user: true },
+    });
+    if (!session || session.revokedAt || session.expiresAt <= new Date()) return null;
+    if (session.user.status !== 'active') return null;
+    const { user } = session;
+    return {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      name: user.name,
+      sessionId: session.id,
+    };
+  }
+
+  private assertActive(user: User): void {
+    if (user.status !== 'active') {
+      throw new DomainException(
+        HttpStatus.FORBIDDEN,
+        'ACCOUNT_SUSPENDED',
+        MESSAGES.accountSuspended,
+      );
+    }
+  }
+
+  private async issueTokens(user: User, session: Session, m: EntityManager): Promise<AuthTokens> {
+    const refreshToken = randomToken();
+    await m
+      .getRepository(RefreshToken)
+      .insert({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
+    const payload: AccessTokenPayload = { sub: user.id, sid: session.id, role: user.role };
+    const accessToken = await this.jwt.signAsync(payload, { expiresIn: SESSION_TTL.accessToken });
+    return {
+      accessToken,
+      expiresIn: SESSION_TTL.accessToken,
+      refreshToken,
+      sessionExpiresAt: session.expiresAt.toISOString(),
+    };
+  }
+
+  private async revokeSessions(
+    m: EntityManager,
+    where: { id: string } | { userId: string },
+    reason: string,
+  ): Promise<void> {
+    await m
+      .getRepository(Session)
+      .update({ ...where, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+  }
+
+  /** Creates a one-time link token and records the email that carries it; returns the outbox id. */
+  private async sendLink(
+    m: EntityManager,
+    user: User,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<string> {
+    const token = randomToken();
+    const repo = m.getRepository(OneTimeToken);
+    // A new link replaces any earlier unused one of the same kind.
+    await repo.update({ userId: user.id, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+    await repo.insert({
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(
+        Date.now() + (purpose === 'confirm_email' ? CONFIRM_TTL_MS : RESET_TTL_MS),
+      ),
+    });
+    const path = purpose === 'confirm_email' ? '/auth/callback' : '/reset-password';
+    const link = `${this.config.appUrl}${path}?token=${encodeURIComponent(token)}`;
+    return this.mail.record(m, {
+      to: user.email,
+      template: purpose === 'confirm_email' ? 'confirm-email' : 'reset-password',
+      data: { name: user.name, link },
+    });
+  }
+
+  private async consumeToken(
+    m: EntityManager,
+    token: string,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<OneTimeToken> {
+    const repo = m.getRepository(OneTimeToken);
+    const row = await repo.findOneBy({ tokenHash: hashToken(token), purpose });
+    if (!row || row.usedAt || row.expiresAt <= new Date())
+      throw badRequest(INVALID_LINK, undefined, 'INVALID_TOKEN');
+    const used = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!used.affected) throw badRequest(INVALID_LINK, undefined, 'INVALID_TOKEN');
+    return row;
+  }
+}

@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A failed sign-in, kept to limit guessing per email and IP address. */
+@Entity('login_attempts')
+@Index(['email', 'ip', 'createdAt'])
+export class LoginAttempt {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Lower-cased. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  ip: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

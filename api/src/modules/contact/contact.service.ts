@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MailService } from '../mail/mail.service.js';
+import type { CreateContactDto } from './dto/create-contact.dto.js';
+import { ContactMessage } from './entities/contact-message.entity.js';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Stores the message for support staff and acknowledges it by email, atomically. */
+  async create(dto: CreateContactDto, userId?: string) {
+    const { saved, outboxId } = await this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(ContactMessage);
+      const saved = await repo.save(
+        repo.create({ ...dto, phone: dto.phone || null, userId: userId ?? null }),
+      );
+      const outboxId = await this.mail.record(m, {
+        to: saved.email,
+        template: 'contact-acknowledgement',
+        data: { fullName: saved.fullName, subject: saved.subject, reference: reference(saved.id) },
+      });
+      return { saved, outboxId };
+    });
+    await this.mail.dispatch(outboxId);
+    return {
+      id: saved.id,
+      reference: reference(saved.id),
+      createdAt: saved.createdAt.toISOString(),
+    };
+  }
+}
+
+const reference = (id: string) => `RN-${id.slice(0, 8).toUpperCase()}`;

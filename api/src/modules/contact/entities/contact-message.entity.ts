@@ -1,0 +1,50 @@
+import type { ContactCategory } from '@rentnaija/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export type ContactStatus = 'new' | 'in_progress' | 'resolved';
+
+/** A message from the contact form, handled by support staff in the console. */
+@Entity('contact_messages')
+export class ContactMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'full_name', type: 'varchar', length: 120 })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  category: ContactCategory;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: ContactStatus;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Index()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
