@@ -1,3 +1,9 @@
+import { useEffect } from 'react';
+import { SavedPropertiesView } from '../features/bookmarks/components/SavedPropertiesView';
+
 export function SavedPropertiesPage() {
-  return <h1>Saved Properties</h1>;
+  useEffect(() => {
+    document.title = 'Saved Properties · RentNaija';
+  }, []);
+  return <SavedPropertiesView />;
 }

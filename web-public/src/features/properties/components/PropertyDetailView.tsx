@@ -14,6 +14,7 @@ import { usePropertyDetail } from '../hooks/usePropertyDetail';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { BookingPanel } from './BookingPanel';
 import { ImageCarousel } from './ImageCarousel';
+import { LinkButton } from './LinkButton';
 import { ShareButton } from './ShareButton';
 import { VirtualTourModal } from './tour/VirtualTourModal';
 import '../properties.css';
@@ -75,12 +76,12 @@ export function PropertyNotFound() {
         title={<h1 className="rn-result-title">Property Not Found</h1>}
         subTitle="This listing does not exist or is no longer available."
         extra={[
-          <Link key="browse" to="/properties">
+          <LinkButton key="browse" type="primary" to="/properties">
             Browse Properties
-          </Link>,
-          <Link key="home" to="/">
+          </LinkButton>,
+          <LinkButton key="home" to="/">
             Go to Home
-          </Link>,
+          </LinkButton>,
         ]}
       />
     </div>
