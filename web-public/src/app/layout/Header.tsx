@@ -1,0 +1,78 @@
+import { Button, Flex, Tooltip } from 'antd';
+import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Link, NavLink } from 'react-router-dom';
+import { dashboardPathFor, useAuth } from '../../features/auth';
+import { useThemeMode } from '../theme/ThemeContext';
+import { Logo } from './Logo';
+import { PUBLIC_LINKS } from './navigation';
+
+export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
+  const { user, logout } = useAuth();
+  const { mode, toggle } = useThemeMode();
+  const links = user
+    ? [...PUBLIC_LINKS, { to: dashboardPathFor(user.role), label: 'Dashboard' }]
+    : PUBLIC_LINKS;
+  const themeLabel = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+
+  return (
+    <header className="rn-header">
+      <div className="rn-container rn-header__inner">
+        <Flex align="center" gap={8}>
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open menu"
+            onClick={onOpenSidebar}
+            className="rn-header__menu"
+          />
+          <Logo />
+        </Flex>
+
+        <nav aria-label="Main" className="rn-header__nav">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="rn-navlink">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <Flex align="center" gap={8} className="rn-header__actions">
+          <Tooltip title={themeLabel}>
+            <Button
+              type="text"
+              shape="circle"
+              icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+              aria-label={themeLabel}
+              onClick={toggle}
+            />
+          </Tooltip>
+
+          {/* Notification bell slot: the realtime issue mounts <NotificationBell /> here for signed-in users. */}
+
+          {user ? (
+            <Flex gap={8} className="rn-header__auth">
+              <Link to={dashboardPathFor(user.role)}>
+                <Button type="primary">Dashboard</Button>
+              </Link>
+              <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+                Logout
+              </Button>
+            </Flex>
+          ) : (
+            <Flex gap={8} className="rn-header__auth">
+              <Link to="/login">
+                <Button type="text">Login</Button>
+              </Link>
+              <Link to="/list-property">
+                <Button>List Property</Button>
+              </Link>
+              <Link to="/register">
+                <Button type="primary">Register</Button>
+              </Link>
+            </Flex>
+          )}
+        </Flex>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { ThemeConfig } from 'antd';
+import { setToastInstance } from '../toast';
+import { useThemeMode } from './ThemeContext';
+
+export const BRAND_GREEN = '#0f7b4f';
+
+const shared: ThemeConfig['token'] = {
+  colorPrimary: BRAND_GREEN,
+  colorLink: BRAND_GREEN,
+  borderRadius: 10,
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+};
+
+/** antd theme by mode: darkAlgorithm / defaultAlgorithm with the brand tokens. */
+export function themeConfig(mode: 'light' | 'dark'): ThemeConfig {
+  return mode === 'dark'
+    ? {
+        algorithm: theme.darkAlgorithm,
+        token: {
+          ...shared,
+          colorPrimary: '#22a06b',
+          colorLink: '#4cc38a',
+          colorBgLayout: '#0b0f0d',
+        },
+      }
+    : { algorithm: theme.defaultAlgorithm, token: { ...shared, colorBgLayout: '#f6f8f7' } };
+}
+
+export function AppTheme({ children }: { children: ReactNode }) {
+  const { mode } = useThemeMode();
+  return (
+    <ConfigProvider theme={themeConfig(mode)}>
+      <AntApp notification={{ placement: 'topRight', top: 72 }}>
+        <ToastBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+function ToastBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    setToastInstance(notification);
+    return () => setToastInstance(null);
+  }, [notification]);
+  return null;
+}

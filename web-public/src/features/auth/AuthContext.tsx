@@ -1,0 +1,147 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@rentnaija/shared';
+import type { LoginResponse, UserDto } from '@rentnaija/shared';
+import { api, onSessionEvent, refreshSession } from '../../api/client';
+import { tokenStore } from '../../api/tokens';
+import { toast } from '../../app/toast';
+import { rememberLogin } from './rememberMe';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthContextValue {
+  user: UserDto | null;
+  status: AuthStatus;
+  login(email: string, password: string, rememberMe: boolean): Promise<UserDto>;
+  logout(): Promise<void>;
+  refreshUser(): Promise<UserDto | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Refresh the access token this long before it expires. */
+const REFRESH_AHEAD_MS = 60_000;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<UserDto | null>(null);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const scheduleRefresh = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    const expiresAt = tokenStore.getAccessExpiresAt();
+    if (!expiresAt) return;
+    const delay = Math.max(expiresAt - Date.now() - REFRESH_AHEAD_MS, 5_000);
+    // A failed proactive refresh is left to the next request's 401 handling.
+    refreshTimer.current = setTimeout(() => void refreshSession(), delay);
+  }, []);
+
+  const signOutLocally = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    tokenStore.clear();
+    setUser(null);
+    setStatus('anonymous');
+  }, []);
+
+  // Restore the session from the stored refresh token at start.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const tokens = await refreshSession();
+      if (cancelled) return;
+      if (!tokens) {
+        setStatus('anonymous');
+        return;
+      }
+      try {
+        const me = await api.get<UserDto>('/users/me');
+        if (cancelled) return;
+        setUser(me);
+        setStatus('authenticated');
+      } catch {
+        if (!cancelled) signOutLocally();
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [signOutLocally]);
+
+  // Token rotation and expiry reported by the API client.
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event === 'refreshed') {
+          scheduleRefresh();
+          return;
+        }
+        signOutLocally();
+        toast.error(MESSAGES.sessionExpired);
+      }),
+    [scheduleRefresh, signOutLocally],
+  );
+
+  useEffect(() => () => clearTimeout(refreshTimer.current), []);
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean) => {
+      const res = await api.post<LoginResponse>('/auth/login', { email, password, rememberMe });
+      tokenStore.setAccessToken(res.accessToken, res.expiresIn);
+      tokenStore.setRefreshToken(res.refreshToken, rememberMe);
+      rememberLogin(rememberMe, email);
+      setUser(res.user);
+      setStatus('authenticated');
+      scheduleRefresh();
+      return res.user;
+    },
+    [scheduleRefresh],
+  );
+
+  const logout = useCallback(async () => {
+    const refreshToken = tokenStore.getRefreshToken();
+    try {
+      await api.post('/auth/logout', { refreshToken });
+    } catch {
+      // spec/1 section 4: local state is cleared and the user goes to / even if the call fails.
+    }
+    signOutLocally();
+    navigate('/', { replace: true });
+    toast.success('Logged out successfully');
+  }, [navigate, signOutLocally]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const me = await api.get<UserDto>('/users/me');
+      setUser(me);
+      return me;
+    } catch {
+      return null;
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, status, login, logout, refreshUser }),
+    [user, status, login, logout, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
+
+/** For tests and stories: provide a fixed auth state without the network. */
+export const AuthContextProvider = AuthContext.Provider;

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { MESSAGES, isEmail } from '@rentnaija/shared';
+import { api } from '../../../api/client';
+import { toast } from '../../../app/toast';
+import { authErrorMessage } from '../authErrors';
+
+export function ForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onFinish({ email }: { email: string }) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api.post('/auth/forgot-password', { email: email.trim() });
+      toast.success('Password reset link sent to your email');
+      setSentTo(email.trim());
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <Result
+        status="success"
+        title="Check your email"
+        subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires soon.`}
+        extra={
+          <Link to="/login">
+            <Button type="primary">Back to Login</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <Form
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+      aria-label="Forgot password form"
+    >
+      {error && (
+        <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, whitespace: true, message: MESSAGES.emailRequired },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isEmail(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.loginEmailInvalid)),
+          },
+        ]}
+      >
+        <Input
+          prefix={<MailOutlined aria-hidden="true" />}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          size="large"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        Send reset link
+      </Button>
+      <p className="rn-muted" style={{ textAlign: 'center', marginTop: 16 }}>
+        Remembered it? <Link to="/login">Back to login</Link>
+      </p>
+    </Form>
+  );
+}

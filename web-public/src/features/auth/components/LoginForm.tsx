@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { passwordIcon } from './passwordIcon';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { DELAYS, MESSAGES, isEmail } from '@rentnaija/shared';
+import { toast } from '../../../app/toast';
+import { useAuth } from '../AuthContext';
+import { authErrorMessage } from '../authErrors';
+import { takeIntendedDestination } from '../intendedDestination';
+import { rememberedLogin } from '../rememberMe';
+import { dashboardPathFor } from '../roles';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export function LoginForm() {
+  const { user, status, login } = useAuth();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<LoginValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const justSignedIn = useRef(false);
+  const [initial] = useState(() => {
+    const saved = rememberedLogin();
+    return { email: saved.email, password: '', rememberMe: saved.remember };
+  });
+
+  // A visitor who is already signed in goes to their dashboard.
+  if (status === 'authenticated' && user && !justSignedIn.current) {
+    return <Navigate to={dashboardPathFor(user.role)} replace />;
+  }
+
+  async function onFinish(values: LoginValues) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      justSignedIn.current = true;
+      const signedIn = await login(values.email.trim(), values.password, values.rememberMe);
+      toast.success('Welcome back!');
+      setTimeout(() => {
+        navigate(takeIntendedDestination() ?? dashboardPathFor(signedIn.role), { replace: true });
+      }, DELAYS.afterLoginRedirect);
+    } catch (err) {
+      justSignedIn.current = false;
+      setError(authErrorMessage(err));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={onFinish}
+      requiredMark={false}
+      validateTrigger="onSubmit"
+      aria-label="Login form"
+    >
+      {error && (
+        <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, whitespace: true, message: MESSAGES.emailRequired },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isEmail(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.loginEmailInvalid)),
+          },
+        ]}
+      >
+        <Input
+          prefix={<MailOutlined aria-hidden="true" />}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, message: MESSAGES.passwordRequired }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="current-password"
+          placeholder="Your password"
+          size="large"
+          iconRender={passwordIcon}
+        />
+      </Form.Item>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+          <Checkbox>Remember me</Checkbox>
+        </Form.Item>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </Flex>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        Login
+      </Button>
+      <p className="rn-muted" style={{ textAlign: 'center', marginTop: 16 }}>
+        Don&apos;t have an account? <Link to="/register">Register</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { DELAYS, MESSAGES, isEmail, isStrongPassword } from '@rentnaija/shared';
+import type { RegisterRequest, RegisterResponse } from '@rentnaija/shared';
+import { ApiError, api } from '../../../api/client';
+import { toast } from '../../../app/toast';
+import { authErrorMessage } from '../authErrors';
+import { PasswordChecklist } from './PasswordChecklist';
+import { passwordIcon } from './passwordIcon';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  role: RegisterRequest['role'];
+}
+
+export const ROLE_CHOICES = [
+  { value: 'tenant', label: 'Find a property (Tenant)' },
+  { value: 'landlord', label: 'List my property (Landlord)' },
+] as const;
+
+/** True when the password meets every rule and the confirmation matches. */
+export function canSubmitRegistration(password: string, confirm: string): boolean {
+  return isStrongPassword(password) && password === confirm;
+}
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const confirm = Form.useWatch('confirmPassword', form) ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate('/login'), DELAYS.afterRegisterRedirect);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  async function onFinish(values: RegisterValues) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const body: RegisterRequest = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        role: values.role,
+      };
+      await api.post<RegisterResponse>('/auth/register', body);
+      toast.success('Account created successfully!');
+      setSuccess(MESSAGES.registrationSuccess);
+      form.resetFields();
+    } catch (err) {
+      if (err instanceof ApiError && err.details?.length) {
+        form.setFields(
+          err.details
+            .filter((d) => ['name', 'email', 'password', 'role'].includes(d.field))
+            .map((d) => ({ name: d.field as keyof RegisterValues, errors: [d.message] })),
+        );
+      }
+      setError(authErrorMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (success) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        role="status"
+        title={success}
+        description={<Link to="/login">Go to login now</Link>}
+      />
+    );
+  }
+
+  return (
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ role: 'tenant' }}
+      onFinish={onFinish}
+      requiredMark={false}
+      aria-label="Registration form"
+    >
+      {error && (
+        <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <Form.Item
+        label="Full name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}
+      >
+        <Input
+          prefix={<UserOutlined aria-hidden="true" />}
+          autoComplete="name"
+          placeholder="Adaeze Okafor"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, whitespace: true, message: MESSAGES.emailRequired },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isEmail(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.emailInvalid)),
+          },
+        ]}
+      >
+        <Input
+          prefix={<MailOutlined aria-hidden="true" />}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          size="large"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[
+          { required: true, message: MESSAGES.passwordRequired },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isStrongPassword(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.passwordWeak)),
+          },
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="new-password"
+          placeholder="Create a strong password"
+          size="large"
+          iconRender={passwordIcon}
+          aria-describedby="register-password-checks"
+        />
+      </Form.Item>
+      <PasswordChecklist password={password} id="register-password-checks" />
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: MESSAGES.confirmPasswordRequired },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.passwordsDontMatch)),
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="new-password"
+          placeholder="Repeat your password"
+          size="large"
+          iconRender={passwordIcon}
+        />
+      </Form.Item>
+      <Form.Item label="I want to" name="role">
+        <Select size="large" options={[...ROLE_CHOICES]} aria-label="I want to" />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+        disabled={!canSubmitRegistration(password, confirm)}
+      >
+        Create account
+      </Button>
+      <p className="rn-muted" style={{ textAlign: 'center', marginTop: 16 }}>
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES, isStrongPassword } from '@rentnaija/shared';
+import { api } from '../../../api/client';
+import { toast } from '../../../app/toast';
+import { authErrorMessage } from '../authErrors';
+import { PasswordChecklist } from './PasswordChecklist';
+import { passwordIcon } from './passwordIcon';
+import { canSubmitRegistration } from './RegisterForm';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const confirm = Form.useWatch('confirmPassword', form) ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!token) {
+    return (
+      <Result
+        status="warning"
+        title="This reset link is incomplete"
+        subTitle="Open the link from your email again, or ask for a new one."
+        extra={
+          <Link to="/forgot-password">
+            <Button type="primary">Request a new link</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  async function onFinish(values: ResetValues) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await api.post('/auth/reset-password', { token, password: values.password });
+      toast.success('Your password has been reset. Please login with your new password.');
+      navigate('/login', { replace: true });
+    } catch (err) {
+      setError(authErrorMessage(err));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form<ResetValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark={false}
+      aria-label="Reset password form"
+    >
+      {error && (
+        <Alert
+          type="error"
+          title={error}
+          description={<Link to="/forgot-password">Request a new reset link</Link>}
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item
+        label="New password"
+        name="password"
+        rules={[
+          { required: true, message: MESSAGES.passwordRequired },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isStrongPassword(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.passwordWeak)),
+          },
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="new-password"
+          size="large"
+          iconRender={passwordIcon}
+          aria-describedby="reset-password-checks"
+        />
+      </Form.Item>
+      <PasswordChecklist password={password} id="reset-password-checks" />
+      <Form.Item
+        label="Confirm new password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: MESSAGES.confirmPasswordRequired },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.passwordsDontMatch)),
+          }),
+        ]}
+      >
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          autoComplete="new-password"
+          size="large"
+          iconRender={passwordIcon}
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+        disabled={!canSubmitRegistration(password, confirm)}
+      >
+        Set new password
+      </Button>
+    </Form>
+  );
+}

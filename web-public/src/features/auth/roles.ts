@@ -1,0 +1,22 @@
+import type { Role } from '@rentnaija/shared';
+
+/** spec/1 section 2: where each role's dashboard lives; unknown roles use /dashboard. */
+export function dashboardPathFor(role: Role | string | null | undefined): string {
+  switch (role) {
+    case 'admin':
+      return '/admin-dashboard';
+    case 'tenant':
+      return '/tenant-dashboard';
+    case 'landlord':
+      return '/landlord-dashboard';
+    default:
+      return '/dashboard';
+  }
+}
+
+export const ROLE_LABELS: Record<string, string> = {
+  tenant: 'Tenant',
+  landlord: 'Landlord',
+  admin: 'Administrator',
+  support: 'Support',
+};

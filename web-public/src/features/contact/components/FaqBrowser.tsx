@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { Collapse, Empty, Input, Tabs } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { FAQ, FAQ_TABS, filterFaq } from '../faq';
+import type { FaqCategory } from '../faq';
+
+/** Help-center search and FAQ tabs; the search filters the questions (DESIGN.md 6.11). */
+export function FaqBrowser() {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<FaqCategory>('general');
+  const matches = useMemo(() => filterFaq(FAQ, search), [search]);
+  const searching = search.trim().length > 0;
+
+  const countFor = (key: FaqCategory) => matches.filter((m) => m.category === key).length;
+  const visible = matches.filter((m) => m.category === tab);
+
+  return (
+    <div className="rn-faq">
+      <div className="rn-faq__search" role="search">
+        <label htmlFor="help-search" className="rn-visually-hidden">
+          Search help articles
+        </label>
+        <Input
+          id="help-search"
+          size="large"
+          allowClear
+          prefix={<SearchOutlined aria-hidden="true" />}
+          placeholder="Search for answers, e.g. refund, deposit, verification"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <p className="rn-muted" aria-live="polite" style={{ margin: '8px 0 0' }}>
+          {searching
+            ? `${matches.length} ${matches.length === 1 ? 'answer matches' : 'answers match'} “${search.trim()}”`
+            : `${FAQ.length} answers in ${FAQ_TABS.length} topics`}
+        </p>
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as FaqCategory)}
+        items={FAQ_TABS.map((t) => ({
+          key: t.key,
+          label: searching ? `${t.label} (${countFor(t.key)})` : t.label,
+        }))}
+      />
+      {visible.length === 0 ? (
+        <Empty
+          description={
+            searching
+              ? 'No answers in this topic match your search. Try another topic or different words.'
+              : 'No questions in this topic yet.'
+          }
+        />
+      ) : (
+        <Collapse
+          accordion
+          items={visible.map((item) => ({
+            key: item.question,
+            label: item.question,
+            children: <p style={{ margin: 0 }}>{item.answer}</p>,
+          }))}
+        />
+      )}
+    </div>
+  );
+}

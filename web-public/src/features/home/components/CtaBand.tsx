@@ -1,0 +1,30 @@
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+
+export function CtaBand() {
+  return (
+    <section className="rn-container" aria-labelledby="cta-title">
+      <div className="rn-cta">
+        <div>
+          <h2 id="cta-title">Own a property? Let verified tenants pay you monthly.</h2>
+          <p>
+            List for free, approve tenants who passed identity checks, and receive rent through
+            secure payments. Our team reviews every listing within 24 hours.
+          </p>
+        </div>
+        <div className="rn-cta__actions">
+          <Link to="/list-property">
+            <Button size="large" className="rn-cta__primary">
+              List Your Property
+            </Button>
+          </Link>
+          <Link to="/how-it-works">
+            <Button size="large" ghost>
+              How It Works
+            </Button>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
+import {
+  AppstoreOutlined,
+  ArrowRightOutlined,
+  BarsOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { FEATURED_COUNT } from '@rentnaija/shared';
+import { PropertyCard } from '../../properties/components/PropertyCard';
+import { useFeaturedProperties } from '../useFeaturedProperties';
+
+type View = 'grid' | 'list';
+
+export function FeaturedProperties() {
+  const { state, retry } = useFeaturedProperties();
+  const [view, setView] = useState<View>('grid');
+
+  return (
+    <section className="rn-section rn-container" aria-labelledby="featured-title">
+      <div className="rn-section__head">
+        <div>
+          <h2 id="featured-title" className="rn-section__title">
+            Featured Properties
+          </h2>
+          <p className="rn-section__lead">The newest verified homes on RentNaija.</p>
+        </div>
+        <Segmented<View>
+          value={view}
+          onChange={setView}
+          aria-label="Layout"
+          options={[
+            { value: 'grid', icon: <AppstoreOutlined />, label: 'Grid', title: 'Grid view' },
+            { value: 'list', icon: <BarsOutlined />, label: 'List', title: 'List view' },
+          ]}
+        />
+      </div>
+
+      {state.status === 'loading' && (
+        <div className={view === 'grid' ? 'rn-grid' : 'rn-grid rn-grid--list'} aria-busy="true">
+          {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+            <div key={i} className="rn-card rn-skeleton-card">
+              <Skeleton.Node active className="rn-skeleton-card__image">
+                <span />
+              </Skeleton.Node>
+              <Skeleton active paragraph={{ rows: 2 }} />
+            </div>
+          ))}
+        </div>
+      )}
+
+      {state.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load featured properties"
+          description={state.message}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={retry}>
+              Try Again
+            </Button>
+          }
+        />
+      )}
+
+      {state.status === 'success' && state.data.length === 0 && (
+        <Empty description="No featured properties yet. New listings appear here as soon as they are approved." />
+      )}
+
+      {state.status === 'success' && state.data.length > 0 && (
+        <ul
+          className={
+            view === 'grid' ? 'rn-grid rn-plain-list' : 'rn-grid rn-grid--list rn-plain-list'
+          }
+        >
+          {state.data.slice(0, FEATURED_COUNT).map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} view={view} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="rn-center" style={{ marginTop: 28 }}>
+        <Link to="/properties">
+          <Button size="large">
+            View all properties <ArrowRightOutlined />
+          </Button>
+        </Link>
+      </div>
+    </section>
+  );
+}

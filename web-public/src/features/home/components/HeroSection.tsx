@@ -1,0 +1,34 @@
+import { Button } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { SearchCard } from './SearchCard';
+
+export function HeroSection() {
+  return (
+    <section className="rn-hero" aria-labelledby="hero-title">
+      <div className="rn-container rn-hero__inner">
+        <div className="rn-hero__copy">
+          <span className="rn-eyebrow rn-hero__eyebrow">Monthly rentals · Verified listings</span>
+          <h1 id="hero-title">Rent your next home monthly, not two years upfront.</h1>
+          <p>
+            Browse verified apartments, flats and duplexes in Lagos, Abuja, Port Harcourt, Ibadan
+            and Kano. See the rent, the deposit and the move-in total before you book.
+          </p>
+          <div className="rn-hero__actions">
+            <Link to="/properties">
+              <Button type="primary" size="large" icon={<SearchOutlined />}>
+                Browse Properties
+              </Button>
+            </Link>
+            <Link to="/list-property">
+              <Button size="large" icon={<PlusOutlined />} className="rn-hero__secondary">
+                List Your Property
+              </Button>
+            </Link>
+          </div>
+        </div>
+        <SearchCard />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button } from 'antd';
+import {
+  DollarOutlined,
+  HeartOutlined,
+  SafetyCertificateOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { FeatureCards } from '../app/layout/FeatureCards';
+import { PageHero } from '../app/layout/PageHero';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+
+/** spec/2 section 1: the about page's fixed impact figures. */
+const IMPACT = [
+  { value: '1,234', label: 'Properties listed' },
+  { value: '856', label: 'Happy tenants' },
+  { value: '12', label: 'Cities covered' },
+  { value: '8+', label: 'Years of experience' },
+];
+
+export function AboutPage() {
+  useDocumentTitle('About us');
+  return (
+    <>
+      <PageHero
+        eyebrow="About RentNaija"
+        title="Making renting in Nigeria simple, fair and monthly"
+      >
+        <p>
+          RentNaija connects tenants with verified landlords across Nigeria&apos;s biggest cities,
+          so you can pay rent monthly instead of finding one or two years&apos; rent upfront.
+        </p>
+      </PageHero>
+
+      <div className="rn-container">
+        <section className="rn-section" aria-labelledby="impact-title">
+          <h2 id="impact-title" className="rn-visually-hidden">
+            Our impact
+          </h2>
+          <ul className="rn-big-stats rn-plain-list">
+            {IMPACT.map((s) => (
+              <li key={s.label} className="rn-card">
+                <strong>{s.value}</strong>
+                <span>{s.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="rn-two-col rn-two-col--wide-left" aria-labelledby="mission-title">
+          <div className="rn-prose">
+            <h2 id="mission-title" className="rn-section__title">
+              Our mission
+            </h2>
+            <p>
+              Renting a home in Lagos, Abuja or Port Harcourt has too often meant paying a year or
+              two of rent at once, plus agency and legal fees, for a property you saw for ten
+              minutes. We think that is the wrong way round.
+            </p>
+            <p>
+              RentNaija lets landlords offer homes monthly to tenants who have been verified, with
+              the rent, the security deposit and the total to move in shown clearly on every
+              listing. Applications are reviewed within 24-48 hours, credit checks take about 24
+              hours, and every tenant provides 2 references — so landlords get reliable tenants and
+              tenants get a fair deal.
+            </p>
+          </div>
+          <div className="rn-card">
+            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
+              Where we work
+            </h2>
+            <p className="rn-muted" style={{ marginTop: 0 }}>
+              Lagos, Abuja, Port Harcourt, Ibadan and Kano, with listings growing in Enugu, Kaduna,
+              Calabar and Jos. Our team is based at 12 Adeola Odeku Street, Victoria Island, Lagos.
+            </p>
+          </div>
+        </section>
+
+        <section className="rn-section" aria-labelledby="values-title">
+          <h2 id="values-title" className="rn-section__title" style={{ marginBottom: 20 }}>
+            Our values
+          </h2>
+          <FeatureCards
+            items={[
+              {
+                icon: <SafetyCertificateOutlined />,
+                title: 'Trust & Security',
+                text: 'Listings are reviewed, identities verified and payments protected.',
+              },
+              {
+                icon: <HeartOutlined />,
+                title: 'Customer First',
+                text: 'Real people answer within 24 hours, by phone, email or the contact form.',
+              },
+              {
+                icon: <TrophyOutlined />,
+                title: 'Quality Assurance',
+                text: 'Accurate photos, power and water details, and honest prices on every home.',
+              },
+              {
+                icon: <DollarOutlined />,
+                title: 'No Agent Fees',
+                text: 'Deal directly with verified landlords — no agency or inspection fees.',
+              },
+            ]}
+          />
+        </section>
+
+        <section className="rn-cta" aria-labelledby="about-cta-title">
+          <div>
+            <h2 id="about-cta-title">Ready to find your next home?</h2>
+            <p>Browse verified monthly rentals, or list your property for free.</p>
+          </div>
+          <div className="rn-cta__actions">
+            <Link to="/properties">
+              <Button size="large" className="rn-cta__primary">
+                Browse Properties
+              </Button>
+            </Link>
+            <Link to="/list-property">
+              <Button size="large" ghost>
+                List Your Property
+              </Button>
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

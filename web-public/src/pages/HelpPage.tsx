@@ -1,0 +1,126 @@
+import { Button } from 'antd';
+import {
+  FileTextOutlined,
+  MailOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { FeatureCards } from '../app/layout/FeatureCards';
+import { PageHero } from '../app/layout/PageHero';
+import { CONTACT_DETAILS } from '../app/layout/navigation';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+import { FaqBrowser } from '../features/contact/components/FaqBrowser';
+
+const QUICK_LINKS = [
+  { to: '/how-it-works', label: 'How It Works', icon: <SolutionOutlined /> },
+  { to: '/safety', label: 'Safety Guidelines', icon: <SafetyOutlined /> },
+  { to: '/refund', label: 'Refund Policy', icon: <UndoOutlined /> },
+  { to: '/terms', label: 'Terms of Service', icon: <FileTextOutlined /> },
+];
+
+export function HelpPage() {
+  useDocumentTitle('Help Center');
+  return (
+    <>
+      <PageHero eyebrow="Help Center" title="How can we help?">
+        <p>Search our answers, browse by topic, or talk to our support team.</p>
+      </PageHero>
+
+      <div className="rn-container">
+        <section className="rn-section" aria-labelledby="contact-cards-title">
+          <h2 id="contact-cards-title" className="rn-visually-hidden">
+            Ways to reach us
+          </h2>
+          <FeatureCards
+            items={[
+              {
+                icon: <PhoneOutlined />,
+                title: 'Call us',
+                text: (
+                  <p>
+                    <a href={CONTACT_DETAILS.phoneHref}>{CONTACT_DETAILS.phone}</a>
+                    <br />
+                    Mon-Fri 9AM-6PM WAT
+                  </p>
+                ),
+              },
+              {
+                icon: <MailOutlined />,
+                title: 'Email us',
+                text: (
+                  <p>
+                    <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+                    <br />
+                    We reply within 24 hours
+                  </p>
+                ),
+              },
+              {
+                icon: <MessageOutlined />,
+                title: 'Send a message',
+                text: (
+                  <p>
+                    Use our <Link to="/contact">contact form</Link> and choose a category so the
+                    right team picks it up.
+                  </p>
+                ),
+              },
+            ]}
+          />
+        </section>
+
+        <section aria-labelledby="faq-title">
+          <h2 id="faq-title" className="rn-section__title" style={{ marginBottom: 16 }}>
+            Frequently asked questions
+          </h2>
+          <FaqBrowser />
+        </section>
+
+        <section className="rn-section" aria-labelledby="help-links-title">
+          <h2 id="help-links-title" className="rn-section__title" style={{ marginBottom: 16 }}>
+            Helpful pages
+          </h2>
+          <ul className="rn-quick-grid">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rn-quick-card">
+                  <span className="rn-quick-card__icon" aria-hidden="true">
+                    {link.icon}
+                  </span>
+                  <span className="rn-quick-card__text">
+                    <strong>{link.label}</strong>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="rn-card rn-help-still" aria-labelledby="still-title">
+          <div>
+            <h2 id="still-title" className="rn-feature__title">
+              Still need help?
+            </h2>
+            <p className="rn-muted" style={{ margin: '4px 0 0' }}>
+              Our support team is available Mon-Fri 9AM-6PM WAT.
+            </p>
+          </div>
+          <div className="rn-cta__actions">
+            <a href={`mailto:${CONTACT_DETAILS.email}`}>
+              <Button type="primary" icon={<MailOutlined />}>
+                Email Support
+              </Button>
+            </a>
+            <a href={CONTACT_DETAILS.phoneHref}>
+              <Button icon={<PhoneOutlined />}>Call {CONTACT_DETAILS.phone}</Button>
+            </a>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

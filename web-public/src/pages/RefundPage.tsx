@@ -1,0 +1,162 @@
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  CloseCircleFilled,
+  FileTextOutlined,
+  HomeOutlined,
+  SafetyOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { FeatureCards } from '../app/layout/FeatureCards';
+import { PageHero } from '../app/layout/PageHero';
+import { CONTACT_DETAILS } from '../app/layout/navigation';
+import { useDocumentTitle } from '../app/useDocumentTitle';
+
+const ELIGIBLE = [
+  'The property is no longer available after you paid',
+  'The listing misrepresented the property',
+  'A technical error charged you the wrong amount',
+  'You were charged twice for the same payment',
+  'You cancel within 24 hours of applying, before processing has started',
+];
+const NOT_ELIGIBLE = [
+  'A change of mind',
+  'Changes in personal circumstances',
+  'Disagreement with the property after a viewing',
+  'Inability to pay the rent',
+  'Failing the background or credit checks',
+];
+
+export function RefundPage() {
+  useDocumentTitle('Refund Policy');
+  return (
+    <>
+      <PageHero eyebrow="Legal" title="Refund Policy">
+        <p>
+          When money paid through RentNaija can be refunded, how to ask for it, and how long it
+          takes.
+        </p>
+        <span className="rn-updated">Last updated: January 1, 2024</span>
+      </PageHero>
+
+      <div className="rn-container">
+        <section className="rn-section" aria-labelledby="overview-title">
+          <h2 id="overview-title" className="rn-section__title">
+            Overview
+          </h2>
+          <p className="rn-section__lead" style={{ marginBottom: 24 }}>
+            Different payments follow different rules. Here is what applies to each.
+          </p>
+          <FeatureCards
+            items={[
+              {
+                icon: <FileTextOutlined />,
+                title: 'Application fees',
+                text: 'Non-refundable once the application process has begun, because checks are carried out straight away.',
+              },
+              {
+                icon: <HomeOutlined />,
+                title: 'Rent',
+                text: 'Generally non-refundable once the tenancy has started, except in the eligible cases below.',
+              },
+              {
+                icon: <SafetyOutlined />,
+                title: 'Security deposits',
+                text: 'Held in escrow and refunded at the end of the lease, minus deductions for damage or unpaid bills.',
+              },
+            ]}
+          />
+        </section>
+
+        <section className="rn-section--tight" aria-labelledby="process-title">
+          <h2 id="process-title" className="rn-section__title" style={{ marginBottom: 20 }}>
+            The refund process
+          </h2>
+          <ol className="rn-steps">
+            <li className="rn-card">
+              <h3>Submit a request</h3>
+              <p>Send us your payment reference and the reason for the refund.</p>
+            </li>
+            <li className="rn-card">
+              <h3>Review</h3>
+              <p>We review your request within 3-5 business days and may ask for evidence.</p>
+            </li>
+            <li className="rn-card">
+              <h3>Processing</h3>
+              <p>
+                Approved refunds are processed within 7-14 business days to your original payment
+                method.
+              </p>
+            </li>
+          </ol>
+        </section>
+
+        <section className="rn-section rn-two-col" aria-label="Eligibility">
+          <div className="rn-card">
+            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
+              Eligible for a refund
+            </h2>
+            <ul className="rn-check-list rn-check-list--yes">
+              {ELIGIBLE.map((item) => (
+                <li key={item}>
+                  <CheckCircleFilled aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rn-card">
+            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
+              Not eligible
+            </h2>
+            <ul className="rn-check-list rn-check-list--no">
+              {NOT_ELIGIBLE.map((item) => (
+                <li key={item}>
+                  <CloseCircleFilled aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="rn-two-col" aria-label="Timing and requests">
+          <div className="rn-card">
+            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
+              <ClockCircleOutlined aria-hidden="true" /> Processing times
+            </h2>
+            <ul className="rn-check-list">
+              <li>Review of your request: 3-5 business days</li>
+              <li>Refund processing: 7-14 business days</li>
+              <li>Your bank crediting the money: 1-3 days after we send it</li>
+            </ul>
+          </div>
+          <div className="rn-card">
+            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
+              How to request a refund
+            </h2>
+            <p className="rn-muted" style={{ marginTop: 0 }}>
+              Use the <Link to="/contact">contact form</Link> with the category &ldquo;Payment
+              Issues&rdquo;, email{' '}
+              <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a> or call{' '}
+              {CONTACT_DETAILS.phone} ({CONTACT_DETAILS.hours}). Include your payment reference, the
+              property and the reason.
+            </p>
+          </div>
+        </section>
+
+        <section className="rn-section rn-prose" aria-labelledby="notes-title">
+          <h2 id="notes-title">Notes</h2>
+          <ul>
+            <li>Refunds are paid in Naira to the card or account that made the payment.</li>
+            <li>Deductions from a deposit are itemised and shared with you before payout.</li>
+            <li>
+              Payments made outside RentNaija cannot be refunded by us — see our{' '}
+              <Link to="/safety">Safety Guidelines</Link>.
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
