@@ -2,11 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
@@ -18,6 +14,10 @@ import { HealthModule } from './modules/health/health.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
+import { PropertiesModule } from './modules/properties/properties.module.js';
+import { BookmarksModule } from './modules/bookmarks/bookmarks.module.js';
+import { UploadsModule } from './modules/uploads/uploads.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -46,43 +46,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers['x-request-id'];
-              const id =
-                typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-                  ? incoming
-                  : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-            autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-            transport:
-              config.isProduction || config.env === 'test'
-                ? undefined
-                : { target: 'pino-pretty', options: { singleLine: true } },
-          },
-        }),
         DatabaseModule.forRoot(config),
         JobsModule.forRoot(config),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 120 }]),
         ...clients,
         HealthModule,
         MailModule,
         UsersModule,
         AuthModule,
         ContactModule,
+        StorageModule,
+        PropertiesModule,
+        BookmarksModule,
+        UploadsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

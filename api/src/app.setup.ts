@@ -2,17 +2,18 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { createValidationPipe } from './common/http/validation.js';
+import { serveUploads } from './modules/storage/serve-uploads.js';
+import { requestLogger } from './common/logging.js';
 
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
   const express = app as NestExpressApplication;
-  express.useLogger(app.get(Logger));
   express.set('trust proxy', config.trustProxyHops);
   express.disable('x-powered-by');
+  app.use(requestLogger(config));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -43,6 +44,7 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
+  serveUploads(express, config);
   app.setGlobalPrefix('api', { exclude: [] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

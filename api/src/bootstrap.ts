@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { setupApp } from './app.setup.js';
 import type { AppConfig } from './config/app.config.js';
 import { seedDemoData } from './database/seed/seed.js';
+import { createLogger } from './common/logging.js';
 
 export interface CreateAppOptions {
   serveClients?: boolean;
@@ -15,7 +16,7 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, { serveClients: options.serveClients }),
-    { rawBody: true, bufferLogs: true },
+    { rawBody: true, logger: createLogger(config) },
   );
   setupApp(app, config);
   const dataSource = app.get(DataSource);

@@ -1,19 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config/app.config.js';
+import { loadConfigOrExit } from './config/app.config.js';
 import { createApp } from './bootstrap.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seed/seed.js';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { app } = await createApp(config, { serveClients: true, seed: config.seedDemoData });
   await app.listen(config.port);
   const url = config.appUrl;

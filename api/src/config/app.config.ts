@@ -166,3 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: vars.TRUST_PROXY_HOPS,
   };
 }
+
+/** For entry points: prints a configuration error plainly and exits instead of a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

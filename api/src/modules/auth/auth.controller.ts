@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/shared';
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -18,14 +17,11 @@ import {
 
 @ApiTags('auth')
 @Controller('auth')
-@UseGuards(ThrottlerGuard)
-@Throttle({ default: { limit: 30, ttl: 60_000 } })
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
   @Post('register')
-  @Throttle({ default: { limit: 10, ttl: 3600_000 } })
   register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
     return this.auth.register(dto);
   }
@@ -40,7 +36,6 @@ export class AuthController {
   @Public()
   @Post('resend-confirmation')
   @HttpCode(HttpStatus.OK)
-  @Throttle({ default: { limit: 5, ttl: 3600_000 } })
   resendConfirmation(@Body() dto: EmailDto) {
     return this.auth.resendConfirmation(dto.email);
   }
@@ -48,7 +43,6 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @Throttle({ default: { limit: 60, ttl: 60_000 } })
   login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
     return this.auth.login(dto, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') });
   }
@@ -56,7 +50,6 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
-  @Throttle({ default: { limit: 60, ttl: 60_000 } })
   refresh(@Body() dto: RefreshDto): Promise<AuthTokens> {
     return this.auth.refresh(dto.refreshToken);
   }
@@ -71,7 +64,6 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
-  @Throttle({ default: { limit: 5, ttl: 3600_000 } })
   forgotPassword(@Body() dto: EmailDto) {
     return this.auth.forgotPassword(dto.email);
   }

@@ -170,7 +170,8 @@ export class AuthService {
    */
   async refresh(token: string): Promise<AuthTokens> {
     const invalid = () => unauthorized(MESSAGES.sessionExpired, 'INVALID_REFRESH_TOKEN');
-    return this.dataSource.transaction(async (m) => {
+    type Outcome = { tokens: AuthTokens } | { reusedInSession: string };
+    const outcome = await this.dataSource.transaction(async (m): Promise<Outcome> => {
       const row = await m.getRepository(RefreshToken).findOne({
         where: { tokenHash: hashToken(token) },
         relations: { session: { user: true } },
@@ -178,20 +179,25 @@ export class AuthService {
       if (!row) throw invalid();
       const { session } = row;
       if (session.revokedAt || session.expiresAt <= new Date()) throw invalid();
-      if (row.rotatedAt) {
-        await this.revokeSessions(m, { id: session.id }, 'refresh_token_reuse');
-        throw invalid();
-      }
-      const rotated = await m
-        .getRepository(RefreshToken)
-        .update({ id: row.id, rotatedAt: IsNull() }, { rotatedAt: new Date() });
-      if (!rotated.affected) {
-        await this.revokeSessions(m, { id: session.id }, 'refresh_token_reuse');
-        throw invalid();
-      }
+      const rotated = row.rotatedAt
+        ? { affected: 0 }
+        : await m
+            .getRepository(RefreshToken)
+            .update({ id: row.id, rotatedAt: IsNull() }, { rotatedAt: new Date() });
+      if (!rotated.affected) return { reusedInSession: session.id };
       this.assertActive(session.user);
-      return this.issueTokens(session.user, session, m);
+      return { tokens: await this.issueTokens(session.user, session, m) };
     });
+    if ('reusedInSession' in outcome) {
+      // Outside the transaction above, so the revocation stands although the call fails.
+      await this.revokeSessions(
+        this.sessions.manager,
+        { id: outcome.reusedInSession },
+        'refresh_token_reuse',
+      );
+      throw invalid();
+    }
+    return outcome.tokens;
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { limitRequests } from '../../common/http/rate-limit.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
@@ -8,4 +9,12 @@ import { ContactService } from './contact.service.js';
   controllers: [ContactController],
   providers: [ContactService],
 })
-export class ContactModule {}
+export class ContactModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(
+        limitRequests(5, 600_000, 'Too many messages. Please wait a few minutes and try again.'),
+      )
+      .forRoutes({ path: 'contact', method: RequestMethod.POST });
+  }
+}

@@ -6,14 +6,12 @@ import {
   HealthIndicatorService,
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
-import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { JobName } from '../jobs/jobs.js';
 import { JobsService } from '../jobs/jobs.service.js';
 
 @ApiTags('health')
 @Controller('health')
-@SkipThrottle()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

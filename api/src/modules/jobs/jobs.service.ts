@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, JobName, JobPayloads } from './jobs.js';
+import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, JobName, JobPayloads, QueueName } from './jobs.js';
 import { ProcessorRegistry } from './processor-registry.js';
 
 export interface EnqueueOptions {
@@ -34,8 +34,13 @@ export class JobsService implements OnApplicationShutdown {
     return Boolean(this.config.redis.url);
   }
 
+  /** The BullMQ queue a job goes to (Redis mode only). */
   queue(name: JobName): Queue {
-    return this.moduleRef.get<Queue>(getQueueToken(JOB_QUEUE[name]), { strict: false });
+    return this.queueByName(JOB_QUEUE[name]);
+  }
+
+  queueByName(name: QueueName): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
   async enqueue<N extends JobName>(

@@ -13,6 +13,8 @@ import {
 } from 'class-validator';
 import { EMAIL_PATTERN } from '@rentnaija/shared';
 
+// class-validator runs a property's validators from the bottom up and stops at the first error
+// (stopAtFirstError), so the required checks sit nearest the property.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 function IsStrongPassword() {
@@ -29,27 +31,27 @@ function IsStrongPassword() {
 export class RegisterDto {
   @ApiProperty({ example: 'Adaeze Okafor' })
   @Transform(trim)
-  @IsString({ message: MESSAGES.nameRequired })
-  @IsNotEmpty({ message: MESSAGES.nameRequired })
   @MaxLength(120)
+  @IsNotEmpty({ message: MESSAGES.nameRequired })
+  @IsString({ message: MESSAGES.nameRequired })
   name: string;
 
   @ApiProperty({ example: 'adaeze@example.com' })
   @Transform(trim)
-  @IsString({ message: MESSAGES.emailRequired })
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @MaxLength(254)
   @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
+  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @IsString({ message: MESSAGES.emailRequired })
   email: string;
 
   @ApiProperty({
     example: 'Rentals#2026',
     description: '8+ characters with upper, lower, digit and special',
   })
-  @IsString({ message: MESSAGES.passwordRequired })
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @MaxLength(128)
   @IsStrongPassword()
+  @MaxLength(128)
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @IsString({ message: MESSAGES.passwordRequired })
   password: string;
 
   @ApiProperty({ enum: SELF_SERVICE_ROLES })
@@ -60,16 +62,16 @@ export class RegisterDto {
 export class LoginDto {
   @ApiProperty({ example: 'tenant@example.com' })
   @Transform(trim)
-  @IsString({ message: MESSAGES.emailRequired })
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @MaxLength(254)
   @Matches(EMAIL_PATTERN, { message: MESSAGES.loginEmailInvalid })
+  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @IsString({ message: MESSAGES.emailRequired })
   email: string;
 
   @ApiProperty({ example: 'Rentals#2026' })
-  @IsString({ message: MESSAGES.passwordRequired })
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
   @MaxLength(128)
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @IsString({ message: MESSAGES.passwordRequired })
   password: string;
 
   @ApiPropertyOptional({ default: false })
@@ -80,49 +82,49 @@ export class LoginDto {
 
 export class TokenDto {
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'Token is required' })
   @MaxLength(200)
+  @IsNotEmpty({ message: 'Token is required' })
+  @IsString()
   token: string;
 }
 
 export class RefreshDto {
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'Refresh token is required' })
   @MaxLength(200)
+  @IsNotEmpty({ message: 'Refresh token is required' })
+  @IsString()
   refreshToken: string;
 }
 
 export class LogoutDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
   @MaxLength(200)
+  @IsString()
   refreshToken?: string;
 }
 
 export class EmailDto {
   @ApiProperty({ example: 'tenant@example.com' })
   @Transform(trim)
-  @IsString({ message: MESSAGES.emailRequired })
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @MaxLength(254)
   @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
+  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @IsString({ message: MESSAGES.emailRequired })
   email: string;
 }
 
 export class ResetPasswordDto {
   @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: 'Token is required' })
   @MaxLength(200)
+  @IsNotEmpty({ message: 'Token is required' })
+  @IsString()
   token: string;
 
   @ApiProperty({ example: 'NewRentals#2026' })
-  @IsString({ message: MESSAGES.passwordRequired })
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @MaxLength(128)
   @IsStrongPassword()
+  @MaxLength(128)
+  @IsNotEmpty({ message: MESSAGES.passwordRequired })
+  @IsString({ message: MESSAGES.passwordRequired })
   password: string;
 }

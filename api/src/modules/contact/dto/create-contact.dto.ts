@@ -14,25 +14,25 @@ const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value);
 export class CreateContactDto {
   @ApiProperty({ example: 'Chinedu Eze' })
   @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Full name is required' })
   @MaxLength(120)
+  @IsNotEmpty({ message: 'Full name is required' })
+  @IsString()
   fullName: string;
 
   @ApiProperty({ example: 'chinedu@example.com' })
   @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @MaxLength(254)
   @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
+  @MaxLength(254)
+  @IsNotEmpty({ message: MESSAGES.emailRequired })
+  @IsString()
   email: string;
 
   @ApiPropertyOptional({ example: '08031234567' })
   @IsOptional()
   @Transform(trim)
-  @IsString()
-  @MaxLength(20)
   @Matches(/^[+\d][\d\s-]{6,19}$/, { message: 'Phone number is invalid' })
+  @MaxLength(20)
+  @IsString()
   phone?: string;
 
   @ApiProperty({ enum: CATEGORY_VALUES })
@@ -41,15 +41,15 @@ export class CreateContactDto {
 
   @ApiProperty({ example: 'Question about a listing in Lekki' })
   @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Subject is required' })
   @MaxLength(200)
+  @IsNotEmpty({ message: 'Subject is required' })
+  @IsString()
   subject: string;
 
   @ApiProperty({ example: 'Hello, I would like to know…' })
   @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(5000)
+  @IsNotEmpty({ message: 'Message is required' })
+  @IsString()
   message: string;
 }

@@ -29,9 +29,9 @@ export class UpdateMeDto {
   @ApiPropertyOptional({ example: 'Adaeze Okafor' })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @IsNotEmpty({ message: MESSAGES.nameRequired })
   @MaxLength(120)
+  @IsNotEmpty({ message: MESSAGES.nameRequired })
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ example: '08031234567', nullable: true })

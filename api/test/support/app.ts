@@ -1,0 +1,110 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap.js';
+import { type AppConfig, loadConfig } from '../../src/config/app.config.js';
+import { JobsService } from '../../src/modules/jobs/jobs.service.js';
+import { QueueName } from '../../src/modules/jobs/jobs.js';
+import {
+  cloneDatabase,
+  createMigratedDatabase,
+  dropDatabase,
+  TEST_REDIS_URL,
+  urlFor,
+} from './database.js';
+
+/**
+ * The migrated template of this run: made by the first test file, cloned by every file.
+ * (Test files share the process when jest runs in band, so the name lives in the environment.)
+ */
+async function templateDatabase(): Promise<string> {
+  const existing = process.env.TEST_TEMPLATE_DB;
+  if (existing) return existing;
+  const template = `rentnaija_test_${process.pid}_tpl`;
+  await createMigratedDatabase(template);
+  process.env.TEST_TEMPLATE_DB = template;
+  return template;
+}
+
+export interface TestContext {
+  app: INestApplication;
+  http: ReturnType<typeof request.agent>;
+  dataSource: DataSource;
+  config: AppConfig;
+  /** Waits until every queued job (and its retries) has finished. */
+  drainJobs(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** SMTP URL of a test mail server; without it emails are captured in the outbox. */
+  smtpUrl?: string;
+  /** Extra environment for the config (e.g. PAYSTACK_BASE_URL). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Boots the real AppModule on a fresh PostgreSQL database cloned from the migrated template,
+ * with BullMQ on the local Redis under a prefix of its own.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const template = await templateDatabase();
+  const suffix = randomBytes(4).toString('hex');
+  const database = `rentnaija_test_${process.pid}_${suffix}`;
+  await cloneDatabase(template, database);
+  const prefix = `rn-test-${process.pid}-${suffix}`;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'rn-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: urlFor(database),
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    UPLOAD_DIR: uploadDir,
+    SEED_DEMO_DATA: 'false',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
+  const { app } = await createApp(config);
+  await app.init();
+  const jobs = app.get(JobsService);
+
+  const drainJobs = async (timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      let busy = 0;
+      for (const name of Object.values(QueueName)) {
+        const counts = await jobs
+          .queueByName(name)
+          .getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        busy += Object.values(counts).reduce((a, b) => a + b, 0);
+      }
+      if (busy === 0) return;
+      if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  return {
+    app,
+    http: request.agent(app.getHttpServer()),
+    dataSource: app.get(DataSource),
+    config,
+    drainJobs,
+    async close() {
+      await app.close();
+      await dropDatabase(database);
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
