@@ -6,6 +6,9 @@ import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
 import { EmailOutbox } from '../modules/mail/entities/email-outbox.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { Property } from '../modules/properties/entities/property.entity.js';
+import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
+import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -17,4 +20,7 @@ export const ENTITIES = [
   EmailOutbox,
   AuditLog,
   ContactMessage,
+  Property,
+  PropertyView,
+  Bookmark,
 ];

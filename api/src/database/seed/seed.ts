@@ -2,6 +2,7 @@ import type { Role } from '@rentnaija/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../modules/auth/tokens.js';
 import { User } from '../../modules/users/entities/user.entity.js';
+import { seedListings } from '../../modules/properties/properties.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -24,6 +25,7 @@ const steps: SeedStep[] = [];
 export function registerSeedStep(step: SeedStep): void {
   steps.push(step);
 }
+registerSeedStep(seedListings);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

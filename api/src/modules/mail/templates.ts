@@ -1,3 +1,4 @@
+import { formatNaira } from '@rentnaija/shared';
 /**
  * Email templates: each turns its data into a subject, a plain-text body and an HTML body.
  * Feature modules add their templates here so every email is typed by name.
@@ -12,6 +13,22 @@ export interface MailTemplates {
   'confirm-email': { name: string; link: string };
   'reset-password': { name: string; link: string };
   'contact-acknowledgement': { fullName: string; subject: string; reference: string };
+  'listing-approved': { name: string; title: string; link: string };
+  'listing-rejected': { name: string; title: string; reason: string; link: string };
+  'bookmark-price-changed': {
+    name: string;
+    title: string;
+    oldPrice: number;
+    newPrice: number;
+    link: string;
+  };
+  'bookmark-status-changed': {
+    name: string;
+    title: string;
+    oldStatus: string;
+    newStatus: string;
+    link: string;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -41,7 +58,62 @@ export function layout(
 
 type Renderers = { [K in MailTemplateName]: (data: MailTemplates[K]) => RenderedMail };
 
+const statusLabel = (status: string) => status.replace(/_/g, ' ');
+
+/** Listings and saved-property alerts (issue 3). */
+const LISTING_TEMPLATES = {
+  'listing-approved': ({ name, title, link }) => ({
+    subject: `Your listing is live: ${title}`,
+    ...layout(
+      'Your listing has been approved',
+      [
+        `Hello ${name}, our team has reviewed "${title}" and it is now visible to tenants in search.`,
+        'You can edit it or change its status at any time from your dashboard.',
+      ],
+      { label: 'View your listing', url: link },
+    ),
+  }),
+  'listing-rejected': ({ name, title, reason, link }) => ({
+    subject: `Your listing needs changes: ${title}`,
+    ...layout(
+      'Your listing was not approved',
+      [
+        `Hello ${name}, our team reviewed "${title}" and could not publish it yet.`,
+        `Reason: ${reason}`,
+        'Edit the listing to fix this; saving your changes sends it back for review.',
+      ],
+      { label: 'Edit your listing', url: link },
+    ),
+  }),
+  'bookmark-price-changed': ({ name, title, oldPrice, newPrice, link }) => ({
+    subject: `Price ${newPrice < oldPrice ? 'drop' : 'change'}: ${title}`,
+    ...layout(
+      'A saved property changed its price',
+      [
+        `Hello ${name}, the monthly rent of "${title}" changed from ${formatNaira(oldPrice)} to ${formatNaira(newPrice)}.`,
+        'You receive this because price alerts are on for this saved property.',
+      ],
+      { label: 'View the property', url: link },
+    ),
+  }),
+  'bookmark-status-changed': ({ name, title, oldStatus, newStatus, link }) => ({
+    subject: `${title} is now ${statusLabel(newStatus)}`,
+    ...layout(
+      'A saved property changed its status',
+      [
+        `Hello ${name}, "${title}" changed from ${statusLabel(oldStatus)} to ${statusLabel(newStatus)}.`,
+        'You receive this because status alerts are on for this saved property.',
+      ],
+      { label: 'View the property', url: link },
+    ),
+  }),
+} satisfies Pick<
+  Renderers,
+  'listing-approved' | 'listing-rejected' | 'bookmark-price-changed' | 'bookmark-status-changed'
+>;
+
 export const MAIL_TEMPLATES: Renderers = {
+  ...LISTING_TEMPLATES,
   'confirm-email': ({ name, link }) => ({
     subject: 'Confirm your email address',
     ...layout(

@@ -1,0 +1,92 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@rentnaija/shared';
+import type { Response } from 'express';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/roles.decorator.js';
+import { unauthorized } from '../../common/exceptions/domain.exception.js';
+import { BookmarksService } from './bookmarks.service.js';
+import { CreateBookmarkDto, ToggleBookmarkDto, UpdateBookmarkDto } from './dto/bookmark.dto.js';
+
+/**
+ * Saved properties. The routes are public so that a signed-out caller gets the spec's own
+ * messages ('User must be logged in to …') and a signed-out status check answers false.
+ */
+@ApiTags('bookmarks')
+@ApiBearerAuth()
+@Public()
+@Controller('bookmarks')
+export class BookmarksController {
+  constructor(private readonly bookmarks: BookmarksService) {}
+
+  private static signedIn(user: AuthUser | undefined, message: string): AuthUser {
+    if (!user) throw unauthorized(message, 'LOGIN_REQUIRED');
+    return user;
+  }
+
+  @Get()
+  list(@CurrentUser() user?: AuthUser) {
+    return this.bookmarks.list(BookmarksController.signedIn(user, MESSAGES.bookmarkLoginRequired));
+  }
+
+  @Get('status')
+  status(@Query('propertyIds') propertyIds = '', @CurrentUser() user?: AuthUser) {
+    return this.bookmarks.status(user, String(propertyIds));
+  }
+
+  @Post()
+  async create(
+    @Body() dto: CreateBookmarkDto,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() user?: AuthUser,
+  ) {
+    const signedIn = BookmarksController.signedIn(user, MESSAGES.bookmarkLoginRequired);
+    const { created, bookmark } = await this.bookmarks.create(signedIn, dto);
+    res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
+    return bookmark;
+  }
+
+  @Post('toggle')
+  @HttpCode(HttpStatus.OK)
+  toggle(@Body() dto: ToggleBookmarkDto, @CurrentUser() user?: AuthUser) {
+    return this.bookmarks.toggle(
+      BookmarksController.signedIn(user, MESSAGES.bookmarkToggleLoginRequired),
+      dto.propertyId,
+    );
+  }
+
+  @Patch(':id')
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: UpdateBookmarkDto,
+    @CurrentUser() user?: AuthUser,
+  ) {
+    return this.bookmarks.update(
+      BookmarksController.signedIn(user, MESSAGES.bookmarkLoginRequired),
+      id,
+      dto,
+    );
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user?: AuthUser) {
+    await this.bookmarks.remove(
+      BookmarksController.signedIn(user, MESSAGES.bookmarkRemoveLoginRequired),
+      id,
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { parseAdminListQuery, setContentRange } from '../../common/http/admin-list.js';
+import { RejectPropertyDto } from './dto/property.dto.js';
+import { ADMIN_PROPERTY_SORTS, PropertyModerationService } from './property-moderation.service.js';
+
+/** The console's listings resource (react-admin simple-rest conventions). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/properties')
+export class AdminPropertiesController {
+  constructor(private readonly moderation: PropertyModerationService) {}
+
+  @Roles('admin', 'support')
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const q = parseAdminListQuery(query, ADMIN_PROPERTY_SORTS);
+    const { rows, total } = await this.moderation.list(q);
+    setContentRange(res, 'properties', q, rows.length, total);
+    return rows;
+  }
+
+  @Roles('admin', 'support')
+  @Get(':id')
+  get(@Param('id', new ParseUUIDPipe()) id: string) {
+    return this.moderation.get(id);
+  }
+
+  @Roles('admin')
+  @Post('approve-all')
+  @HttpCode(HttpStatus.OK)
+  approveAll(@CurrentUser() user: AuthUser) {
+    return this.moderation.approveAll(user);
+  }
+
+  @Roles('admin')
+  @Post(':id/approve')
+  @HttpCode(HttpStatus.OK)
+  approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.moderation.approve(user, id);
+  }
+
+  @Roles('admin')
+  @Post(':id/reject')
+  @HttpCode(HttpStatus.OK)
+  reject(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: RejectPropertyDto,
+  ) {
+    return this.moderation.reject(user, id, dto.reason);
+  }
+}

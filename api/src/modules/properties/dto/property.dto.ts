@@ -1,0 +1,211 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import {
+  AMENITIES,
+  LANDLORD_SETTABLE_STATUSES,
+  POWER_SUPPLY_OPTIONS,
+  PROPERTY_TYPES,
+  WATER_SUPPLY_OPTIONS,
+  WIZARD_CITIES,
+  WIZARD_STATES,
+  type Amenity,
+  type PowerSupply,
+  type PropertyType,
+  type WaterSupply,
+} from '@rentnaija/shared';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => {
+  const v = typeof value === 'string' ? value.trim() : value;
+  return v === '' ? null : v;
+};
+const WIZARD_CITY_NAMES = WIZARD_CITIES.map((c) => c.city);
+/** A photo of ours (from the upload endpoint) or an https link added by URL in the wizard. */
+const IMAGE_URL = /^(\/uploads\/properties\/[\w.-]+|https?:\/\/[^\s]+)$/;
+const whole = (field: string) => ({ message: `${field} must be a whole number` });
+
+export class PropertyImageDto {
+  @ApiProperty({ example: '/uploads/properties/9f1c….jpg' })
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_URL, { message: 'Image url must be an uploaded photo or an http(s) link' })
+  url: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_URL, {
+    message: 'Image thumbnailUrl must be an uploaded photo or an http(s) link',
+  })
+  thumbnailUrl?: string;
+
+  @ApiPropertyOptional({ example: 'Living room with balcony' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  alt?: string;
+}
+
+/** The listing wizard's fields (spec/2 section 2.1), checked again here. */
+export class CreatePropertyDto {
+  @ApiProperty({ example: 'Modern 3-bedroom apartment in Lekki Phase 1' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Title is required' })
+  @MaxLength(150)
+  title: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(5000)
+  description: string;
+
+  @ApiProperty({ enum: PROPERTY_TYPES })
+  @IsIn(PROPERTY_TYPES, { message: `Property type must be one of ${PROPERTY_TYPES.join(', ')}` })
+  propertyType: PropertyType;
+
+  @ApiProperty({ description: 'Size in square metres', example: 120 })
+  @IsInt(whole('Size'))
+  @Min(1, { message: 'Size is required' })
+  @Max(100_000)
+  area: number;
+
+  @ApiProperty({ example: 3 })
+  @IsInt(whole('Bedrooms'))
+  @Min(0)
+  @Max(50)
+  bedrooms: number;
+
+  @ApiProperty({ example: 2 })
+  @IsInt(whole('Bathrooms'))
+  @Min(0)
+  @Max(50)
+  bathrooms: number;
+
+  @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Address is required' })
+  @MaxLength(200)
+  address: string;
+
+  @ApiProperty({ enum: WIZARD_CITY_NAMES })
+  @IsIn(WIZARD_CITY_NAMES, { message: 'City is required' })
+  city: string;
+
+  @ApiProperty({ enum: WIZARD_STATES })
+  @IsIn(WIZARD_STATES, { message: 'State is required' })
+  state: string;
+
+  @ApiPropertyOptional({ example: '106104' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @Matches(/^\d{6}$/, { message: 'ZIP code must be 6 digits' })
+  postalCode?: string | null;
+
+  @ApiProperty({ description: 'Monthly rent in naira', example: 850000 })
+  @IsInt(whole('Monthly rent'))
+  @Min(1, { message: 'Monthly rent must be greater than 0' })
+  @Max(1_000_000_000)
+  price: number;
+
+  @ApiProperty({ description: 'Naira', example: 850000 })
+  @IsInt(whole('Security deposit'))
+  @Min(0, { message: 'Security deposit cannot be negative' })
+  @Max(1_000_000_000)
+  securityDeposit: number;
+
+  @ApiPropertyOptional({ description: 'Service charge, naira per month', example: 50000 })
+  @IsOptional()
+  @IsInt(whole('Service charge'))
+  @Min(0, { message: 'Service charge cannot be negative' })
+  @Max(100_000_000)
+  serviceCharge?: number;
+
+  @ApiPropertyOptional({ enum: AMENITIES, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(AMENITIES.length)
+  @IsIn(AMENITIES, { each: true, message: `Amenities must be from: ${AMENITIES.join(', ')}` })
+  amenities?: Amenity[];
+
+  @ApiPropertyOptional({ enum: POWER_SUPPLY_OPTIONS, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(POWER_SUPPLY_OPTIONS.length)
+  @IsIn(POWER_SUPPLY_OPTIONS, {
+    each: true,
+    message: `Power supply must be from: ${POWER_SUPPLY_OPTIONS.join(', ')}`,
+  })
+  powerSupply?: PowerSupply[];
+
+  @ApiPropertyOptional({ enum: WATER_SUPPLY_OPTIONS })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsIn(WATER_SUPPLY_OPTIONS, {
+    message: `Water supply must be one of ${WATER_SUPPLY_OPTIONS.join(', ')}`,
+  })
+  waterSupply?: WaterSupply | null;
+
+  @ApiPropertyOptional({ type: [PropertyImageDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20, { message: 'At most 20 photos' })
+  @ValidateNested({ each: true })
+  @Type(() => PropertyImageDto)
+  images?: PropertyImageDto[];
+
+  @ApiPropertyOptional({ example: 'https://www.youtube.com/watch?v=…' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'Video tour must be a link (http or https)' })
+  videoTourUrl?: string | null;
+
+  @ApiPropertyOptional({ description: 'A 2:1 panorama photo for the 360° view' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(500)
+  @Matches(IMAGE_URL, { message: 'Panorama must be an uploaded photo or an http(s) link' })
+  panoramaUrl?: string | null;
+}
+
+export class UpdatePropertyDto extends PartialType(CreatePropertyDto) {}
+
+export class UpdatePropertyStatusDto {
+  @ApiProperty({ enum: LANDLORD_SETTABLE_STATUSES })
+  @IsIn(LANDLORD_SETTABLE_STATUSES, {
+    message: `status must be one of ${LANDLORD_SETTABLE_STATUSES.join(', ')}`,
+  })
+  status: (typeof LANDLORD_SETTABLE_STATUSES)[number];
+}
+
+export class RejectPropertyDto {
+  @ApiProperty({ example: 'Photos do not show the property.' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'A reason is required' })
+  @MaxLength(1000)
+  reason: string;
+}

@@ -1,0 +1,118 @@
+import type {
+  ModerationState,
+  PowerSupply,
+  PropertyImage,
+  PropertyStatus,
+  PropertyType,
+  WaterSupply,
+} from '@rentnaija/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * A listing. Rent and money columns are whole naira. Search indexes (trigram over the text,
+ * partial b-trees over approved listings) are declared in the migration.
+ */
+@Entity('properties')
+export class Property {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 150 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  /** 'address, city, state' joined, as cards show it. */
+  @Column({ type: 'varchar', length: 400 })
+  location: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  state: string;
+
+  @Column({ name: 'postal_code', type: 'varchar', length: 12, nullable: true })
+  postalCode: string | null;
+
+  @Column({ type: 'integer' })
+  price: number;
+
+  @Column({ name: 'security_deposit', type: 'integer' })
+  securityDeposit: number;
+
+  @Column({ name: 'service_charge', type: 'integer', default: 0 })
+  serviceCharge: number;
+
+  @Column({ type: 'smallint' })
+  bedrooms: number;
+
+  @Column({ type: 'smallint' })
+  bathrooms: number;
+
+  /** Size in square metres. */
+  @Column({ type: 'integer' })
+  area: number;
+
+  @Column({ name: 'property_type', type: 'varchar', length: 20 })
+  propertyType: PropertyType;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  amenities: string[];
+
+  @Column({ name: 'power_supply', type: 'text', array: true, default: () => "'{}'" })
+  powerSupply: PowerSupply[];
+
+  @Column({ name: 'water_supply', type: 'varchar', length: 40, nullable: true })
+  waterSupply: WaterSupply | null;
+
+  /** Ordered photos; the first is the cover. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  images: PropertyImage[];
+
+  @Column({ name: 'video_tour_url', type: 'varchar', length: 500, nullable: true })
+  videoTourUrl: string | null;
+
+  @Column({ name: 'panorama_url', type: 'varchar', length: 500, nullable: true })
+  panoramaUrl: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'available' })
+  status: PropertyStatus;
+
+  @Column({ name: 'moderation_status', type: 'varchar', length: 20, default: 'pending' })
+  moderationStatus: ModerationState;
+
+  /** True exactly when moderationStatus is 'approved' (kept for the spec's field). */
+  @Column({ name: 'is_approved', type: 'boolean', default: false })
+  isApproved: boolean;
+
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason: string | null;
+
+  @Column({ name: 'landlord_id', type: 'uuid' })
+  landlordId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'landlord_id' })
+  landlord?: Relation<User>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,147 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  AMENITIES,
+  POWER_SUPPLY_OPTIONS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SORT_OPTIONS,
+  WATER_SUPPLY_OPTIONS,
+} from '@rentnaija/shared';
+import type { Request } from 'express';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public, Roles } from '../../common/decorators/roles.decorator.js';
+import {
+  CreatePropertyDto,
+  UpdatePropertyDto,
+  UpdatePropertyStatusDto,
+} from './dto/property.dto.js';
+import { PropertiesService } from './properties.service.js';
+import { parseSearchQuery } from './search-query.js';
+
+const SEARCH_PARAMS = [
+  'query',
+  'location',
+  'city',
+  'state',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'bathrooms',
+  'type',
+  'propertyType',
+  'amenities',
+  'powerSupply',
+  'maxServiceCharge',
+  'status',
+  'sortBy',
+  'page',
+  'perPage',
+];
+
+@ApiTags('properties')
+@ApiBearerAuth()
+@Controller('properties')
+export class PropertiesController {
+  constructor(private readonly properties: PropertiesService) {}
+
+  @Public()
+  @Get()
+  @ApiQuery({ name: 'params', required: false, description: SEARCH_PARAMS.join(', ') })
+  search(@Query() query: Record<string, unknown>) {
+    return this.properties.search(parseSearchQuery(query));
+  }
+
+  /** The choices the search and the wizard offer (static; also the benchmark's ceiling). */
+  @Public()
+  @Get('filters')
+  filters() {
+    return {
+      propertyTypes: PROPERTY_TYPES,
+      statuses: PROPERTY_STATUSES,
+      amenities: AMENITIES,
+      powerSupply: POWER_SUPPLY_OPTIONS,
+      waterSupply: WATER_SUPPLY_OPTIONS,
+      sortOptions: SORT_OPTIONS,
+    };
+  }
+
+  @Public()
+  @Get('featured')
+  featured() {
+    return this.properties.featured();
+  }
+
+  @Public()
+  @Get(':id')
+  findOne(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Req() req: Request,
+    @CurrentUser() user?: AuthUser,
+  ) {
+    return this.properties.findVisible(id, {
+      user,
+      ip: req.ip,
+      userAgent: req.get('user-agent'),
+    });
+  }
+
+  @Roles('landlord')
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreatePropertyDto) {
+    return this.properties.create(user, dto);
+  }
+
+  @Roles('landlord')
+  @Patch(':id')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: UpdatePropertyDto,
+  ) {
+    return this.properties.update(user, id, dto);
+  }
+
+  @Roles('landlord')
+  @Patch(':id/status')
+  setStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: UpdatePropertyStatusDto,
+  ) {
+    return this.properties.setStatus(user, id, dto.status);
+  }
+
+  @Roles('landlord')
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async remove(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    await this.properties.remove(user, id);
+  }
+}
+
+@ApiTags('properties')
+@ApiBearerAuth()
+@Controller('landlord/properties')
+export class LandlordPropertiesController {
+  constructor(private readonly properties: PropertiesService) {}
+
+  @Roles('landlord')
+  @Get()
+  list(@CurrentUser() user: AuthUser) {
+    return this.properties.listForLandlord(user);
+  }
+}

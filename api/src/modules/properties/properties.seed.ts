@@ -1,0 +1,330 @@
+import {
+  AMENITIES,
+  PROPERTY_TYPES,
+  type Amenity,
+  type PowerSupply,
+  type PropertyStatus,
+  type PropertyType,
+  type WaterSupply,
+} from '@rentnaija/shared';
+import type { EntityManager } from 'typeorm';
+import type { User } from '../users/entities/user.entity.js';
+import { getSeedStorage } from '../storage/file-storage.js';
+import { Property } from './entities/property.entity.js';
+import { locationOf } from './properties.service.js';
+import { renderSeedPhotos, type SceneKind } from './seed-images.js';
+
+interface Area {
+  area: string;
+  city: string;
+  state: string;
+  postal: string;
+  /** Rent multiplier: Ikoyi/VI/Maitama cost far more than Surulere or Kano. */
+  tier: number;
+  streets: string[];
+}
+
+const AREAS: Area[] = [
+  {
+    area: 'Lekki Phase 1',
+    city: 'Lagos',
+    state: 'Lagos State',
+    postal: '106104',
+    tier: 1.6,
+    streets: ['Admiralty Way', 'Fola Osibo Road', 'Bisola Durosinmi-Etti Drive'],
+  },
+  {
+    area: 'Yaba',
+    city: 'Lagos',
+    state: 'Lagos State',
+    postal: '101212',
+    tier: 0.8,
+    streets: ['Herbert Macaulay Way', 'Alagomeji Street', 'Sabo Road'],
+  },
+  {
+    area: 'Ikeja GRA',
+    city: 'Lagos',
+    state: 'Lagos State',
+    postal: '100271',
+    tier: 1.3,
+    streets: ['Isaac John Street', 'Joel Ogunnaike Street', 'Oduduwa Crescent'],
+  },
+  {
+    area: 'Victoria Island',
+    city: 'Lagos',
+    state: 'Lagos State',
+    postal: '101241',
+    tier: 2,
+    streets: ['Adeola Odeku Street', 'Ajose Adeogun Street', 'Karimu Kotun Street'],
+  },
+  {
+    area: 'Surulere',
+    city: 'Lagos',
+    state: 'Lagos State',
+    postal: '101283',
+    tier: 0.7,
+    streets: ['Adeniran Ogunsanya Street', 'Bode Thomas Street', 'Ogunlana Drive'],
+  },
+  {
+    area: 'Ajah',
+    city: 'Lagos',
+    state: 'Lagos State',
+    postal: '106103',
+    tier: 0.75,
+    streets: ['Addo Road', 'Badore Road', 'Abraham Adesanya Estate'],
+  },
+  {
+    area: 'Maitama',
+    city: 'Abuja',
+    state: 'FCT',
+    postal: '904101',
+    tier: 1.9,
+    streets: ['Aguiyi Ironsi Street', 'Gana Street', 'Mississippi Street'],
+  },
+  {
+    area: 'Wuse 2',
+    city: 'Abuja',
+    state: 'FCT',
+    postal: '904101',
+    tier: 1.4,
+    streets: ['Aminu Kano Crescent', 'Adetokunbo Ademola Crescent', 'Ladoke Akintola Boulevard'],
+  },
+  {
+    area: 'Gwarinpa',
+    city: 'Abuja',
+    state: 'FCT',
+    postal: '900108',
+    tier: 0.9,
+    streets: ['1st Avenue', '3rd Avenue', '69 Road'],
+  },
+  {
+    area: 'Jabi',
+    city: 'Abuja',
+    state: 'FCT',
+    postal: '900108',
+    tier: 1.1,
+    streets: ['Obafemi Awolowo Way', 'Jabi Lake Road', 'Ebitu Ukiwe Street'],
+  },
+  {
+    area: 'GRA Phase 2',
+    city: 'Port Harcourt',
+    state: 'Rivers State',
+    postal: '500272',
+    tier: 1.1,
+    streets: ['Tombia Street', 'Evo Road', 'Odili Road'],
+  },
+  {
+    area: 'Rumuola',
+    city: 'Port Harcourt',
+    state: 'Rivers State',
+    postal: '500102',
+    tier: 0.7,
+    streets: ['Rumuola Road', 'Ikwerre Road', 'Olu Obasanjo Road'],
+  },
+  {
+    area: 'Bodija',
+    city: 'Ibadan',
+    state: 'Oyo State',
+    postal: '200284',
+    tier: 0.6,
+    streets: ['Awolowo Avenue', 'Bodija Market Road', 'Aare Avenue'],
+  },
+  {
+    area: 'Jericho',
+    city: 'Ibadan',
+    state: 'Oyo State',
+    postal: '200212',
+    tier: 0.65,
+    streets: ['Jericho Road', 'Magazine Road', 'Adeoyo Street'],
+  },
+  {
+    area: 'Nassarawa GRA',
+    city: 'Kano',
+    state: 'Kano State',
+    postal: '700233',
+    tier: 0.6,
+    streets: ['Sultan Road', 'Lugard Avenue', 'Bompai Road'],
+  },
+  {
+    area: 'Bompai',
+    city: 'Kano',
+    state: 'Kano State',
+    postal: '700211',
+    tier: 0.5,
+    streets: ['Bompai Road', 'Club Road', 'Maiduguri Road'],
+  },
+];
+
+const BEDROOMS: Record<PropertyType, number[]> = {
+  apartment: [1, 2, 3],
+  house: [3, 4, 5],
+  studio: [1],
+  penthouse: [3, 4],
+  villa: [4, 5, 6],
+  flat: [1, 2, 3],
+  duplex: [4, 5],
+  bungalow: [2, 3, 4],
+  terrace: [3, 4],
+};
+const TYPE_RENT: Record<PropertyType, number> = {
+  apartment: 1,
+  house: 1.4,
+  studio: 0.5,
+  penthouse: 2.4,
+  villa: 2.6,
+  flat: 0.8,
+  duplex: 1.9,
+  bungalow: 1,
+  terrace: 1.5,
+};
+const LABEL: Record<PropertyType, string> = {
+  apartment: 'apartment',
+  house: 'detached house',
+  studio: 'studio apartment',
+  penthouse: 'penthouse',
+  villa: 'villa',
+  flat: 'flat',
+  duplex: 'duplex',
+  bungalow: 'bungalow',
+  terrace: 'terrace house',
+};
+const ADJECTIVES = [
+  'Serviced',
+  'Newly built',
+  'Spacious',
+  'Tastefully finished',
+  'Modern',
+  'Cosy',
+  'Well-kept',
+  'Luxury',
+];
+const POWER: PowerSupply[][] = [
+  ['prepaid meter', 'generator backup'],
+  ['band A grid', 'prepaid meter', 'inverter/solar'],
+  ['prepaid meter'],
+  ['band A grid', 'generator backup'],
+  ['prepaid meter', 'inverter/solar'],
+];
+const WATER: WaterSupply[] = [
+  'borehole',
+  'water treatment plant',
+  'public mains',
+  'borehole',
+  'water tanker',
+];
+
+/** Rent in whole naira, rounded to ₦10,000 and kept within ₦150,000–₦2,500,000. */
+function rent(type: PropertyType, beds: number, tier: number, i: number): number {
+  const base =
+    180_000 * TYPE_RENT[type] * tier * (0.7 + beds * 0.25) * (0.9 + ((i * 37) % 20) / 100);
+  return Math.min(2_500_000, Math.max(150_000, Math.round(base / 10_000) * 10_000));
+}
+
+function describe(
+  type: PropertyType,
+  beds: number,
+  baths: number,
+  a: Area,
+  amenities: Amenity[],
+  power: PowerSupply[],
+  water: WaterSupply,
+): string {
+  const rooms =
+    type === 'studio'
+      ? 'an open-plan studio with a kitchenette'
+      : `${beds} bedroom${beds > 1 ? 's' : ''} (all en suite where noted) and ${baths} bathroom${baths > 1 ? 's' : ''}`;
+  return [
+    `A ${LABEL[type]} in ${a.area}, ${a.city}, offering ${rooms}.`,
+    `The home sits on a quiet street a few minutes from shops, schools and the main road, with good access during rush hour.`,
+    `Power: ${power.join(', ')}. Water: ${water}.`,
+    amenities.length > 0
+      ? `Included: ${amenities.join(', ')}.`
+      : 'Unfurnished; you are free to bring your own furniture.',
+    'Rent is paid monthly. Viewing by appointment with the landlord; no agent fees.',
+  ].join(' ');
+}
+
+/** Adds about 64 demo listings across the five cities, with photos rendered by the project. */
+export async function seedListings(m: EntityManager, users: Map<string, User>): Promise<void> {
+  const storage = getSeedStorage();
+  if (!storage) throw new Error('Storage is not ready; the listings seed needs it for photos');
+  const owners = [users.get('landlord@example.com'), users.get('landlord2@example.com')];
+  if (!owners[0] || !owners[1]) return;
+  const photos = await renderSeedPhotos(storage);
+  const now = Date.now();
+  const rows: Partial<Property>[] = [];
+  const total = 64;
+  for (let i = 0; i < total; i++) {
+    const a = AREAS[(i * 7) % AREAS.length];
+    const type = PROPERTY_TYPES[i % PROPERTY_TYPES.length];
+    const bedsChoices = BEDROOMS[type];
+    const bedrooms = bedsChoices[i % bedsChoices.length];
+    const bathrooms = type === 'studio' ? 1 : Math.max(1, bedrooms - (i % 2));
+    const price = rent(type, bedrooms, a.tier, i);
+    const amenities = AMENITIES.filter((_, k) => (i + k * 3) % 4 !== 0 || (a.tier > 1.3 && k < 6));
+    const power = POWER[i % POWER.length];
+    const water = WATER[i % WATER.length];
+    const street = a.streets[i % a.streets.length];
+    const address = `${3 + ((i * 13) % 90)} ${street}, ${a.area}`;
+    const adjective = ADJECTIVES[i % ADJECTIVES.length];
+    const title =
+      type === 'studio'
+        ? `${adjective} studio apartment in ${a.area}`
+        : `${adjective} ${bedrooms}-bedroom ${LABEL[type]} in ${a.area}`;
+    const interiors: SceneKind[] = ['living', 'bedroom', 'kitchen'];
+    const images = [
+      photos.pick('facade', i, `Front of the ${LABEL[type]} on ${street}`),
+      ...interiors
+        .slice(0, 1 + (i % 3))
+        .map((kind) =>
+          photos.pick(
+            kind,
+            i + bedrooms,
+            `${kind === 'living' ? 'Living room' : kind === 'bedroom' ? 'Main bedroom' : 'Kitchen'} of the ${LABEL[type]}`,
+          ),
+        ),
+    ];
+    let moderation: 'approved' | 'pending' | 'rejected' = 'approved';
+    if (i === 5 || i === 22 || i === 41 || i === 58) moderation = 'pending';
+    if (i === 33) moderation = 'rejected';
+    let status: PropertyStatus = 'available';
+    if (i % 17 === 3) status = 'rented';
+    if (i % 23 === 11) status = 'under_contract';
+    if (i === 50) status = 'inactive';
+    const createdAt = new Date(now - (i * 21 + (i % 5)) * 3600_000);
+    rows.push({
+      title,
+      description: describe(type, bedrooms, bathrooms, a, amenities, power, water),
+      address,
+      city: a.city,
+      state: a.state,
+      postalCode: a.postal,
+      location: locationOf(address, a.city, a.state),
+      price,
+      securityDeposit: price,
+      serviceCharge:
+        a.tier >= 1.3 ? Math.round((price * 0.1) / 5000) * 5000 : i % 3 === 0 ? 0 : 15_000,
+      bedrooms,
+      bathrooms,
+      area: type === 'studio' ? 32 : 40 + bedrooms * 35 + ((i * 11) % 30),
+      propertyType: type,
+      amenities,
+      powerSupply: power,
+      waterSupply: water,
+      images,
+      videoTourUrl: i === 0 ? 'https://www.youtube.com/watch?v=ScMzIvxBSi4' : null,
+      panoramaUrl: i === 0 || i === 9 || i === 18 ? photos.panoramas[i % 2] : null,
+      status,
+      moderationStatus: moderation,
+      isApproved: moderation === 'approved',
+      rejectionReason:
+        moderation === 'rejected'
+          ? 'The photos do not show the property described. Please upload photos of this home.'
+          : null,
+      landlordId: owners[i % 2]!.id,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  await m.getRepository(Property).insert(rows as Property[]);
+}

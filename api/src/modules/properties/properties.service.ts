@@ -1,0 +1,284 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  FEATURED_COUNT,
+  MESSAGES,
+  STAFF_ROLES,
+  WIZARD_CITIES,
+  type Paginated,
+  type PropertyCardDto,
+  type PropertyDto,
+  type PropertyStatus,
+  type Role,
+} from '@rentnaija/shared';
+import { createHash } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { badRequest, forbidden, notFound } from '../../common/exceptions/domain.exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { BookmarkAlertsService } from '../bookmarks/bookmark-alerts.service.js';
+import { MailService } from '../mail/mail.service.js';
+import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
+import { Property } from './entities/property.entity.js';
+import { PropertyView } from './entities/property-view.entity.js';
+import { cardFromRow, propertyToDto, type CardRow } from './property.mapper.js';
+import {
+  buildSearchSql,
+  CARD_COLUMNS,
+  countSql,
+  pageSql,
+  type SearchFilters,
+} from './search-query.js';
+
+export const isStaff = (role?: Role) => !!role && (STAFF_ROLES as readonly Role[]).includes(role);
+
+/** Who is looking at a listing page, for the daily view count. */
+export interface Visitor {
+  user?: AuthUser;
+  ip?: string;
+  userAgent?: string;
+}
+
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+@Injectable()
+export class PropertiesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly alerts: BookmarkAlertsService,
+  ) {}
+
+  /** Public search: approved listings only, filters and sort of spec/1 section 5. */
+  async search(filters: SearchFilters): Promise<Paginated<PropertyCardDto>> {
+    const sql = buildSearchSql(filters);
+    const page = pageSql(filters, sql);
+    const count = countSql(sql);
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<CardRow[]>(page.text, page.params),
+      this.dataSource.query<{ total: number }[]>(count.text, count.params),
+    ]);
+    return {
+      data: rows.map(cardFromRow),
+      pagination: {
+        currentPage: filters.page,
+        lastPage: Math.max(1, Math.ceil(total / filters.perPage)),
+        perPage: filters.perPage,
+        total,
+      },
+    };
+  }
+
+  /** The home page's featured listings: the newest approved, available ones with photos. */
+  async featured(): Promise<PropertyCardDto[]> {
+    const rows = await this.dataSource.query<CardRow[]>(
+      `SELECT ${CARD_COLUMNS} FROM properties p
+       WHERE p.is_approved AND p.status = 'available' AND jsonb_array_length(p.images) > 0
+       ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+      [FEATURED_COUNT],
+    );
+    return rows.map(cardFromRow);
+  }
+
+  /**
+   * A listing page: public once approved; its landlord and staff always see it; everyone else
+   * gets 404. Records one view per visitor per day, not counting the landlord or staff.
+   */
+  async findVisible(id: string, visitor: Visitor): Promise<PropertyDto> {
+    const property = await this.dataSource
+      .getRepository(Property)
+      .findOne({ where: { id }, relations: { landlord: true } });
+    const user = visitor.user;
+    const isOwner = !!user && property?.landlordId === user.id;
+    if (!property || !(property.isApproved || isOwner || isStaff(user?.role))) {
+      throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    }
+    if (!isOwner && !isStaff(user?.role)) await this.recordView(property.id, visitor);
+    return propertyToDto(property);
+  }
+
+  private async recordView(propertyId: string, visitor: Visitor): Promise<void> {
+    const visitorKey =
+      visitor.user?.id ??
+      createHash('sha256')
+        .update(`${visitor.ip ?? ''}|${visitor.userAgent ?? ''}`)
+        .digest('hex');
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(PropertyView)
+      .values({
+        propertyId,
+        visitorKey,
+        userId: visitor.user?.id ?? null,
+        viewedOn: lagosDay.format(new Date()),
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  async create(user: AuthUser, dto: CreatePropertyDto): Promise<PropertyDto> {
+    checkCityState(dto.city, dto.state);
+    const repo = this.dataSource.getRepository(Property);
+    const saved = await repo.save(
+      repo.create({
+        ...dto,
+        postalCode: dto.postalCode ?? null,
+        serviceCharge: dto.serviceCharge ?? 0,
+        amenities: dto.amenities ?? [],
+        powerSupply: dto.powerSupply ?? [],
+        waterSupply: dto.waterSupply ?? null,
+        images: normaliseImages(dto.images ?? [], dto.title),
+        videoTourUrl: dto.videoTourUrl ?? null,
+        panoramaUrl: dto.panoramaUrl ?? null,
+        location: locationOf(dto.address, dto.city, dto.state),
+        status: 'available',
+        moderationStatus: 'pending',
+        isApproved: false,
+        rejectionReason: null,
+        landlordId: user.id,
+      }),
+    );
+    return this.reload(this.dataSource.manager, saved.id);
+  }
+
+  /**
+   * Loads a listing for a change by its landlord. Someone else's listing is 404 when they
+   * cannot see it, and 403 with `denied` when it is public anyway.
+   */
+  private async ownedForUpdate(
+    m: EntityManager,
+    id: string,
+    user: AuthUser,
+    denied: string,
+  ): Promise<Property> {
+    const property = await m
+      .getRepository(Property)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!property || (property.landlordId !== user.id && !property.isApproved)) {
+      throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    }
+    if (property.landlordId !== user.id) throw forbidden(denied, 'NOT_OWNER');
+    return property;
+  }
+
+  /** The landlord edits a listing; a rejected listing goes back to review. Price alerts fire. */
+  async update(user: AuthUser, id: string, dto: UpdatePropertyDto): Promise<PropertyDto> {
+    const { result, outboxIds } = await this.dataSource.transaction(async (m) => {
+      const p = await this.ownedForUpdate(m, id, user, 'You can only edit your own properties.');
+      const oldPrice = p.price;
+      const { images, ...fields } = dto;
+      const definedFields = Object.fromEntries(
+        Object.entries(fields).filter(([, v]) => v !== undefined),
+      );
+      Object.assign(p, definedFields);
+      if (images !== undefined) p.images = normaliseImages(images, p.title);
+      checkCityState(p.city, p.state);
+      p.location = locationOf(p.address, p.city, p.state);
+      if (p.moderationStatus === 'rejected') {
+        p.moderationStatus = 'pending';
+        p.isApproved = false;
+      }
+      await m.getRepository(Property).save(p);
+      const outboxIds = p.isApproved ? await this.alerts.priceChanged(m, p, oldPrice) : [];
+      return { result: await this.reload(m, p.id), outboxIds };
+    });
+    await this.mail.dispatch(...outboxIds);
+    return result;
+  }
+
+  async setStatus(user: AuthUser, id: string, status: PropertyStatus): Promise<PropertyDto> {
+    const { result, outboxIds } = await this.dataSource.transaction(async (m) => {
+      const p = await this.ownedForUpdate(m, id, user, 'You can only update your own properties.');
+      const oldStatus = p.status;
+      p.status = status;
+      await m.getRepository(Property).save(p);
+      const outboxIds = p.isApproved ? await this.alerts.statusChanged(m, p, oldStatus) : [];
+      return { result: await this.reload(m, p.id), outboxIds };
+    });
+    await this.mail.dispatch(...outboxIds);
+    return result;
+  }
+
+  async remove(user: AuthUser, id: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
+      await m.getRepository(Property).delete({ id: p.id });
+    });
+  }
+
+  /** The landlord's own listings in every moderation state, with counts and view/save totals. */
+  async listForLandlord(user: AuthUser) {
+    const properties = await this.dataSource.getRepository(Property).find({
+      where: { landlordId: user.id },
+      relations: { landlord: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    const stats = await this.dataSource.query<{ id: string; views: number; bookmarks: number }[]>(
+      `SELECT p.id,
+         (SELECT count(*)::int FROM property_views v WHERE v.property_id = p.id) AS views,
+         (SELECT count(*)::int FROM property_bookmarks b WHERE b.property_id = p.id) AS bookmarks
+       FROM properties p WHERE p.landlord_id = $1`,
+      [user.id],
+    );
+    const byId = new Map(stats.map((s) => [s.id, s]));
+    const counts = {
+      total: properties.length,
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      available: 0,
+      under_contract: 0,
+      rented: 0,
+      inactive: 0,
+    };
+    for (const p of properties) {
+      counts[p.moderationStatus] += 1;
+      counts[p.status] += 1;
+    }
+    return {
+      data: properties.map((p) => ({
+        ...propertyToDto(p),
+        views: byId.get(p.id)?.views ?? 0,
+        bookmarks: byId.get(p.id)?.bookmarks ?? 0,
+      })),
+      counts,
+    };
+  }
+
+  private async reload(m: EntityManager, id: string): Promise<PropertyDto> {
+    const p = await m
+      .getRepository(Property)
+      .findOneOrFail({ where: { id }, relations: { landlord: true } });
+    return propertyToDto(p);
+  }
+}
+
+export const locationOf = (address: string, city: string, state: string) =>
+  [address, city, state].join(', ');
+
+function checkCityState(city: string, state: string): void {
+  const expected = WIZARD_CITIES.find((c) => c.city === city)?.state;
+  if (expected && expected !== state) {
+    throw badRequest(`${city} is in ${expected}`, [
+      { field: 'state', message: `${city} is in ${expected}` },
+    ]);
+  }
+}
+
+function normaliseImages(
+  images: { url: string; thumbnailUrl?: string; alt?: string }[],
+  title: string,
+) {
+  return images.map((img, i) => ({
+    url: img.url,
+    thumbnailUrl: img.thumbnailUrl ?? img.url,
+    alt: img.alt || `${title} — photo ${i + 1}`,
+  }));
+}

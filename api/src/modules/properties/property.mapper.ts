@@ -1,0 +1,113 @@
+import type {
+  PowerSupply,
+  PropertyCardDto,
+  PropertyDto,
+  PropertyImage,
+  PropertyStatus,
+  PropertyType,
+} from '@rentnaija/shared';
+import type { Property } from './entities/property.entity.js';
+
+/** A row of the search's card columns (snake_case, straight from SQL). */
+export interface CardRow {
+  id: string;
+  title: string;
+  location: string;
+  city: string;
+  state: string;
+  price: number;
+  security_deposit: number;
+  service_charge: number;
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+  property_type: string;
+  status: string;
+  power_supply: string[] | string;
+  image: PropertyImage | null;
+  created_at: Date | string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+/** Postgres text[] arrives parsed from pg; some drivers hand back the literal '{a,"b c"}'. */
+function textArray(value: string[] | string | null | undefined): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value
+    .slice(1, -1)
+    .match(/"((?:[^"\\]|\\.)*)"|[^,]+/g)!
+    .map((s) => (s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s));
+}
+
+export function cardFromRow(r: CardRow): PropertyCardDto {
+  return {
+    id: r.id,
+    title: r.title,
+    location: r.location,
+    city: r.city,
+    state: r.state,
+    price: Number(r.price),
+    securityDeposit: Number(r.security_deposit),
+    serviceCharge: Number(r.service_charge),
+    bedrooms: Number(r.bedrooms),
+    bathrooms: Number(r.bathrooms),
+    area: Number(r.area),
+    propertyType: r.property_type as PropertyType,
+    status: r.status as PropertyStatus,
+    powerSupply: textArray(r.power_supply) as PowerSupply[],
+    image: r.image ?? null,
+    createdAt: iso(r.created_at),
+  };
+}
+
+export function cardFromEntity(p: Property): PropertyCardDto {
+  return {
+    id: p.id,
+    title: p.title,
+    location: p.location,
+    city: p.city,
+    state: p.state,
+    price: p.price,
+    securityDeposit: p.securityDeposit,
+    serviceCharge: p.serviceCharge,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    area: p.area,
+    propertyType: p.propertyType,
+    status: p.status,
+    powerSupply: p.powerSupply,
+    image: p.images[0] ?? null,
+    createdAt: iso(p.createdAt),
+  };
+}
+
+export function propertyToDto(p: Property): PropertyDto {
+  const { image: _cover, ...card } = cardFromEntity(p);
+  void _cover;
+  return {
+    ...card,
+    description: p.description,
+    address: p.address,
+    postalCode: p.postalCode,
+    amenities: p.amenities,
+    images: p.images,
+    videoTourUrl: p.videoTourUrl,
+    panoramaUrl: p.panoramaUrl,
+    waterSupply: p.waterSupply,
+    moderationStatus: p.moderationStatus,
+    isApproved: p.isApproved,
+    rejectionReason: p.rejectionReason,
+    landlordId: p.landlordId,
+    landlord: { id: p.landlordId, name: p.landlord?.name ?? 'Unknown' },
+    updatedAt: iso(p.updatedAt),
+  };
+}
+
+/** What the audit log keeps of a listing before and after a decision. */
+export const auditSnapshot = (p: Property) => ({
+  moderationStatus: p.moderationStatus,
+  isApproved: p.isApproved,
+  rejectionReason: p.rejectionReason,
+  status: p.status,
+});

@@ -1,0 +1,242 @@
+import {
+  AMENITIES,
+  BROWSE_CITIES,
+  CITIES,
+  type FieldError,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  POWER_SUPPLY_OPTIONS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SORT_OPTIONS,
+  type SortOption,
+  WIZARD_CITIES,
+} from '@rentnaija/shared';
+import { badRequest } from '../../common/exceptions/domain.exception.js';
+
+/** The public search, parsed and checked: what `buildSearchSql` turns into SQL. */
+export interface SearchFilters {
+  text?: string;
+  cityKey?: string;
+  place: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  bedrooms?: { value: number; atLeast: boolean };
+  bathrooms?: { value: number; atLeast: boolean };
+  propertyType?: string;
+  amenities: string[];
+  powerSupply: string[];
+  maxServiceCharge?: number;
+  /** undefined = any status ('all'). */
+  status?: string;
+  sortBy: SortOption;
+  page: number;
+  perPage: number;
+}
+
+const SORTS = SORT_OPTIONS.map((s) => s.value) as readonly string[];
+
+/** Lower-case, letters and digits only: 'Port Harcourt' and 'portharcourt' give the same key. */
+export const placeKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Cities whose name is matched on the indexed `city_key` column rather than by text. */
+const KNOWN_CITY_KEYS = new Set(
+  [...CITIES.map((c) => c.name), ...BROWSE_CITIES, ...WIZARD_CITIES.map((c) => c.city)].map(
+    placeKey,
+  ),
+);
+
+const str = (v: unknown): string | undefined => {
+  const value = Array.isArray(v) ? v[v.length - 1] : v;
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const s = String(value).trim();
+  return s === '' ? undefined : s.slice(0, 200);
+};
+
+/** A whole number >= 0, or undefined when the value is not numeric (then the filter is ignored). */
+const numeric = (v: unknown): number | undefined => {
+  const s = str(v);
+  if (s === undefined || !/^\d+(\.\d+)?$/.test(s)) return undefined;
+  return Math.round(Number(s));
+};
+
+const list = (v: unknown): string[] =>
+  (str(v) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function rooms(
+  raw: unknown,
+  field: string,
+  errors: FieldError[],
+): { value: number; atLeast: boolean } | undefined {
+  const s = str(raw);
+  if (s === undefined || s === 'any' || s === 'all') return undefined;
+  const m = /^(\d{1,2})(\+)?$/.exec(s);
+  if (!m) {
+    errors.push({ field, message: `${field} must be a number such as 2 or 4+` });
+    return undefined;
+  }
+  return { value: Number(m[1]), atLeast: m[2] === '+' };
+}
+
+/** Reads the browse page's query parameters (spec/1 section 5). Bad values give a 400. */
+export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
+  const errors: FieldError[] = [];
+  const text = str(raw.query) ?? str(raw.location);
+
+  const place: string[] = [];
+  let cityKey: string | undefined;
+  const city = str(raw.city);
+  if (city && city.toLowerCase() !== 'all') {
+    const key = placeKey(city);
+    if (KNOWN_CITY_KEYS.has(key)) cityKey = key;
+    else place.push(city.toLowerCase());
+  }
+  const state = str(raw.state);
+  if (state && state.toLowerCase() !== 'all') place.push(state.toLowerCase());
+
+  const type = (str(raw.type) ?? str(raw.propertyType))?.toLowerCase();
+  let propertyType: string | undefined;
+  if (type && type !== 'all') {
+    if ((PROPERTY_TYPES as readonly string[]).includes(type)) propertyType = type;
+    else
+      errors.push({ field: 'type', message: `type must be one of ${PROPERTY_TYPES.join(', ')}` });
+  }
+
+  const amenities = list(raw.amenities).map((a) => {
+    const known = AMENITIES.find((x) => x.toLowerCase() === a.toLowerCase());
+    if (!known) errors.push({ field: 'amenities', message: `Unknown amenity '${a}'` });
+    return known ?? a;
+  });
+  const powerSupply = list(raw.powerSupply).map((p) => {
+    const known = POWER_SUPPLY_OPTIONS.find((x) => x === p.toLowerCase());
+    if (!known) errors.push({ field: 'powerSupply', message: `Unknown power supply '${p}'` });
+    return known ?? p;
+  });
+
+  const statusRaw = str(raw.status)?.toLowerCase().replace(/[\s-]/g, '_') ?? 'available';
+  let status: string | undefined = statusRaw;
+  if (statusRaw === 'all') status = undefined;
+  else if (!(PROPERTY_STATUSES as readonly string[]).includes(statusRaw)) {
+    errors.push({
+      field: 'status',
+      message: `status must be one of all, ${PROPERTY_STATUSES.join(', ')}`,
+    });
+  }
+
+  const sortBy = (str(raw.sortBy) ?? 'newest') as SortOption;
+  if (!SORTS.includes(sortBy)) {
+    errors.push({ field: 'sortBy', message: `sortBy must be one of ${SORTS.join(', ')}` });
+  }
+
+  const pageRaw = str(raw.page);
+  const page = pageRaw === undefined ? 1 : Number(pageRaw);
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+    errors.push({ field: 'page', message: 'page must be a whole number from 1' });
+  }
+  const perPageRaw = str(raw.perPage);
+  const perPageNum = perPageRaw === undefined ? PAGE_SIZE : Number(perPageRaw);
+  if (!Number.isInteger(perPageNum) || perPageNum < 1) {
+    errors.push({
+      field: 'perPage',
+      message: `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+    });
+  }
+
+  const filters: SearchFilters = {
+    text: text?.toLowerCase(),
+    cityKey,
+    place,
+    minPrice: numeric(raw.minPrice),
+    maxPrice: numeric(raw.maxPrice),
+    bedrooms: rooms(raw.bedrooms, 'bedrooms', errors),
+    bathrooms: rooms(raw.bathrooms, 'bathrooms', errors),
+    propertyType,
+    amenities,
+    powerSupply,
+    maxServiceCharge: numeric(raw.maxServiceCharge),
+    status,
+    sortBy,
+    page,
+    perPage: Math.min(perPageNum, MAX_PAGE_SIZE),
+  };
+  if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(', '), errors);
+  return filters;
+}
+
+/** Escapes LIKE wildcards so a user's '%' or '_' is matched literally. */
+const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface SearchSql {
+  /** `WHERE …` over `properties p`, with $n placeholders. */
+  where: string;
+  orderBy: string;
+  params: unknown[];
+}
+
+const ORDER: Record<SortOption, string> = {
+  newest: 'p.created_at DESC, p.id DESC',
+  'price-low': 'p.price ASC, p.created_at DESC, p.id DESC',
+  'price-high': 'p.price DESC, p.created_at DESC, p.id DESC',
+  bedrooms: 'p.bedrooms DESC, p.created_at DESC, p.id DESC',
+};
+
+/** The WHERE and ORDER BY of a public search. Only approved listings are ever public. */
+export function buildSearchSql(f: SearchFilters): SearchSql {
+  const params: unknown[] = [];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['p.is_approved'];
+  if (f.status) where.push(`p.status = ${p(f.status)}`);
+  if (f.text) where.push(`p.search_text LIKE ${p(likeContains(f.text))}`);
+  if (f.cityKey) where.push(`p.city_key = ${p(f.cityKey)}`);
+  for (const place of f.place) {
+    where.push(`lower(p.location || ' ' || p.state) LIKE ${p(likeContains(place))}`);
+  }
+  if (f.minPrice !== undefined) where.push(`p.price >= ${p(f.minPrice)}`);
+  if (f.maxPrice !== undefined) where.push(`p.price <= ${p(f.maxPrice)}`);
+  for (const [column, rule] of [
+    ['bedrooms', f.bedrooms],
+    ['bathrooms', f.bathrooms],
+  ] as const) {
+    if (rule) where.push(`p.${column} ${rule.atLeast ? '>=' : '='} ${p(rule.value)}`);
+  }
+  if (f.propertyType) where.push(`p.property_type = ${p(f.propertyType)}`);
+  if (f.amenities.length > 0) where.push(`p.amenities && ${p(f.amenities)}::text[]`);
+  if (f.powerSupply.length > 0) where.push(`p.power_supply && ${p(f.powerSupply)}::text[]`);
+  if (f.maxServiceCharge !== undefined) {
+    where.push(`p.service_charge <= ${p(f.maxServiceCharge)}`);
+  }
+  return { where: `WHERE ${where.join(' AND ')}`, orderBy: `ORDER BY ${ORDER[f.sortBy]}`, params };
+}
+
+/** Columns a card needs; the cover is the first photo only. */
+export const CARD_COLUMNS = `p.id, p.title, p.location, p.city, p.state, p.price, p.security_deposit,
+  p.service_charge, p.bedrooms, p.bathrooms, p.area, p.property_type, p.status, p.power_supply,
+  p.images -> 0 AS image, p.created_at`;
+
+/**
+ * The page query as a deferred join: the ids of the page are found first (an index-only walk
+ * for the common sorts, cheap even at page 500), then only those rows are read.
+ */
+export function pageSql(f: SearchFilters, sql = buildSearchSql(f)) {
+  const params = [...sql.params, f.perPage, (f.page - 1) * f.perPage];
+  const n = sql.params.length;
+  return {
+    text: `SELECT ${CARD_COLUMNS} FROM properties p
+      JOIN (SELECT p.id FROM properties p ${sql.where} ${sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
+      ON page.id = p.id ${sql.orderBy}`,
+    params,
+  };
+}
+
+export function countSql(sql: SearchSql) {
+  return {
+    text: `SELECT count(*)::int AS total FROM properties p ${sql.where}`,
+    params: sql.params,
+  };
+}
