@@ -40,5 +40,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // antd's CSS-in-JS makes the first render of a form slow under jsdom.
+    testTimeout: 20000,
   },
 });

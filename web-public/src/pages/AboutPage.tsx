@@ -118,7 +118,7 @@ export function AboutPage() {
               </Button>
             </Link>
             <Link to="/list-property">
-              <Button size="large" ghost>
+              <Button size="large" className="rn-btn-on-dark">
                 List Your Property
               </Button>
             </Link>

@@ -181,7 +181,7 @@ export function HowItWorksPage() {
                 </Button>
               </Link>
               <Link to="/register">
-                <Button size="large" ghost>
+                <Button size="large" className="rn-btn-on-dark">
                   Create an account
                 </Button>
               </Link>

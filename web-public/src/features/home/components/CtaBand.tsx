@@ -19,7 +19,7 @@ export function CtaBand() {
             </Button>
           </Link>
           <Link to="/how-it-works">
-            <Button size="large" ghost>
+            <Button size="large" className="rn-btn-on-dark">
               How It Works
             </Button>
           </Link>

@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@rentnaija/shared';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import { TENANT, fakeAuth, renderWithProviders } from '../../../app/testUtils';
+import { LoginForm } from './LoginForm';
+
+describe('LoginForm', () => {
+  it('shows the required messages on an empty submit', async () => {
+    renderWithProviders(<LoginForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('rejects an address that does not look like an email', async () => {
+    const login = vi.fn();
+    renderWithProviders(<LoginForm />, { auth: fakeAuth({ login }) });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@nowhere' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MESSAGES.loginEmailInvalid)).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when sign-in is refused", async () => {
+    const login = vi.fn().mockRejectedValue(
+      new ApiError(MESSAGES.accessDenied, 403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: MESSAGES.emailNotConfirmed,
+      }),
+    );
+    renderWithProviders(<LoginForm />, { auth: fakeAuth({ login }) });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith('ada@example.com', 'Rentals#2026', true);
+  });
+
+  it('sends a signed-in visitor to their dashboard', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/tenant-dashboard" element={<p>tenant dashboard</p>} />
+      </Routes>,
+      { route: '/login', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
+    );
+    expect(await screen.findByText('tenant dashboard')).toBeInTheDocument();
+  });
+
+  it('goes to the stored destination 500 ms after success, then clears it', async () => {
+    sessionStorage.setItem('intendedDestination', '/saved-properties');
+    const login = vi.fn().mockResolvedValue(TENANT);
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/saved-properties" element={<p>saved page</p>} />
+      </Routes>,
+      { route: '/login', auth: fakeAuth({ login }) },
+    );
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByText('saved page')).toBeInTheDocument(), {
+      timeout: 2000,
+    });
+    expect(sessionStorage.getItem('intendedDestination')).toBeNull();
+  });
+});
