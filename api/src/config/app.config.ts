@@ -127,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (errors.length > 0) {
     const lines = errors.flatMap((e) =>
       Object.values(e.constraints ?? {}).map(
-        (m) => `  ${e.property}=${JSON.stringify(e.value)}: ${m}`,
+        (m) => `  ${e.property}=${JSON.stringify(raw[e.property])}: ${m}`,
       ),
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
@@ -17,7 +17,7 @@ export interface EnqueueOptions {
  * processor runs in this process, with the same attempts and exponential backoff.
  */
 @Injectable()
-export class JobsService implements OnApplicationShutdown {
+export class JobsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(JobsService.name);
   private readonly inflight = new Set<Promise<void>>();
   private readonly inlineIds = new Set<string>();
@@ -116,7 +116,7 @@ export class JobsService implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();

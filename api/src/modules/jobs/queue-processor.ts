@@ -1,5 +1,10 @@
 import { WorkerHost } from '@nestjs/bullmq';
-import { Inject, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  OnApplicationBootstrap,
+  OnModuleInit,
+} from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { JobHandler, QueueName, QueuedJob } from './jobs.js';
@@ -12,7 +17,7 @@ import { ProcessorRegistry } from './processor-registry.js';
  */
 export abstract class QueueProcessor
   extends WorkerHost
-  implements JobHandler, OnModuleInit, OnApplicationBootstrap
+  implements JobHandler, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown
 {
   abstract readonly queue: QueueName;
   abstract handle(job: QueuedJob): Promise<unknown>;
@@ -28,6 +33,11 @@ export abstract class QueueProcessor
     if (this.config.redis.url && this.config.runWorkers) {
       void this.worker.run();
     }
+  }
+
+  /** Lets running jobs finish before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.config.redis.url && this.config.runWorkers) await this.worker.close();
   }
 
   async process(job: Job): Promise<unknown> {

@@ -1,0 +1,44 @@
+import { ConfigError, loadConfig } from './app.config.js';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      database: { url: undefined, pgliteDir: '.data/pglite' },
+      redis: { url: undefined },
+      runWorkers: true,
+      seedDemoData: true,
+      uploadDir: '.data/uploads',
+    });
+  });
+
+  it('stops the start with a clear message for a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
+  });
+
+  it('demands real secrets and a database in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /DATABASE_URL is required/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/rentals',
+      APP_URL: 'https://rentnaija.ng',
+      RUN_WORKERS: 'false',
+    });
+    expect(config).toMatchObject({
+      seedDemoData: false,
+      runWorkers: false,
+      corsOrigins: ['https://rentnaija.ng'],
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config/app.config.js';
+import { EmailOutbox } from '../src/modules/mail/entities/email-outbox.entity.js';
+import { JobsService } from '../src/modules/jobs/jobs.service.js';
+import { DEMO_PASSWORD } from '../src/database/seed/seed.js';
+import { linkIn } from './support/smtp.js';
+
+/** The default run: embedded PGlite, in-process queues, emails captured in the outbox. */
+describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
+  let app: INestApplication;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rn-pglite-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    ({ app } = await createApp(config, { seed: true }));
+    await app.init();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('boots, migrates and reports healthy', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body.details).toMatchObject({
+      database: { status: 'up' },
+      queue: { status: 'up', mode: 'in-process' },
+    });
+    const migrations = await app.get(DataSource).query('SELECT count(*)::int AS n FROM migrations');
+    expect(migrations[0].n).toBeGreaterThan(0);
+  });
+
+  it('signs in a seeded demo account', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: 'landlord@example.com', password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user.role).toBe('landlord');
+  });
+
+  it('registers, confirms through the captured email and signs in', async () => {
+    const http = request(app.getHttpServer());
+    const reg = await http
+      .post('/api/auth/register')
+      .send({
+        name: 'Funke Akin',
+        email: 'funke@example.com',
+        password: 'Str0ng!pass',
+        role: 'tenant',
+      });
+    expect(reg.status).toBe(201);
+    await app.get(JobsService).drain();
+    const mail = await app
+      .get(DataSource)
+      .getRepository(EmailOutbox)
+      .findOneByOrFail({ to: 'funke@example.com' });
+    expect(mail.status).toBe('captured');
+    const { token } = linkIn(mail, '/auth/callback');
+    expect((await http.post('/api/auth/confirm-email').send({ token })).status).toBe(200);
+    const login = await http
+      .post('/api/auth/login')
+      .send({ email: 'funke@example.com', password: 'Str0ng!pass', rememberMe: true });
+    expect(login.status).toBe(200);
+    const me = await http
+      .get('/api/users/me')
+      .set('Authorization', `Bearer ${login.body.accessToken}`);
+    expect(me.body.email).toBe('funke@example.com');
+  });
+
+  it('rolls back a failed transaction on the single PGlite connection', async () => {
+    const ds = app.get(DataSource);
+    await expect(
+      ds.transaction(async (m) => {
+        await m.query(
+          `INSERT INTO login_attempts (email, ip) VALUES ('rollback@example.com', '1.1.1.1')`,
+        );
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await ds.query(
+      `SELECT count(*)::int AS n FROM login_attempts WHERE email = 'rollback@example.com'`,
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});
