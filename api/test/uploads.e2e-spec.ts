@@ -1,0 +1,125 @@
+import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { createTestApp, type TestContext } from './support/app.js';
+import { makeSignedInUser } from './support/factories.js';
+
+type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
+
+/** The EXIF tag that points at the GPS block (0x8825), as stored little-endian by libvips. */
+const GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#b45309' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'Lekki 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 26/1 30/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 28/1 12/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('listing photos POST /api/uploads/property-images', () => {
+  let ctx: TestContext;
+  let landlord: Signed;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    landlord = await makeSignedInUser(ctx, { role: 'landlord' });
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (
+    body: Buffer,
+    filename: string,
+    contentType: string,
+    who: Signed | null = landlord,
+  ) => {
+    const req = ctx.http.post('/api/uploads/property-images');
+    if (who) req.set(who.auth);
+    return req.attach('file', body, { filename, contentType });
+  };
+
+  it('stores a re-encoded photo without its EXIF or GPS position, large and as a thumbnail', async () => {
+    const original = await photoWithGps();
+    const meta = await sharp(original).metadata();
+    expect(meta.exif?.includes(GPS_POINTER)).toBe(true);
+
+    const res = await upload(original, 'IMG_2041.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/^\/uploads\/properties\/[0-9a-f-]{36}\.jpg$/);
+    expect(res.body.thumbnailUrl).toMatch(/^\/uploads\/properties\/[0-9a-f-]{36}-thumb\.jpg$/);
+    expect(res.body.url).not.toContain('IMG_2041');
+
+    const served = await ctx.http.get(res.body.url).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    const stored = await sharp(served.body as Buffer).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.format).toBe('jpeg');
+
+    const thumb = await ctx.http.get(res.body.thumbnailUrl).buffer(true);
+    const thumbMeta = await sharp(thumb.body as Buffer).metadata();
+    expect(thumbMeta.width).toBeLessThanOrEqual(480);
+    expect(thumbMeta.exif).toBeUndefined();
+  });
+
+  it('accepts a PNG and stores it as a JPEG photo', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 4, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
+    const res = await upload(png, 'plan.png', 'image/png');
+    expect(res.status).toBe(201);
+    expect(res.body.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses an HTML page renamed .png (the bytes decide, not the name)', async () => {
+    const before = readdirSync(join(ctx.config.uploadDir, 'properties')).length;
+    const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+    const res = await upload(html, 'photo.png', 'image/png');
+    expect(res.status).toBe(415);
+    expect(readdirSync(join(ctx.config.uploadDir, 'properties'))).toHaveLength(before);
+  });
+
+  it('refuses a PDF sent as a photo', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n',
+    );
+    const res = await upload(pdf, 'lease.jpg', 'image/jpeg');
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a file of 5 MB + 1 byte with 413', async () => {
+    const big = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0);
+    (await photoWithGps()).copy(big);
+    const res = await upload(big, 'huge.jpg', 'image/jpeg');
+    expect(res.status).toBe(413);
+  });
+
+  it('asks for a file when none is sent', async () => {
+    const res = await ctx.http
+      .post('/api/uploads/property-images')
+      .set(landlord.auth)
+      .field('x', '1');
+    expect(res.status).toBe(400);
+  });
+
+  it('lets only landlords upload: 401 for visitors, 403 for tenants and admins', async () => {
+    const photo = await photoWithGps();
+    expect((await upload(photo, 'a.jpg', 'image/jpeg', null)).status).toBe(401);
+    const tenant = await makeSignedInUser(ctx, { role: 'tenant' });
+    const admin = await makeSignedInUser(ctx, { role: 'admin' });
+    expect((await upload(photo, 'a.jpg', 'image/jpeg', tenant)).status).toBe(403);
+    expect((await upload(photo, 'a.jpg', 'image/jpeg', admin)).status).toBe(403);
+  });
+});
