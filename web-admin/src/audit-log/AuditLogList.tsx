@@ -1,0 +1,56 @@
+import { formatDateTime } from '@rentnaija/shared';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { WatDateField } from '../common/fields';
+import { useIsSmall } from '../common/hooks';
+import { actorText, type AuditRecord } from './types';
+
+const auditFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search action or entity ID" />,
+  <TextInput key="entityType" source="entityType" label="Entity type" />,
+  <TextInput key="action" source="action" label="Action" />,
+  <TextInput key="actorId" source="actorId" label="Actor ID" />,
+];
+
+const AuditLogList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Audit log"
+      filters={auditFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<AuditRecord>
+          linkType="show"
+          primaryText={(record) => record.action}
+          secondaryText={(record) => `${actorText(record)} · ${formatDateTime(record.createdAt)}`}
+          tertiaryText={(record) => `${record.entityType} ${record.entityId}`}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <WatDateField source="createdAt" label="When (WAT)" />
+          <FunctionField
+            label="Actor"
+            sortable={false}
+            render={(record: AuditRecord) => actorText(record)}
+          />
+          <TextField source="action" />
+          <TextField source="entityType" label="Entity type" />
+          <TextField source="entityId" label="Entity ID" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default AuditLogList;

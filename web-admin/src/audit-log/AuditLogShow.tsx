@@ -1,0 +1,104 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { formatDateTime } from '@rentnaija/shared';
+import type { ReactNode } from 'react';
+import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import { JsonBlock } from '../common/fields';
+import { actorText, type AuditRecord } from './types';
+
+const Title = () => {
+  const record = useRecordContext<AuditRecord>();
+  return <>{record ? `Audit: ${record.action}` : 'Audit entry'}</>;
+};
+
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Grid>
+);
+
+/** Keys whose value differs between before and after, to point the reader at the change. */
+function changedKeys(before: AuditRecord['before'], after: AuditRecord['after']): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]));
+}
+
+/** Console pages for the entity types the API audits. */
+const ENTITY_RESOURCES: Record<string, string> = {
+  property: 'properties',
+  user: 'users',
+  contact_message: 'contact-messages',
+};
+
+const AuditBody = () => {
+  const record = useRecordContext<AuditRecord>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const resource = ENTITY_RESOURCES[record.entityType];
+  const changed = changedKeys(record.before, record.after);
+  return (
+    <Card>
+      <CardContent>
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Line label="When">{formatDateTime(record.createdAt)}</Line>
+          <Line label="Actor">
+            {record.actorId ? (
+              <Link to={createPath({ resource: 'users', id: record.actorId, type: 'show' })}>
+                {actorText(record)}
+              </Link>
+            ) : (
+              actorText(record)
+            )}
+          </Line>
+          <Line label="Action">{record.action}</Line>
+          <Line label="Entity">
+            {resource ? (
+              <Link to={createPath({ resource, id: record.entityId, type: 'show' })}>
+                {`${record.entityType} ${record.entityId}`}
+              </Link>
+            ) : (
+              `${record.entityType} ${record.entityId}`
+            )}
+          </Line>
+        </Grid>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {changed.length ? `Changed: ${changed.join(', ')}` : 'No field changed.'}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle2" gutterBottom>
+              Before
+            </Typography>
+            <JsonBlock value={record.before} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle2" gutterBottom>
+              After
+            </Typography>
+            <JsonBlock value={record.after} />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+};
+
+const AuditLogShow = () => (
+  <Show
+    title={<Title />}
+    component="div"
+    actions={
+      <TopToolbar>
+        <ListButton label="Back to audit log" />
+      </TopToolbar>
+    }
+  >
+    <AuditBody />
+  </Show>
+);
+
+export default AuditLogShow;

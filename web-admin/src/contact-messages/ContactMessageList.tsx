@@ -1,0 +1,57 @@
+import { formatDateTime } from '@rentnaija/shared';
+import { Datagrid, EmailField, FunctionField, List, SimpleList, TextField } from 'react-admin';
+import { StateChip, StateField, WatDateField } from '../common/fields';
+import { useIsSmall } from '../common/hooks';
+import { contactMessageFilters } from './ContactMessageFilters';
+import {
+  CATEGORY_LABELS,
+  type ContactMessageRecord,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from './constants';
+
+const ContactMessageList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Contact messages"
+      filters={contactMessageFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<ContactMessageRecord>
+          linkType="show"
+          primaryText={(record) => record.subject}
+          secondaryText={(record) => `${record.fullName} · ${formatDateTime(record.createdAt)}`}
+          tertiaryText={(record) => (
+            <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
+          )}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="fullName" label="Name" />
+          <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+          <FunctionField
+            source="category"
+            label="Category"
+            render={(record: ContactMessageRecord) =>
+              CATEGORY_LABELS[record.category] ?? record.category
+            }
+          />
+          <TextField source="subject" />
+          <StateField
+            source="status"
+            label="Status"
+            colors={STATUS_COLORS}
+            labels={STATUS_LABELS}
+          />
+          <WatDateField source="createdAt" label="Received (WAT)" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default ContactMessageList;

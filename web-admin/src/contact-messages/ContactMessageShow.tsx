@@ -1,0 +1,90 @@
+import { Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { formatDateTime } from '@rentnaija/shared';
+import type { ReactNode } from 'react';
+import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { StateChip } from '../common/fields';
+import { StatusButtons } from './StatusButtons';
+import {
+  CATEGORY_LABELS,
+  type ContactMessageRecord,
+  STATUS_COLORS,
+  STATUS_LABELS,
+} from './constants';
+
+const Title = () => {
+  const record = useRecordContext<ContactMessageRecord>();
+  return <>{record ? `Message: ${record.subject}` : 'Message'}</>;
+};
+
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div">
+      {children || '—'}
+    </Typography>
+  </Grid>
+);
+
+const MessageBody = () => {
+  const record = useRecordContext<ContactMessageRecord>();
+  if (!record) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
+          <Typography variant="body2" color="text.secondary">
+            {CATEGORY_LABELS[record.category] ?? record.category}
+          </Typography>
+        </Stack>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {record.subject}
+        </Typography>
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Line label="From">{record.fullName}</Line>
+          <Line label="Email">
+            <Link
+              href={`mailto:${record.email}?subject=${encodeURIComponent(`Re: ${record.subject}`)}`}
+            >
+              {record.email}
+            </Link>
+          </Line>
+          <Line label="Phone">
+            {record.phone ? <Link href={`tel:${record.phone}`}>{record.phone}</Link> : null}
+          </Line>
+          <Line label="Received">{formatDateTime(record.createdAt)}</Line>
+          <Line label="Signed-in user">{record.userId ?? 'Sent without signing in'}</Line>
+          <Line label="Last updated">{formatDateTime(record.updatedAt)}</Line>
+        </Grid>
+        <Divider sx={{ mb: 2 }} />
+        <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {record.message}
+        </Typography>
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle2" gutterBottom>
+          Change status
+        </Typography>
+        <StatusButtons />
+      </CardContent>
+    </Card>
+  );
+};
+
+const ContactMessageShow = () => (
+  <Show
+    title={<Title />}
+    component="div"
+    actions={
+      <TopToolbar>
+        <ListButton label="Back to messages" />
+        <EditButton />
+      </TopToolbar>
+    }
+  >
+    <MessageBody />
+  </Show>
+);
+
+export default ContactMessageShow;

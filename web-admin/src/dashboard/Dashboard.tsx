@@ -1,0 +1,204 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { formatDateTime } from '@rentnaija/shared';
+import { Link, Title, useCreatePath, useGetIdentity, useGetList } from 'react-admin';
+import { humanize } from '../common/fields';
+import { type HealthIndicator, useHealth } from './useHealth';
+
+const PART_LABELS: Record<string, string> = { database: 'Database', queue: 'Job queue' };
+
+function describe(indicator: HealthIndicator): string | null {
+  const parts: string[] = [];
+  if (typeof indicator.mode === 'string') {
+    parts.push(
+      indicator.mode === 'in-process' ? 'In-process (no Redis)' : humanize(indicator.mode),
+    );
+  }
+  if (typeof indicator.message === 'string') parts.push(indicator.message);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+const SystemStatus = () => {
+  const { data, error, isPending, isFetching, refetch, dataUpdatedAt } = useHealth();
+  return (
+    <Card>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
+          <Typography variant="h6" component="h2">
+            System status
+          </Typography>
+          <Button
+            size="small"
+            startIcon={isFetching ? <CircularProgress size={16} /> : <Refresh />}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            Check again
+          </Button>
+        </Stack>
+        {isPending ? (
+          <Typography variant="body2" color="text.secondary">
+            Checking the API…
+          </Typography>
+        ) : error ? (
+          <Alert severity="error">
+            Could not reach the health check: {error.message}. The API may be down or restarting.
+          </Alert>
+        ) : (
+          <>
+            <Alert severity={data.status === 'ok' ? 'success' : 'error'} sx={{ mb: 2 }}>
+              {data.status === 'ok'
+                ? 'All systems are working.'
+                : data.status === 'shutting_down'
+                  ? 'The API is shutting down.'
+                  : 'Something is down. Sign-ins, emails or payments may be affected.'}
+            </Alert>
+            <Stack spacing={1.5}>
+              {Object.entries(data.details ?? { ...data.info, ...data.error }).map(
+                ([name, indicator]) => {
+                  const up = indicator.status === 'up';
+                  const detail = describe(indicator);
+                  return (
+                    <Stack key={name} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      {up ? (
+                        <CheckCircle color="success" aria-hidden />
+                      ) : (
+                        <ErrorOutline color="error" aria-hidden />
+                      )}
+                      <Box>
+                        <Typography variant="body1">
+                          {PART_LABELS[name] ?? humanize(name)}: {up ? 'up' : 'down'}
+                        </Typography>
+                        {detail ? (
+                          <Typography variant="body2" color="text.secondary">
+                            {detail}
+                          </Typography>
+                        ) : null}
+                      </Box>
+                    </Stack>
+                  );
+                },
+              )}
+            </Stack>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+              Checked {formatDateTime(new Date(dataUpdatedAt))}; checks again every 30 seconds.
+            </Typography>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** A count from one of the console lists, linking to that list with the same filter. */
+const CountCard = ({
+  resource,
+  filter,
+  label,
+  empty,
+}: {
+  resource: string;
+  filter: Record<string, string>;
+  label: string;
+  empty: string;
+}) => {
+  const createPath = useCreatePath();
+  const { total, isPending, error } = useGetList(resource, {
+    filter,
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const to = `${createPath({ resource, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          {isPending ? (
+            <CircularProgress size={24} sx={{ mt: 1 }} aria-label="Loading" />
+          ) : error ? (
+            <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+              Could not load: {error.message}
+            </Typography>
+          ) : (
+            <>
+              <Typography variant="h4" component="p">
+                {total ?? 0}
+              </Typography>
+              {total === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {empty}
+                </Typography>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+};
+
+const Dashboard = () => {
+  const { identity } = useGetIdentity();
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title="RentNaija console" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Welcome'}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <SystemStatus />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <CountCard
+                resource="properties"
+                filter={{ moderationStatus: 'pending' }}
+                label="Listings waiting for review"
+                empty="Nothing to review."
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <CountCard
+                resource="contact-messages"
+                filter={{ status: 'new' }}
+                label="New contact messages"
+                empty="Inbox is clear."
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <CountCard
+                resource="email-outbox"
+                filter={{ status: 'failed' }}
+                label="Emails that failed"
+                empty="No failed emails."
+              />
+            </Grid>
+          </Grid>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+};
+
+export default Dashboard;

@@ -1,0 +1,36 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier } from 'react-admin';
+import { httpClient } from './httpClient';
+
+const API_URL = '/api/admin';
+
+/** What the moderation endpoints answer; the console only needs to know they succeeded. */
+export interface ApproveAllResult {
+  count?: number;
+  approved?: number;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  approveProperty(id: Identifier): Promise<unknown>;
+  rejectProperty(id: Identifier, reason: string): Promise<unknown>;
+  approveAllProperties(): Promise<ApproveAllResult>;
+}
+
+const post = async (path: string, body?: unknown) => {
+  const { json } = await httpClient(`${API_URL}/${path}`, {
+    method: 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return json as unknown;
+};
+
+const baseProvider = simpleRestProvider(API_URL, httpClient);
+
+export const dataProvider: AdminDataProvider = {
+  ...baseProvider,
+  approveProperty: (id) => post(`properties/${encodeURIComponent(String(id))}/approve`),
+  rejectProperty: (id, reason) =>
+    post(`properties/${encodeURIComponent(String(id))}/reject`, { reason }),
+  approveAllProperties: async () =>
+    ((await post('properties/approve-all')) ?? {}) as ApproveAllResult,
+};

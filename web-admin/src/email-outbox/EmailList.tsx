@@ -1,0 +1,66 @@
+import { formatDateTime } from '@rentnaija/shared';
+import {
+  Datagrid,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import { StateChip, StateField, WatDateField } from '../common/fields';
+import { useIsSmall } from '../common/hooks';
+import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS, OUTBOX_STATUSES } from './constants';
+
+const emailFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={OUTBOX_STATUSES.map((id) => ({ id, name: OUTBOX_LABELS[id] }))}
+  />,
+  <TextInput key="template" source="template" label="Template" />,
+];
+
+const EmailList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Email outbox"
+      filters={emailFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<EmailRecord>
+          linkType="show"
+          primaryText={(record) => record.subject ?? record.template}
+          secondaryText={(record) => `${record.to} · ${formatDateTime(record.createdAt)}`}
+          tertiaryText={(record) => (
+            <StateChip value={record.status} colors={OUTBOX_COLORS} labels={OUTBOX_LABELS} />
+          )}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="to" label="To" />
+          <TextField source="template" sortable={false} />
+          <TextField source="subject" emptyText="Not rendered yet" sortable={false} />
+          <StateField
+            source="status"
+            label="Status"
+            colors={OUTBOX_COLORS}
+            labels={OUTBOX_LABELS}
+          />
+          <NumberField source="attempts" />
+          <WatDateField source="createdAt" label="Created (WAT)" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default EmailList;

@@ -1,0 +1,134 @@
+import { Alert, Box, Card, CardContent, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { formatDateTime } from '@rentnaija/shared';
+import { type ReactNode, useState } from 'react';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { StateChip } from '../common/fields';
+import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
+
+const Title = () => {
+  const record = useRecordContext<EmailRecord>();
+  return <>{record ? `Email: ${record.subject ?? record.template}` : 'Email'}</>;
+};
+
+const Line = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {children === null || children === undefined || children === '' ? '—' : children}
+    </Typography>
+  </Grid>
+);
+
+/**
+ * The HTML body in a fully sandboxed iframe (no scripts, no same-origin, no forms): the mail
+ * is rendered as the recipient would see it without being able to act on the console.
+ * Links in it are shown as text in the plain-text tab, which is where a local user copies
+ * a confirmation link from.
+ */
+const HtmlPreview = ({ html }: { html: string }) => (
+  <Box
+    component="iframe"
+    title="HTML body of the email"
+    sandbox=""
+    srcDoc={html}
+    referrerPolicy="no-referrer"
+    sx={{
+      width: '100%',
+      height: 560,
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      bgcolor: '#fff',
+    }}
+  />
+);
+
+const EmailBody = () => {
+  const record = useRecordContext<EmailRecord>();
+  const [tab, setTab] = useState<'text' | 'html'>('text');
+  if (!record) return null;
+  const rendered = record.textBody !== null || record.htmlBody !== null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+          <StateChip value={record.status} colors={OUTBOX_COLORS} labels={OUTBOX_LABELS} />
+          <Typography variant="body2" color="text.secondary">
+            {record.template}
+          </Typography>
+        </Stack>
+        <Typography variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+          {record.subject ?? 'Subject not rendered yet'}
+        </Typography>
+        <Grid container spacing={2} sx={{ mb: 2 }}>
+          <Line label="To">{record.to}</Line>
+          <Line label="Created">{formatDateTime(record.createdAt)}</Line>
+          <Line label="Sent">{record.sentAt ? formatDateTime(record.sentAt) : null}</Line>
+          <Line label="Attempts">{String(record.attempts)}</Line>
+          <Line label="Message ID">{record.messageId}</Line>
+          <Line label="Last updated">{formatDateTime(record.updatedAt)}</Line>
+        </Grid>
+        {record.status === 'captured' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            No SMTP server is configured, so this email was kept here instead of being sent.
+          </Alert>
+        ) : null}
+        {record.lastError ? (
+          <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            <strong>Last error:</strong> {record.lastError}
+          </Alert>
+        ) : null}
+        {rendered ? (
+          <>
+            <Tabs value={tab} onChange={(_, value: 'text' | 'html') => setTab(value)}>
+              <Tab value="text" label="Text" />
+              <Tab value="html" label="HTML" disabled={!record.htmlBody} />
+            </Tabs>
+            <Box sx={{ pt: 2 }}>
+              {tab === 'text' ? (
+                <Box
+                  component="pre"
+                  sx={{
+                    m: 0,
+                    p: 2,
+                    borderRadius: 1,
+                    bgcolor: 'action.hover',
+                    whiteSpace: 'pre-wrap',
+                    overflowWrap: 'anywhere',
+                    fontSize: 14,
+                  }}
+                >
+                  {record.textBody ?? 'This email has no text body.'}
+                </Box>
+              ) : record.htmlBody ? (
+                <HtmlPreview html={record.htmlBody} />
+              ) : null}
+            </Box>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            The body is rendered when the mail job picks this email up.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const EmailShow = () => (
+  <Show
+    title={<Title />}
+    component="div"
+    actions={
+      <TopToolbar>
+        <ListButton label="Back to outbox" />
+      </TopToolbar>
+    }
+  >
+    <EmailBody />
+  </Show>
+);
+
+export default EmailShow;

@@ -1,0 +1,33 @@
+import type { ChipColor } from '../common/fields';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'captured', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_LABELS: Record<OutboxStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  captured: 'Captured (no SMTP)',
+  failed: 'Failed',
+};
+export const OUTBOX_COLORS: Record<OutboxStatus, ChipColor> = {
+  pending: 'warning',
+  sent: 'success',
+  captured: 'info',
+  failed: 'error',
+};
+
+export interface EmailRecord {
+  id: string;
+  to: string;
+  template: string;
+  subject: string | null;
+  textBody: string | null;
+  htmlBody: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  messageId: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

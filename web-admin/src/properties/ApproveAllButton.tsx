@@ -1,0 +1,54 @@
+import DoneAll from '@mui/icons-material/DoneAll';
+import { plural } from '@rentnaija/shared';
+import { useState } from 'react';
+import { Button, Confirm, useGetList } from 'react-admin';
+import { useIsAdmin } from '../common/hooks';
+import { useModeration } from './useModeration';
+
+/** "Approve all pending" with a confirmation naming how many listings it will publish. */
+export const ApproveAllButton = () => {
+  const isAdmin = useIsAdmin();
+  const [open, setOpen] = useState(false);
+  const { total, isPending: counting } = useGetList(
+    'properties',
+    {
+      filter: { moderationStatus: 'pending' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'createdAt', order: 'DESC' },
+    },
+    { enabled: isAdmin },
+  );
+  const { mutate, isPending } = useModeration(
+    (dataProvider, _args: void) => dataProvider.approveAllProperties(),
+    (result) => {
+      const count = result.count ?? result.approved;
+      return typeof count === 'number'
+        ? `${plural(count, 'listing')} approved`
+        : 'All pending listings approved';
+    },
+    () => setOpen(false),
+  );
+  if (!isAdmin) return null;
+  const pending = total ?? 0;
+  return (
+    <>
+      <Button
+        label="Approve all pending"
+        onClick={() => setOpen(true)}
+        disabled={counting || pending === 0 || isPending}
+      >
+        <DoneAll />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="Approve all pending listings?"
+        content={`${plural(pending, 'listing')} waiting for review will be published in search, and each landlord gets an email. This cannot be undone in one step.`}
+        confirm="Approve all"
+        cancel="Cancel"
+        onConfirm={() => mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

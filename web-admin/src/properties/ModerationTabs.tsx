@@ -1,0 +1,41 @@
+import { Divider, Tab, Tabs } from '@mui/material';
+import { MODERATION_STATES, type ModerationState } from '@rentnaija/shared';
+import { useGetList, useListContext } from 'react-admin';
+import { MODERATION_LABELS } from './moderation';
+
+const TabLabel = ({ state }: { state: ModerationState }) => {
+  const { filterValues } = useListContext();
+  const { total } = useGetList('properties', {
+    filter: { ...filterValues, moderationStatus: state },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const name = state === 'pending' ? 'Pending' : MODERATION_LABELS[state];
+  return <>{total === undefined ? name : `${name} (${total})`}</>;
+};
+
+/** Pending / approved / rejected, driving the `moderationStatus` filter. */
+export const ModerationTabs = () => {
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const current: ModerationState = MODERATION_STATES.includes(filterValues.moderationStatus)
+    ? filterValues.moderationStatus
+    : 'pending';
+  return (
+    <>
+      <Tabs
+        value={current}
+        variant="scrollable"
+        scrollButtons="auto"
+        onChange={(_, value: ModerationState) =>
+          setFilters({ ...filterValues, moderationStatus: value }, displayedFilters)
+        }
+        aria-label="Moderation state"
+      >
+        {MODERATION_STATES.map((state) => (
+          <Tab key={state} value={state} label={<TabLabel state={state} />} />
+        ))}
+      </Tabs>
+      <Divider />
+    </>
+  );
+};

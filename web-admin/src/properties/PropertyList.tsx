@@ -1,0 +1,98 @@
+import { formatNaira } from '@rentnaija/shared';
+import {
+  Datagrid,
+  FilterButton,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
+import { useIsAdmin, useIsSmall } from '../common/hooks';
+import { ApproveAllButton } from './ApproveAllButton';
+import { ApproveButton } from './ApproveButton';
+import { BulkApproveButton } from './BulkApproveButton';
+import { MODERATION_COLORS, MODERATION_LABELS, type PropertyRecord } from './moderation';
+import { ModerationTabs } from './ModerationTabs';
+import { propertyFilters } from './PropertyFilters';
+import { RejectButton } from './RejectButton';
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ApproveAllButton />
+  </TopToolbar>
+);
+
+const PropertyList = () => {
+  const isSmall = useIsSmall();
+  const isAdmin = useIsAdmin();
+  return (
+    <List
+      title="Listings"
+      filters={propertyFilters}
+      filterDefaultValues={{ moderationStatus: 'pending' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={<ListActions />}
+      exporter={false}
+    >
+      <ModerationTabs />
+      {isSmall ? (
+        <SimpleList<PropertyRecord>
+          linkType="show"
+          primaryText={(record) => record.title}
+          secondaryText={(record) =>
+            `${record.city} · ${formatNaira(record.price)} · ${record.landlord?.name ?? ''}`
+          }
+          tertiaryText={(record) => (
+            <StateChip
+              value={record.moderationStatus}
+              colors={MODERATION_COLORS}
+              labels={MODERATION_LABELS}
+            />
+          )}
+          rowSx={() => ({ alignItems: 'flex-start' })}
+        />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={isAdmin ? <BulkApproveButton /> : false}
+          optimized
+        >
+          <TextField source="title" />
+          <TextField source="city" />
+          <NairaField source="price" label="Rent / month" />
+          <FunctionField
+            label="Landlord"
+            sortable={false}
+            render={(record: PropertyRecord) => record.landlord?.name ?? record.landlordId}
+          />
+          <StateField
+            source="moderationStatus"
+            label="Moderation"
+            sortable={false}
+            colors={MODERATION_COLORS}
+            labels={MODERATION_LABELS}
+          />
+          <WatDateField source="createdAt" label="Created" />
+          {isAdmin ? (
+            <FunctionField
+              label="Actions"
+              sortable={false}
+              render={() => (
+                <span style={{ display: 'flex', gap: 4, flexWrap: 'nowrap' }}>
+                  <ApproveButton />
+                  <RejectButton />
+                </span>
+              )}
+            />
+          ) : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default PropertyList;

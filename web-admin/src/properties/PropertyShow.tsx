@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  ImageList,
+  ImageListItem,
+  ImageListItemBar,
+  Link as MuiLink,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { formatDateTime, formatNaira } from '@rentnaija/shared';
+import type { ReactNode } from 'react';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { humanize, StateChip } from '../common/fields';
+import { useIsSmall } from '../common/hooks';
+import { ApproveButton } from './ApproveButton';
+import {
+  MODERATION_COLORS,
+  MODERATION_LABELS,
+  type PropertyRecord,
+  STATUS_COLORS,
+} from './moderation';
+import { RejectButton } from './RejectButton';
+
+const ShowActions = () => (
+  <TopToolbar>
+    <ListButton label="Back to listings" />
+    <ApproveButton />
+    <RejectButton />
+  </TopToolbar>
+);
+
+const PropertyTitle = () => {
+  const record = useRecordContext<PropertyRecord>();
+  return <>{record ? `Listing: ${record.title}` : 'Listing'}</>;
+};
+
+const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div">
+      {children === null || children === undefined || children === '' ? '—' : children}
+    </Typography>
+  </Grid>
+);
+
+const Photos = ({ record }: { record: PropertyRecord }) => {
+  const isSmall = useIsSmall();
+  const images = record.images ?? [];
+  if (images.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        This listing has no photos.
+      </Typography>
+    );
+  }
+  return (
+    <ImageList cols={isSmall ? 1 : 3} gap={8} sx={{ m: 0 }}>
+      {images.map((image, index) => (
+        <ImageListItem key={image.url}>
+          <MuiLink href={image.url} target="_blank" rel="noreferrer">
+            <img
+              src={image.thumbnailUrl || image.url}
+              alt={image.alt || `Photo ${index + 1} of ${record.title}`}
+              loading="lazy"
+              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block' }}
+            />
+          </MuiLink>
+          {image.alt ? <ImageListItemBar subtitle={image.alt} /> : null}
+        </ImageListItem>
+      ))}
+    </ImageList>
+  );
+};
+
+const PropertyDetails = () => {
+  const record = useRecordContext<PropertyRecord>();
+  if (!record) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <StateChip
+            value={record.moderationStatus}
+            colors={MODERATION_COLORS}
+            labels={MODERATION_LABELS}
+          />
+          <StateChip value={record.status} colors={STATUS_COLORS} />
+        </Stack>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {record.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {[record.address, record.location, record.city, record.state, record.postalCode]
+            .filter(Boolean)
+            .join(', ')}
+        </Typography>
+
+        {record.moderationStatus === 'rejected' ? (
+          <Alert severity="error" sx={{ my: 2 }}>
+            <strong>Rejection reason:</strong> {record.rejectionReason || 'No reason was recorded.'}
+          </Alert>
+        ) : null}
+        {record.moderationStatus === 'pending' ? (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            Waiting for review: this listing is hidden from public search until it is approved.
+          </Alert>
+        ) : null}
+
+        <Box sx={{ my: 2 }}>
+          <Photos record={record} />
+        </Box>
+
+        <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
+          Details
+        </Typography>
+        <Grid container spacing={2}>
+          <Detail label="Rent per month">{formatNaira(record.price)}</Detail>
+          <Detail label="Security deposit">{formatNaira(record.securityDeposit)}</Detail>
+          <Detail label="Service charge per month">{formatNaira(record.serviceCharge)}</Detail>
+          <Detail label="Type">{record.propertyType ? humanize(record.propertyType) : null}</Detail>
+          <Detail label="Bedrooms">{record.bedrooms}</Detail>
+          <Detail label="Bathrooms">{record.bathrooms}</Detail>
+          <Detail label="Area">
+            {typeof record.area === 'number' ? `${record.area.toLocaleString('en-NG')} m²` : null}
+          </Detail>
+          <Detail label="Power supply">
+            {record.powerSupply?.length ? record.powerSupply.join(', ') : null}
+          </Detail>
+          <Detail label="Water supply">{record.waterSupply}</Detail>
+          <Detail label="Landlord">
+            {record.landlord?.name ?? '—'}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {record.landlordId}
+            </Typography>
+          </Detail>
+          <Detail label="Created">{formatDateTime(record.createdAt)}</Detail>
+          <Detail label="Last updated">{formatDateTime(record.updatedAt)}</Detail>
+          {record.videoTourUrl ? (
+            <Detail label="Video tour">
+              <MuiLink href={record.videoTourUrl} target="_blank" rel="noreferrer">
+                Open video
+              </MuiLink>
+            </Detail>
+          ) : null}
+          {record.panoramaUrl ? (
+            <Detail label="360° photo">
+              <MuiLink href={record.panoramaUrl} target="_blank" rel="noreferrer">
+                Open panorama
+              </MuiLink>
+            </Detail>
+          ) : null}
+        </Grid>
+
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h6" component="h3" gutterBottom>
+          Amenities
+        </Typography>
+        {record.amenities?.length ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {record.amenities.map((amenity) => (
+              <Chip key={amenity} label={amenity} size="small" />
+            ))}
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            None listed.
+          </Typography>
+        )}
+
+        <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
+          Description
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {record.description}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+const PropertyShow = () => (
+  <Show title={<PropertyTitle />} actions={<ShowActions />} component="div">
+    <PropertyDetails />
+  </Show>
+);
+
+export default PropertyShow;

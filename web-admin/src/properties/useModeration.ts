@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : 'Something went wrong. Please try again.';
+}
+
+/** Runs one of the moderation calls, then tells the user and reloads the page's data. */
+export function useModeration<TArgs, TResult>(
+  run: (dataProvider: AdminDataProvider, args: TArgs) => Promise<TResult>,
+  success: (result: TResult, args: TArgs) => string,
+  onDone?: () => void,
+) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation<TResult, Error, TArgs>({
+    mutationFn: (args) => run(dataProvider, args),
+    onSuccess: (result, args) => {
+      notify(success(result, args), { type: 'success' });
+      onDone?.();
+      refresh();
+    },
+    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+  });
+}
+
+export type ModerationTarget = { id: Identifier; title?: string };

@@ -1,0 +1,71 @@
+import {
+  Datagrid,
+  EditButton,
+  EmailField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+} from 'react-admin';
+import { StateChip, StateField, WatDateField } from '../common/fields';
+import { useIsAdmin, useIsSmall } from '../common/hooks';
+import {
+  ROLE_CHOICES,
+  ROLE_COLORS,
+  type UserRecord,
+  USER_STATUS_CHOICES,
+  USER_STATUS_COLORS,
+} from './constants';
+
+const userFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={USER_STATUS_CHOICES}
+    alwaysOn
+  />,
+];
+
+const UserList = () => {
+  const isSmall = useIsSmall();
+  const isAdmin = useIsAdmin();
+  return (
+    <List
+      title="Users"
+      filters={userFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<UserRecord>
+          linkType="show"
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => <StateChip value={record.status} colors={USER_STATUS_COLORS} />}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="name" />
+          <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+          <TextField source="phone" emptyText="—" sortable={false} />
+          <StateField source="role" colors={ROLE_COLORS} />
+          <StateField source="status" colors={USER_STATUS_COLORS} />
+          <WatDateField
+            source="emailVerifiedAt"
+            label="Email confirmed"
+            emptyText="Not confirmed"
+          />
+          <WatDateField source="createdAt" label="Joined (WAT)" />
+          {isAdmin ? <EditButton label="Edit" /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default UserList;
