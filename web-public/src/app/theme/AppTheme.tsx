@@ -25,9 +25,22 @@ export function themeConfig(mode: 'light' | 'dark'): ThemeConfig {
           colorPrimary: '#22a06b',
           colorLink: '#4cc38a',
           colorBgLayout: '#0b0f0d',
+          colorTextSecondary: '#b8c2bc',
+          colorTextDescription: '#b8c2bc',
+          colorTextTertiary: '#a3ada7',
         },
       }
-    : { algorithm: theme.defaultAlgorithm, token: { ...shared, colorBgLayout: '#f6f8f7' } };
+    : {
+        algorithm: theme.defaultAlgorithm,
+        // Secondary texts darker than antd's defaults, for 4.5:1 contrast on white and grey.
+        token: {
+          ...shared,
+          colorBgLayout: '#f6f8f7',
+          colorTextSecondary: '#4b5563',
+          colorTextDescription: '#4b5563',
+          colorTextTertiary: '#5b6472',
+        },
+      };
 }
 
 export function AppTheme({ children }: { children: ReactNode }) {
