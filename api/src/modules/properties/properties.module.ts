@@ -6,11 +6,12 @@ import { AdminPropertiesController } from './admin-properties.controller.js';
 import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
+import { SearchCache } from './search-cache.js';
 
 @Module({
   imports: [MailModule, AuditModule, BookmarksModule],
   controllers: [PropertiesController, LandlordPropertiesController, AdminPropertiesController],
-  providers: [PropertiesService, PropertyModerationService],
+  providers: [PropertiesService, PropertyModerationService, SearchCache],
   exports: [PropertiesService],
 })
 export class PropertiesModule {}

@@ -22,13 +22,21 @@ import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js
 import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
 import { cardFromRow, propertyToDto, type CardRow } from './property.mapper.js';
+import { SearchCache } from './search-cache.js';
 import {
   buildSearchSql,
+  cappedCountSql,
   CARD_COLUMNS,
+  CHECKPOINT_EVERY,
+  type Checkpoint,
+  checkpointsSql,
   countSql,
   pageSql,
   type SearchFilters,
 } from './search-query.js';
+
+/** Searches with at most this many matches are counted exactly at every request. */
+const EXACT_COUNT_LIMIT = 1000;
 
 export const isStaff = (role?: Role) => !!role && (STAFF_ROLES as readonly Role[]).includes(role);
 
@@ -53,23 +61,50 @@ export class PropertiesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly alerts: BookmarkAlertsService,
+    private readonly cache: SearchCache,
   ) {}
 
-  /** Public search: approved listings only, filters and sort of spec/1 section 5. */
-  async search(filters: SearchFilters): Promise<Paginated<PropertyCardDto>> {
-    const sql = buildSearchSql(filters);
-    const page = pageSql(filters, sql);
-    const count = countSql(sql);
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<CardRow[]>(page.text, page.params),
-      this.dataSource.query<{ total: number }[]>(count.text, count.params),
-    ]);
+  /**
+   * Public search: approved listings only, filters and sort of spec/1 section 5. Small result
+   * sets are counted exactly each time; the totals and deep-page checkpoints of large ones come
+   * from the search cache (see SearchCache).
+   */
+  async search(f: SearchFilters): Promise<Paginated<PropertyCardDto>> {
+    const sql = buildSearchSql(f);
+    const key = `${sql.where}|${JSON.stringify(sql.params)}`;
+    const query = <T>(q: { text: string; params: unknown[] }) =>
+      this.dataSource.query<T[]>(q.text, q.params);
+    const fullCount = async () => (await query<{ total: number }>(countSql(sql)))[0].total;
+    const totalOf = async () => {
+      const known = this.cache.peek<number>(`count:${key}`, fullCount);
+      if (known !== undefined) return known;
+      const [{ total }] = await query<{ total: number }>(cappedCountSql(sql, EXACT_COUNT_LIMIT));
+      return total <= EXACT_COUNT_LIMIT ? total : this.cache.get(`count:${key}`, fullCount);
+    };
+    const offset = (f.page - 1) * f.perPage;
+    let rows: CardRow[];
+    let total: number;
+    if (offset < CHECKPOINT_EVERY) {
+      [rows, total] = await Promise.all([query<CardRow>(pageSql(f, sql)), totalOf()]);
+    } else {
+      total = await totalOf();
+      let from: Checkpoint | undefined;
+      if (total > EXACT_COUNT_LIMIT && offset < total) {
+        const checkpoints = await this.cache.get(`pages:${f.sortBy}:${key}`, async () => {
+          const q = checkpointsSql(f, sql);
+          const found = await query<Record<string, string> & { position: number }>(q);
+          return found.map((r) => ({ position: r.position, values: q.columns.map((c) => r[c]) }));
+        });
+        from = checkpoints.findLast((c) => c.position <= offset);
+      }
+      rows = offset < total ? await query<CardRow>(pageSql(f, sql, from)) : [];
+    }
     return {
       data: rows.map(cardFromRow),
       pagination: {
-        currentPage: filters.page,
-        lastPage: Math.max(1, Math.ceil(total / filters.perPage)),
-        perPage: filters.perPage,
+        currentPage: f.page,
+        lastPage: Math.max(1, Math.ceil(total / f.perPage)),
+        perPage: f.perPage,
         total,
       },
     };
@@ -145,6 +180,7 @@ export class PropertiesService {
         landlordId: user.id,
       }),
     );
+    this.cache.invalidate();
     return this.reload(this.dataSource.manager, saved.id);
   }
 
@@ -189,6 +225,7 @@ export class PropertiesService {
       const outboxIds = p.isApproved ? await this.alerts.priceChanged(m, p, oldPrice) : [];
       return { result: await this.reload(m, p.id), outboxIds };
     });
+    this.cache.invalidate();
     await this.mail.dispatch(...outboxIds);
     return result;
   }
@@ -202,6 +239,7 @@ export class PropertiesService {
       const outboxIds = p.isApproved ? await this.alerts.statusChanged(m, p, oldStatus) : [];
       return { result: await this.reload(m, p.id), outboxIds };
     });
+    this.cache.invalidate();
     await this.mail.dispatch(...outboxIds);
     return result;
   }
@@ -211,6 +249,7 @@ export class PropertiesService {
       const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
       await m.getRepository(Property).delete({ id: p.id });
     });
+    this.cache.invalidate();
   }
 
   /** The landlord's own listings in every moderation state, with counts and view/save totals. */

@@ -11,6 +11,7 @@ import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Property } from './entities/property.entity.js';
 import { auditSnapshot, propertyToDto } from './property.mapper.js';
+import { SearchCache } from './search-cache.js';
 import { placeKey } from './search-query.js';
 
 /** Fields the console may sort the listings by. */
@@ -37,6 +38,7 @@ export class PropertyModerationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly cache: SearchCache,
   ) {}
 
   async list(q: AdminListQuery): Promise<{ rows: AdminPropertyDto[]; total: number }> {
@@ -109,6 +111,7 @@ export class PropertyModerationService {
       const p = await this.lockOne(m, id);
       return p.moderationStatus === 'approved' ? [] : [await this.applyApproval(m, actor, p)];
     });
+    this.cache.invalidate();
     await this.mail.dispatch(...outboxIds);
     return this.get(id);
   }
@@ -125,6 +128,7 @@ export class PropertyModerationService {
       for (const p of pending) outboxIds.push(await this.applyApproval(m, actor, p));
       return { ids: pending.map((p) => p.id), outboxIds };
     });
+    this.cache.invalidate();
     await this.mail.dispatch(...outboxIds);
     return { approved: ids.length, ids };
   }
@@ -152,6 +156,7 @@ export class PropertyModerationService {
         data: { name: landlord.name, title: p.title, reason, link: this.link(p) },
       });
     });
+    this.cache.invalidate();
     await this.mail.dispatch(outboxId);
     return this.get(id);
   }

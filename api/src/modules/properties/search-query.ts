@@ -176,12 +176,19 @@ export interface SearchSql {
   params: unknown[];
 }
 
-const ORDER: Record<SortOption, string> = {
-  newest: 'p.created_at DESC, p.id DESC',
-  'price-low': 'p.price ASC, p.created_at DESC, p.id DESC',
-  'price-high': 'p.price DESC, p.created_at DESC, p.id DESC',
-  bedrooms: 'p.bedrooms DESC, p.created_at DESC, p.id DESC',
+type SortKey = readonly [column: string, direction: 'ASC' | 'DESC', type: string];
+const NEWEST: SortKey[] = [
+  ['created_at', 'DESC', 'timestamptz'],
+  ['id', 'DESC', 'uuid'],
+];
+/** Each sort ends with created_at and id, so every order is total and pages are stable. */
+const SORT_KEYS: Record<SortOption, SortKey[]> = {
+  newest: NEWEST,
+  'price-low': [['price', 'ASC', 'int'], ...NEWEST],
+  'price-high': [['price', 'DESC', 'int'], ...NEWEST],
+  bedrooms: [['bedrooms', 'DESC', 'int'], ...NEWEST],
 };
+const orderOf = (keys: SortKey[]) => keys.map(([c, d]) => `p.${c} ${d}`).join(', ');
 
 /** The WHERE and ORDER BY of a public search. Only approved listings are ever public. */
 export function buildSearchSql(f: SearchFilters): SearchSql {
@@ -211,7 +218,11 @@ export function buildSearchSql(f: SearchFilters): SearchSql {
   if (f.maxServiceCharge !== undefined) {
     where.push(`p.service_charge <= ${p(f.maxServiceCharge)}`);
   }
-  return { where: `WHERE ${where.join(' AND ')}`, orderBy: `ORDER BY ${ORDER[f.sortBy]}`, params };
+  return {
+    where: `WHERE ${where.join(' AND ')}`,
+    orderBy: `ORDER BY ${orderOf(SORT_KEYS[f.sortBy])}`,
+    params,
+  };
 }
 
 /** Columns a card needs; the cover is the first photo only. */
@@ -219,24 +230,82 @@ export const CARD_COLUMNS = `p.id, p.title, p.location, p.city, p.state, p.price
   p.service_charge, p.bedrooms, p.bathrooms, p.area, p.property_type, p.status, p.power_supply,
   p.images -> 0 AS image, p.created_at`;
 
+/** A row's sort values (as text) at a known position of a search's order. */
+export interface Checkpoint {
+  position: number;
+  values: string[];
+}
+
+/** Deep pages start from the nearest checkpoint every this many rows. */
+export const CHECKPOINT_EVERY = 100;
+
+/**
+ * Rows strictly after `values` in the sort order: a row comparison when every key runs the same
+ * way, else the expanded form plus a bound on the first key so that an index range applies.
+ */
+function afterSql(keys: SortKey[], values: string[], p: (v: unknown) => string): string {
+  const refs = keys.map(([, , type], i) => `${p(values[i])}::${type}`);
+  const cols = keys.map(([c]) => `p.${c}`);
+  if (keys.every(([, d]) => d === keys[0][1])) {
+    return `(${cols.join(', ')}) ${keys[0][1] === 'DESC' ? '<' : '>'} (${refs.join(', ')})`;
+  }
+  const ors = keys.map(([, d], i) => {
+    const equal = cols.slice(0, i).map((c, j) => `${c} = ${refs[j]}`);
+    return `(${[...equal, `${cols[i]} ${d === 'DESC' ? '<' : '>'} ${refs[i]}`].join(' AND ')})`;
+  });
+  const bound = `${cols[0]} ${keys[0][1] === 'DESC' ? '<=' : '>='} ${refs[0]}`;
+  return `${bound} AND (${ors.join(' OR ')})`;
+}
+
 /**
  * The page query as a deferred join: the ids of the page are found first (an index-only walk
- * for the common sorts, cheap even at page 500), then only those rows are read.
+ * for the common sorts), then only those rows are read. From a checkpoint, a deep page reads
+ * fewer than CHECKPOINT_EVERY + perPage index entries instead of the whole offset.
  */
-export function pageSql(f: SearchFilters, sql = buildSearchSql(f)) {
-  const params = [...sql.params, f.perPage, (f.page - 1) * f.perPage];
-  const n = sql.params.length;
+export function pageSql(f: SearchFilters, sql = buildSearchSql(f), from?: Checkpoint) {
+  const params = [...sql.params];
+  const p = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let where = sql.where;
+  let offset = (f.page - 1) * f.perPage;
+  if (from) {
+    where += ` AND ${afterSql(SORT_KEYS[f.sortBy], from.values, p)}`;
+    offset -= from.position;
+  }
   return {
     text: `SELECT ${CARD_COLUMNS} FROM properties p
-      JOIN (SELECT p.id FROM properties p ${sql.where} ${sql.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
+      JOIN (SELECT p.id FROM properties p ${where} ${sql.orderBy} LIMIT ${p(f.perPage)} OFFSET ${p(offset)}) page
       ON page.id = p.id ${sql.orderBy}`,
     params,
+  };
+}
+
+/** The sort values of every CHECKPOINT_EVERY-th row of a search, in order. */
+export function checkpointsSql(f: SearchFilters, sql = buildSearchSql(f)) {
+  const keys = SORT_KEYS[f.sortBy];
+  return {
+    text: `SELECT rn::int AS position, ${keys.map(([c]) => `${c}::text AS ${c}`).join(', ')}
+      FROM (SELECT ${keys.map(([c]) => `p.${c}`).join(', ')}, row_number() OVER (${sql.orderBy}) AS rn
+            FROM properties p ${sql.where}) s
+      WHERE rn % ${CHECKPOINT_EVERY} = 0 ORDER BY rn`,
+    params: sql.params,
+    columns: keys.map(([c]) => c),
   };
 }
 
 export function countSql(sql: SearchSql) {
   return {
     text: `SELECT count(*)::int AS total FROM properties p ${sql.where}`,
+    params: sql.params,
+  };
+}
+
+/** Counts at most `limit` + 1 matches: exact for small searches, and cheap for large ones. */
+export function cappedCountSql(sql: SearchSql, limit: number) {
+  return {
+    text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM properties p ${sql.where} LIMIT ${limit + 1}) c`,
     params: sql.params,
   };
 }

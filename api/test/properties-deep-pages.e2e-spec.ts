@@ -1,0 +1,87 @@
+import { createTestApp, type TestContext } from './support/app.js';
+import { makeSignedInUser } from './support/factories.js';
+import { newListingBody } from './support/listings.js';
+
+/**
+ * Large searches take their totals and deep pages from the search cache; these tests check
+ * that the answers are the same as a plain COUNT and OFFSET would give.
+ */
+describe('large searches: totals and deep pages', () => {
+  let ctx: TestContext;
+  let landlord: Awaited<ReturnType<typeof makeSignedInUser>>;
+  const ROWS = 1300;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    landlord = await makeSignedInUser(ctx, { role: 'landlord' });
+    // Many listings, with repeated prices and creation times so that ties are common.
+    await ctx.dataSource.query(
+      `INSERT INTO properties (title, description, location, address, city, state, price,
+         security_deposit, bedrooms, bathrooms, area, property_type, status, moderation_status,
+         is_approved, landlord_id, created_at)
+       SELECT 'Bulk ' || i, 'Bulk listing', i || ' Bulk Road, Yaba, Lagos, Lagos State',
+         i || ' Bulk Road, Yaba', 'Lagos', 'Lagos State', 150000 + (i % 37) * 10000, 0,
+         1 + i % 5, 1 + i % 3, 80, 'flat', 'available', 'approved', true, $1,
+         timestamptz '2026-01-01' + (i % 400) * interval '1 hour'
+       FROM generate_series(1, ${ROWS}) i`,
+      [landlord.user.id],
+    );
+  });
+  afterAll(() => ctx.close());
+
+  async function expected(orderBy: string, offset: number, limit: number): Promise<string[]> {
+    const rows = await ctx.dataSource.query(
+      `SELECT id FROM properties WHERE is_approved AND status = 'available'
+       ORDER BY ${orderBy} LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return rows.map((r: { id: string }) => r.id);
+  }
+
+  const SORTS: [string, string][] = [
+    ['newest', 'created_at DESC, id DESC'],
+    ['price-low', 'price ASC, created_at DESC, id DESC'],
+    ['price-high', 'price DESC, created_at DESC, id DESC'],
+    ['bedrooms', 'bedrooms DESC, created_at DESC, id DESC'],
+  ];
+
+  it.each(SORTS)(
+    'serves deep pages sorted by %s exactly like OFFSET would',
+    async (sortBy, orderBy) => {
+      for (const [page, perPage] of [
+        [1, 12],
+        [9, 12],
+        [10, 12],
+        [84, 12],
+        [100, 13],
+        [26, 50],
+        [109, 12],
+      ]) {
+        const res = await ctx.http.get('/api/properties').query({ sortBy, page, perPage });
+        expect(res.status).toBe(200);
+        const ids = res.body.data.map((p: { id: string }) => p.id);
+        expect(ids).toEqual(await expected(orderBy, (page - 1) * perPage, perPage));
+        expect(res.body.pagination.total).toBe(ROWS);
+      }
+    },
+  );
+
+  it('keeps the total of a large search right after a listing is added or approved here', async () => {
+    const first = await ctx.http.get('/api/properties').query({ city: 'lagos' });
+    expect(first.body.pagination.total).toBe(ROWS);
+    const created = await ctx.http
+      .post('/api/properties')
+      .set(landlord.auth)
+      .send(newListingBody());
+    expect(created.status).toBe(201);
+    const admin = await makeSignedInUser(ctx, { role: 'admin' });
+    await ctx.http.post(`/api/admin/properties/${created.body.id}/approve`).set(admin.auth);
+    const after = await ctx.http.get('/api/properties').query({ city: 'lagos' });
+    expect(after.body.pagination.total).toBe(ROWS + 1);
+    expect(after.body.data[0].id).toBe(created.body.id);
+    const last = await ctx.http.get('/api/properties').query({ city: 'lagos', page: 109 });
+    expect(last.body.data.map((p: { id: string }) => p.id)).toEqual(
+      await expected('created_at DESC, id DESC', 108 * 12, 12),
+    );
+  });
+});
