@@ -26,8 +26,23 @@ const post = async (path: string, body?: unknown) => {
 
 const baseProvider = simpleRestProvider(API_URL, httpClient);
 
+/**
+ * getMany (used by reference fields, e.g. the actor of an audit entry) reads each record by id:
+ * the console lists filter on named fields only, not on `id`. Ids are few and de-duplicated.
+ */
+const getMany: DataProvider['getMany'] = async (resource, params) => {
+  const ids = [...new Set(params.ids.map(String))];
+  const results = await Promise.allSettled(
+    ids.map((id) => baseProvider.getOne(resource, { id, signal: params.signal })),
+  );
+  return {
+    data: results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.data] : [])),
+  };
+};
+
 export const dataProvider: AdminDataProvider = {
   ...baseProvider,
+  getMany,
   approveProperty: (id) => post(`properties/${encodeURIComponent(String(id))}/approve`),
   rejectProperty: (id, reason) =>
     post(`properties/${encodeURIComponent(String(id))}/reject`, { reason }),

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@rentnaija/shared';
 import {
   Datagrid,
-  FunctionField,
   List,
+  ReferenceField,
   SearchInput,
   SimpleList,
   TextField,
@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
-import { actorText, type AuditRecord } from './types';
+import type { AuditRecord } from './types';
 
 const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search action or entity ID" />,
@@ -33,19 +33,27 @@ const AuditLogList = () => {
         <SimpleList<AuditRecord>
           linkType="show"
           primaryText={(record) => record.action}
-          secondaryText={(record) => `${actorText(record)} · ${formatDateTime(record.createdAt)}`}
+          secondaryText={(record) =>
+            `${record.actorRole ?? 'system'} · ${formatDateTime(record.createdAt)}`
+          }
           tertiaryText={(record) => `${record.entityType} ${record.entityId}`}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <WatDateField source="createdAt" label="When (WAT)" />
-          <FunctionField
+          <ReferenceField
+            source="actorId"
+            reference="users"
             label="Actor"
+            link="show"
             sortable={false}
-            render={(record: AuditRecord) => actorText(record)}
-          />
+            emptyText="System"
+          >
+            <TextField source="name" />
+          </ReferenceField>
+          <TextField source="actorRole" label="Role" sortable={false} emptyText="—" />
           <TextField source="action" />
-          <TextField source="entityType" label="Entity type" />
+          <TextField source="entityType" label="Entity type" sortable={false} />
           <TextField source="entityId" label="Entity ID" sortable={false} />
         </Datagrid>
       )}

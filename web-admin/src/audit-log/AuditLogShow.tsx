@@ -1,9 +1,18 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import type { ReactNode } from 'react';
-import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import {
+  Link,
+  ListButton,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+} from 'react-admin';
 import { JsonBlock } from '../common/fields';
-import { actorText, type AuditRecord } from './types';
+import type { AuditRecord } from './types';
 
 const Title = () => {
   const record = useRecordContext<AuditRecord>();
@@ -47,12 +56,13 @@ const AuditBody = () => {
           <Line label="When">{formatDateTime(record.createdAt)}</Line>
           <Line label="Actor">
             {record.actorId ? (
-              <Link to={createPath({ resource: 'users', id: record.actorId, type: 'show' })}>
-                {actorText(record)}
-              </Link>
+              <ReferenceField source="actorId" reference="users" link="show">
+                <TextField source="name" />
+              </ReferenceField>
             ) : (
-              actorText(record)
+              'System'
             )}
+            {record.actorRole ? ` (${record.actorRole})` : null}
           </Line>
           <Line label="Action">{record.action}</Line>
           <Line label="Entity">

@@ -31,8 +31,12 @@ const ContactMessageList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="fullName" label="Name" />
-          <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+          <TextField source="fullName" label="Name" sortable={false} />
+          <EmailField
+            source="email"
+            sortable={false}
+            onClick={(event) => event.stopPropagation()}
+          />
           <FunctionField
             source="category"
             label="Category"
@@ -40,7 +44,7 @@ const ContactMessageList = () => {
               CATEGORY_LABELS[record.category] ?? record.category
             }
           />
-          <TextField source="subject" />
+          <TextField source="subject" sortable={false} />
           <StateField
             source="status"
             label="Status"

@@ -47,7 +47,7 @@ const EmailList = () => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="to" label="To" />
-          <TextField source="template" sortable={false} />
+          <TextField source="template" />
           <TextField source="subject" emptyText="Not rendered yet" sortable={false} />
           <StateField
             source="status"

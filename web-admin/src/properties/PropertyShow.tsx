@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { ApproveButton } from './ApproveButton';
@@ -82,6 +82,7 @@ const Photos = ({ record }: { record: PropertyRecord }) => {
 
 const PropertyDetails = () => {
   const record = useRecordContext<PropertyRecord>();
+  const createPath = useCreatePath();
   if (!record) return null;
   return (
     <Card>
@@ -98,7 +99,7 @@ const PropertyDetails = () => {
           {record.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {[record.address, record.location, record.city, record.state, record.postalCode]
+          {[record.address, record.city, record.state, record.postalCode]
             .filter(Boolean)
             .join(', ')}
         </Typography>
@@ -136,10 +137,14 @@ const PropertyDetails = () => {
           </Detail>
           <Detail label="Water supply">{record.waterSupply}</Detail>
           <Detail label="Landlord">
-            {record.landlord?.name ?? '—'}
-            <Typography variant="caption" color="text.secondary" component="div">
-              {record.landlordId}
-            </Typography>
+            <Link to={createPath({ resource: 'users', id: record.landlordId, type: 'show' })}>
+              {record.landlord?.name ?? record.landlordId}
+            </Link>
+            {record.landlord?.email ? (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {record.landlord.email}
+              </Typography>
+            ) : null}
           </Detail>
           <Detail label="Created">{formatDateTime(record.createdAt)}</Detail>
           <Detail label="Last updated">{formatDateTime(record.updatedAt)}</Detail>

@@ -1,7 +1,10 @@
 import type { ModerationState, PropertyDto } from '@rentnaija/shared';
 import type { ChipColor } from '../common/fields';
 
-export type PropertyRecord = PropertyDto;
+/** GET /api/admin/properties/:id: the PropertyDto plus the landlord's email for staff. */
+export type PropertyRecord = PropertyDto & {
+  landlord: { id: string; name: string; email?: string };
+};
 
 export const MODERATION_LABELS: Record<ModerationState, string> = {
   pending: 'Pending review',

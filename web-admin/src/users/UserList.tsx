@@ -57,6 +57,7 @@ const UserList = () => {
           <StateField source="status" colors={USER_STATUS_COLORS} />
           <WatDateField
             source="emailVerifiedAt"
+            sortable={false}
             label="Email confirmed"
             emptyText="Not confirmed"
           />
