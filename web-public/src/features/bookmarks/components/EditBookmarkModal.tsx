@@ -96,7 +96,7 @@ export function EditBookmarkModal({
             }
           />
         </Form.Item>
-        <fieldset className="rn-fieldset">
+        <fieldset className="rp-fieldset">
           <legend>Email me when</legend>
           <Form.Item name="notifyPriceChange" valuePropName="checked" noStyle>
             <Checkbox>the price changes</Checkbox>

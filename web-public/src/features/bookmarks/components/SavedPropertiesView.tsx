@@ -36,7 +36,7 @@ export function SavedPropertiesView() {
   };
 
   const header = (
-    <header className="rn-saved-head">
+    <header className="rp-saved-head">
       <div>
         <Typography.Title level={1} style={{ marginBottom: 4 }}>
           Saved Properties
@@ -53,7 +53,7 @@ export function SavedPropertiesView() {
 
   if (status === 'anonymous') {
     return (
-      <div className="rn-page">
+      <div className="rp-page">
         {header}
         <Empty description="Please log in to view your saved properties">
           <LinkButton type="primary" to="/login">
@@ -67,7 +67,7 @@ export function SavedPropertiesView() {
   let body;
   if (status === 'loading' || loading) {
     body = (
-      <div className="rn-grid" aria-busy="true" aria-label="Loading saved properties">
+      <div className="rp-grid" aria-busy="true" aria-label="Loading saved properties">
         {[0, 1, 2].map((i) => (
           <Card key={i}>
             <Skeleton active paragraph={{ rows: 4 }} />
@@ -93,8 +93,8 @@ export function SavedPropertiesView() {
   } else if (items.length === 0) {
     body = (
       <Empty
-        className="rn-state"
-        image={<HeartOutlined className="rn-empty-icon" aria-hidden="true" />}
+        className="rp-state"
+        image={<HeartOutlined className="rp-empty-icon" aria-hidden="true" />}
         description={
           <>
             <Typography.Title level={2} style={{ fontSize: 20, marginBottom: 4 }}>
@@ -115,7 +115,7 @@ export function SavedPropertiesView() {
     body = (
       <>
         {folders.length > 0 && (
-          <div className="rn-saved-folders">
+          <div className="rp-saved-folders">
             <Segmented
               aria-label="Folder"
               value={activeFolder}
@@ -127,7 +127,7 @@ export function SavedPropertiesView() {
             />
           </div>
         )}
-        <ul className="rn-grid rn-plain-list" aria-label="Saved properties">
+        <ul className="rp-grid rp-plain-list" aria-label="Saved properties">
           {shown.map((b) => (
             <li key={b.id}>
               <SavedPropertyCard
@@ -144,7 +144,7 @@ export function SavedPropertiesView() {
   }
 
   return (
-    <div className="rn-page">
+    <div className="rp-page">
       {header}
       {body}
       <EditBookmarkModal

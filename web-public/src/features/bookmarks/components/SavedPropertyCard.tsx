@@ -31,12 +31,12 @@ export function SavedPropertyCard({
     bookmark.notifyAvailability && 'availability',
   ].filter(Boolean);
   return (
-    <Card className="rn-pcard rn-saved" styles={{ body: { padding: 0, height: '100%' } }}>
-      <article className="rn-pcard__inner">
-        <div className="rn-pcard__media">
+    <Card className="rp-pcard rp-saved" styles={{ body: { padding: 0, height: '100%' } }}>
+      <article className="rp-pcard__inner">
+        <div className="rp-pcard__media">
           <PropertyImage image={p.image} fallbackAlt={p.title} />
           <Button
-            className="rn-saved__remove"
+            className="rp-saved__remove"
             shape="circle"
             danger
             icon={<DeleteOutlined />}
@@ -46,25 +46,25 @@ export function SavedPropertyCard({
             onClick={onRemove}
           />
         </div>
-        <div className="rn-pcard__body">
-          <Title level={2} className="rn-pcard__title rn-saved__title">
+        <div className="rp-pcard__body">
+          <Title level={2} className="rp-pcard__title rp-saved__title">
             {p.title}
           </Title>
-          <Text type="secondary" className="rn-pcard__location">
+          <Text type="secondary" className="rp-pcard__location">
             <EnvironmentOutlined aria-hidden="true" /> {p.location}
           </Text>
           <Text>
             {plural(p.bedrooms, 'bedroom')} · {plural(p.bathrooms, 'bathroom')}
           </Text>
-          <div className="rn-pcard__price">
+          <div className="rp-pcard__price">
             <Text strong>{formatNaira(p.price)}</Text>
             <Text type="secondary"> per month</Text>
           </div>
-          <Text type="secondary" className="rn-saved__date">
+          <Text type="secondary" className="rp-saved__date">
             Saved on {formatDate(bookmark.createdAt)}
           </Text>
           {(bookmark.bookmarkFolder || alerts.length > 0) && (
-            <div className="rn-pcard__meta">
+            <div className="rp-pcard__meta">
               {bookmark.bookmarkFolder && (
                 <Tag icon={<FolderOutlined />}>{bookmark.bookmarkFolder}</Tag>
               )}
@@ -76,11 +76,11 @@ export function SavedPropertyCard({
             </div>
           )}
           {bookmark.notes && (
-            <Paragraph className="rn-saved__note" ellipsis={{ rows: 2, tooltip: bookmark.notes }}>
+            <Paragraph className="rp-saved__note" ellipsis={{ rows: 2, tooltip: bookmark.notes }}>
               {bookmark.notes}
             </Paragraph>
           )}
-          <div className="rn-saved__actions">
+          <div className="rp-saved__actions">
             <LinkButton type="primary" to={`/property/${p.id}`}>
               View Details
             </LinkButton>

@@ -16,15 +16,15 @@ export function BookingPanel({
   const navigate = useNavigate();
   const available = property.status === 'available';
   return (
-    <Card className="rn-booking" aria-labelledby="booking-title">
-      <Title level={2} id="booking-title" className="rn-section-title">
+    <Card className="rp-booking" aria-labelledby="booking-title">
+      <Title level={2} id="booking-title" className="rp-section-title">
         Book this property
       </Title>
-      <div className="rn-booking__price">
+      <div className="rp-booking__price">
         <Text strong>{formatNaira(property.price)}</Text>
         <Text type="secondary"> per month</Text>
       </div>
-      <dl className="rn-booking__lines">
+      <dl className="rp-booking__lines">
         <div>
           <dt>Monthly rent</dt>
           <dd>{formatNaira(property.price)}</dd>
@@ -34,12 +34,12 @@ export function BookingPanel({
           <dd>{formatNaira(property.securityDeposit)}</dd>
         </div>
         <Divider style={{ margin: '8px 0' }} />
-        <div className="rn-booking__total">
+        <div className="rp-booking__total">
           <dt>Total to move in</dt>
           <dd>{formatNaira(moveInTotal(property.price, property.securityDeposit))}</dd>
         </div>
       </dl>
-      <Paragraph type="secondary" className="rn-booking__note">
+      <Paragraph type="secondary" className="rp-booking__note">
         The move-in total is the first month&apos;s rent plus the security deposit. After moving in,
         the rent of {formatNaira(property.price)} is paid every month.
       </Paragraph>
@@ -57,7 +57,7 @@ export function BookingPanel({
           <Button type="primary" size="large" block disabled>
             Book Now
           </Button>
-          <Paragraph type="secondary" className="rn-booking__note" style={{ marginTop: 8 }}>
+          <Paragraph type="secondary" className="rp-booking__note" style={{ marginTop: 8 }}>
             This property is {statusLabel(property.status).toLowerCase()} and cannot be booked right
             now.
           </Paragraph>

@@ -26,7 +26,7 @@ export function BrowseResults({
   onClearFilters: () => void;
   onPage: (page: number) => void;
 }) {
-  const layout = view === 'grid' ? 'rn-grid' : 'rn-list';
+  const layout = view === 'grid' ? 'rp-grid' : 'rp-list';
 
   if (loading) {
     return (
@@ -58,7 +58,7 @@ export function BrowseResults({
   if (!result || result.data.length === 0) {
     return (
       <Empty
-        className="rn-state"
+        className="rp-state"
         description={
           <>
             <Typography.Title level={2} style={{ fontSize: 20, marginBottom: 4 }}>
@@ -81,7 +81,7 @@ export function BrowseResults({
 
   return (
     <>
-      <ul className={`${layout} rn-plain-list`} aria-label="Properties">
+      <ul className={`${layout} rp-plain-list`} aria-label="Properties">
         {result.data.map((p) => (
           <li key={p.id}>
             <PropertyCard property={p} view={view} />

@@ -53,15 +53,15 @@ export function BrowseView() {
     : [0, 0];
 
   return (
-    <div className="rn-page rn-browse">
-      <header className="rn-browse__head">
+    <div className="rp-page rp-browse">
+      <header className="rp-browse__head">
         <Typography.Title level={1}>Browse Properties</Typography.Title>
         <Typography.Text type="secondary">
           Monthly rentals across Nigeria, from verified landlords.
         </Typography.Text>
       </header>
 
-      <div className="rn-browse__search" role="search">
+      <div className="rp-browse__search" role="search">
         <Input.Search
           aria-label="Search properties"
           placeholder="Search by title, area, city or address"
@@ -92,7 +92,7 @@ export function BrowseView() {
         <FiltersPanel id={panelId} filters={filters} onChange={update} onClear={clear} />
       )}
 
-      <div className="rn-toolbar">
+      <div className="rp-toolbar">
         <Typography.Text aria-live="polite">
           {search.loading
             ? 'Loading properties…'
@@ -100,9 +100,9 @@ export function BrowseView() {
               ? `Showing ${from}-${to} of ${pagination.total} results`
               : ''}
         </Typography.Text>
-        <div className="rn-toolbar__controls">
+        <div className="rp-toolbar__controls">
           <Select
-            className="rn-toolbar__sort"
+            className="rp-toolbar__sort"
             aria-label="Sort by"
             value={filters.sortBy}
             options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
@@ -117,20 +117,20 @@ export function BrowseView() {
                 value: 'grid',
                 icon: <AppstoreOutlined />,
                 title: 'Grid view',
-                label: <span className="rn-sr-only">Grid view</span>,
+                label: <span className="rp-sr-only">Grid view</span>,
               },
               {
                 value: 'list',
                 icon: <UnorderedListOutlined />,
                 title: 'List view',
-                label: <span className="rn-sr-only">List view</span>,
+                label: <span className="rp-sr-only">List view</span>,
               },
             ]}
           />
         </div>
       </div>
 
-      <h2 className="rn-sr-only">Results</h2>
+      <h2 className="rp-sr-only">Results</h2>
       <BrowseResults
         loading={search.loading}
         error={search.error}

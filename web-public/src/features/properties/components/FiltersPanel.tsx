@@ -48,9 +48,9 @@ export function FiltersPanel({
   }
 
   return (
-    <Card id={id} className="rn-filters" size="small">
-      <h2 className="rn-sr-only">Filters</h2>
-      <Form layout="vertical" component="div" className="rn-filters__grid">
+    <Card id={id} className="rp-filters" size="small">
+      <h2 className="rp-sr-only">Filters</h2>
+      <Form layout="vertical" component="div" className="rp-filters__grid">
         <Form.Item label="Price range" htmlFor="f-price">
           <Select
             id="f-price"
@@ -144,7 +144,7 @@ export function FiltersPanel({
             onCommit={(maxServiceCharge) => onChange({ maxServiceCharge })}
           />
         </Form.Item>
-        <Form.Item label="Amenities" htmlFor="f-amenities" className="rn-filters__wide">
+        <Form.Item label="Amenities" htmlFor="f-amenities" className="rp-filters__wide">
           <Select
             id="f-amenities"
             mode="multiple"
@@ -157,7 +157,7 @@ export function FiltersPanel({
           />
         </Form.Item>
       </Form>
-      <div className="rn-filters__actions">
+      <div className="rp-filters__actions">
         <Button icon={<ClearOutlined />} onClick={onClear}>
           Clear All Filters
         </Button>

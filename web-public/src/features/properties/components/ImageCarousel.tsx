@@ -12,9 +12,9 @@ export function ImageCarousel({ images, title }: { images: Image[]; title: strin
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   return (
-    <section className="rn-carousel" aria-roledescription="carousel" aria-label="Photos">
+    <section className="rp-carousel" aria-roledescription="carousel" aria-label="Photos">
       <div
-        className="rn-carousel__main"
+        className="rp-carousel__main"
         tabIndex={count > 1 ? 0 : -1}
         onKeyDown={(e) => {
           if (count < 2) return;
@@ -27,37 +27,37 @@ export function ImageCarousel({ images, title }: { images: Image[]; title: strin
           image={current}
           thumbnail={false}
           fallbackAlt={`${title}, photo ${index + 1}`}
-          className="rn-carousel__img"
+          className="rp-carousel__img"
         />
         {count > 1 && (
           <>
             <Button
-              className="rn-carousel__nav rn-carousel__nav--prev"
+              className="rp-carousel__nav rp-carousel__nav--prev"
               shape="circle"
               icon={<LeftOutlined />}
               aria-label="Previous photo"
               onClick={() => go(-1)}
             />
             <Button
-              className="rn-carousel__nav rn-carousel__nav--next"
+              className="rp-carousel__nav rp-carousel__nav--next"
               shape="circle"
               icon={<RightOutlined />}
               aria-label="Next photo"
               onClick={() => go(1)}
             />
-            <span className="rn-carousel__count" aria-live="polite">
+            <span className="rp-carousel__count" aria-live="polite">
               {index + 1} / {count}
             </span>
           </>
         )}
       </div>
       {count > 1 && (
-        <div className="rn-thumbs" role="group" aria-label="Choose a photo">
+        <div className="rp-thumbs" role="group" aria-label="Choose a photo">
           {images.map((img, i) => (
             <button
               type="button"
               key={img.url}
-              className={`rn-thumb${i === index ? ' rn-thumb--active' : ''}`}
+              className={`rp-thumb${i === index ? ' rp-thumb--active' : ''}`}
               aria-label={`Show photo ${i + 1} of ${count}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}

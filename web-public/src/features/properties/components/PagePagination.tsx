@@ -14,7 +14,7 @@ export function PagePagination({
 }) {
   if (last <= 1) return null;
   return (
-    <nav className="rn-pagination" aria-label="Pagination">
+    <nav className="rp-pagination" aria-label="Pagination">
       <Button
         icon={<LeftOutlined />}
         aria-label="Previous page"
@@ -33,7 +33,7 @@ export function PagePagination({
             {item}
           </Button>
         ) : (
-          <span key={item} className="rn-pagination__gap" aria-hidden="true">
+          <span key={item} className="rp-pagination__gap" aria-hidden="true">
             …
           </span>
         ),

@@ -19,34 +19,34 @@ export function PropertyCard({
   const href = `/property/${property.id}`;
   return (
     <Card
-      className={`rn-pcard rn-pcard--${view}`}
+      className={`rp-pcard rp-pcard--${view}`}
       styles={{ body: { padding: 0, height: '100%' } }}
       hoverable
     >
-      <article className="rn-pcard__inner">
-        <Link to={href} className="rn-pcard__media" tabIndex={-1} aria-hidden="true">
+      <article className="rp-pcard__inner">
+        <Link to={href} className="rp-pcard__media" tabIndex={-1} aria-hidden="true">
           <PropertyImage image={property.image} fallbackAlt={property.title} />
-          <Tag className="rn-pcard__type" color="green">
+          <Tag className="rp-pcard__type" color="green">
             {capitalise(property.propertyType)}
           </Tag>
         </Link>
-        <div className="rn-pcard__body">
-          <div className="rn-pcard__price">
+        <div className="rp-pcard__body">
+          <div className="rp-pcard__price">
             <Text strong>{formatNaira(property.price)}</Text>
             <Text type="secondary"> / month</Text>
           </div>
-          <Title level={3} className="rn-pcard__title">
+          <Title level={3} className="rp-pcard__title">
             <Link to={href}>{property.title}</Link>
           </Title>
-          <Text type="secondary" className="rn-pcard__location">
+          <Text type="secondary" className="rp-pcard__location">
             <EnvironmentOutlined aria-hidden="true" /> {property.location}
           </Text>
-          <ul className="rn-facts" aria-label="Key facts">
+          <ul className="rp-facts" aria-label="Key facts">
             <li>{plural(property.bedrooms, 'bed')}</li>
             <li>{plural(property.bathrooms, 'bath')}</li>
             <li>{property.area} m²</li>
           </ul>
-          <div className="rn-pcard__meta">
+          <div className="rp-pcard__meta">
             {property.status !== 'available' && (
               <Tag color={statusColor(property.status)}>{statusLabel(property.status)}</Tag>
             )}

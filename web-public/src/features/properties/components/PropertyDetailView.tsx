@@ -48,7 +48,7 @@ export function PropertyDetailView({ id }: { id: string | undefined }) {
   if (notFound) return <PropertyNotFound />;
   if (error || !property) {
     return (
-      <div className="rn-page">
+      <div className="rp-page">
         <Title level={1}>Property</Title>
         <Alert
           type="error"
@@ -70,10 +70,10 @@ export function PropertyDetailView({ id }: { id: string | undefined }) {
 
 export function PropertyNotFound() {
   return (
-    <div className="rn-page">
+    <div className="rp-page">
       <Result
         status="404"
-        title={<h1 className="rn-result-title">Property Not Found</h1>}
+        title={<h1 className="rp-result-title">Property Not Found</h1>}
         subTitle="This listing does not exist or is no longer available."
         extra={[
           <LinkButton key="browse" type="primary" to="/properties">
@@ -90,16 +90,16 @@ export function PropertyNotFound() {
 
 function DetailSkeleton() {
   return (
-    <div className="rn-page" aria-busy="true" aria-label="Loading property">
+    <div className="rp-page" aria-busy="true" aria-label="Loading property">
       <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
-      <div className="rn-detail">
-        <div className="rn-detail__main">
-          <Skeleton.Node active className="rn-skeleton-photo rn-skeleton-hero">
+      <div className="rp-detail">
+        <div className="rp-detail__gallery">
+          <Skeleton.Node active className="rp-skeleton-photo rp-skeleton-hero">
             <span />
           </Skeleton.Node>
           <Skeleton active paragraph={{ rows: 6 }} style={{ marginTop: 24 }} />
         </div>
-        <Card className="rn-detail__side">
+        <Card className="rp-detail__side">
           <Skeleton active paragraph={{ rows: 5 }} />
         </Card>
       </div>
@@ -109,7 +109,7 @@ function DetailSkeleton() {
 
 function Facts({ property }: { property: PropertyDto }) {
   return (
-    <dl className="rn-keyfacts">
+    <dl className="rp-keyfacts">
       <div>
         <dt>Price</dt>
         <dd>
@@ -136,6 +136,13 @@ function Facts({ property }: { property: PropertyDto }) {
   );
 }
 
+/** The street address, followed by the area and city unless the address already says them. */
+function fullAddress(p: Pick<PropertyDto, 'address' | 'location'>): string {
+  if (!p.address) return p.location;
+  if (!p.location || p.address.toLowerCase().includes(p.location.toLowerCase())) return p.address;
+  return `${p.address}, ${p.location}`;
+}
+
 function PropertyDetail({ property }: { property: PropertyDto }) {
   const [tourOpen, setTourOpen] = useState(false);
   useEffect(() => {
@@ -143,30 +150,29 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   }, [property.title]);
 
   return (
-    <div className="rn-page rn-property">
+    <div className="rp-page rp-property">
       <Breadcrumb
-        className="rn-property__crumbs"
+        className="rp-property__crumbs"
         items={[
           { title: <Link to="/">Home</Link> },
           { title: <Link to="/properties">Properties</Link> },
           { title: property.title },
         ]}
       />
-      <header className="rn-property__head">
-        <div className="rn-property__heading">
-          <Title level={1} className="rn-property__title">
+      <header className="rp-property__head">
+        <div className="rp-property__heading">
+          <Title level={1} className="rp-property__title">
             {property.title}
           </Title>
           <Text type="secondary">
-            <EnvironmentOutlined aria-hidden="true" /> {property.address || property.location}
-            {property.address && property.location ? ` · ${property.location}` : ''}
+            <EnvironmentOutlined aria-hidden="true" /> {fullAddress(property)}
           </Text>
-          <div className="rn-property__tags">
+          <div className="rp-property__tags">
             <Tag color={statusColor(property.status)}>{statusLabel(property.status)}</Tag>
             <Tag>{capitalise(property.propertyType)}</Tag>
           </div>
         </div>
-        <div className="rn-property__actions">
+        <div className="rp-property__actions">
           <Button
             type="primary"
             ghost
@@ -180,13 +186,19 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
         </div>
       </header>
 
-      <div className="rn-detail">
-        <div className="rn-detail__main">
+      <div className="rp-detail">
+        <div className="rp-detail__gallery">
           <ImageCarousel images={property.images} title={property.title} />
           <Facts property={property} />
+        </div>
 
-          <section className="rn-section" aria-labelledby="about-title">
-            <Title level={2} id="about-title" className="rn-section-title">
+        <aside className="rp-detail__side" aria-label="Booking">
+          <BookingPanel property={property} />
+        </aside>
+
+        <div className="rp-detail__main">
+          <section className="rp-section" aria-labelledby="about-title">
+            <Title level={2} id="about-title" className="rp-section-title">
               About this property
             </Title>
             {property.description.split(/\n{2,}/).map((para, i) => (
@@ -194,12 +206,12 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             ))}
           </section>
 
-          <section className="rn-section" aria-labelledby="amenities-title">
-            <Title level={2} id="amenities-title" className="rn-section-title">
+          <section className="rp-section" aria-labelledby="amenities-title">
+            <Title level={2} id="amenities-title" className="rp-section-title">
               Amenities
             </Title>
             {property.amenities.length ? (
-              <ul className="rn-amenities">
+              <ul className="rp-amenities">
                 {property.amenities.map((a) => (
                   <li key={a}>
                     <CheckCircleOutlined aria-hidden="true" /> {a}
@@ -211,11 +223,11 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             )}
           </section>
 
-          <section className="rn-section" aria-labelledby="utilities-title">
-            <Title level={2} id="utilities-title" className="rn-section-title">
+          <section className="rp-section" aria-labelledby="utilities-title">
+            <Title level={2} id="utilities-title" className="rp-section-title">
               Power, water and service charge
             </Title>
-            <dl className="rn-deflist">
+            <dl className="rp-deflist">
               <div>
                 <dt>Power supply</dt>
                 <dd>
@@ -239,11 +251,11 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             </dl>
           </section>
 
-          <section className="rn-section" aria-labelledby="details-title">
-            <Title level={2} id="details-title" className="rn-section-title">
+          <section className="rp-section" aria-labelledby="details-title">
+            <Title level={2} id="details-title" className="rp-section-title">
               Property Details
             </Title>
-            <dl className="rn-deflist">
+            <dl className="rp-deflist">
               <div>
                 <dt>Property type</dt>
                 <dd>{capitalise(property.propertyType)}</dd>
@@ -269,14 +281,14 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             </dl>
           </section>
 
-          <section className="rn-section" aria-labelledby="process-title">
-            <Title level={2} id="process-title" className="rn-section-title">
+          <section className="rp-section" aria-labelledby="process-title">
+            <Title level={2} id="process-title" className="rp-section-title">
               Booking Process
             </Title>
-            <ol className="rn-steps">
+            <ol className="rp-steps">
               {BOOKING_STEPS.map((step, i) => (
                 <li key={step.title}>
-                  <span className="rn-steps__num" aria-hidden="true">
+                  <span className="rp-steps__num" aria-hidden="true">
                     {i + 1}
                   </span>
                   <div>
@@ -290,10 +302,6 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             </ol>
           </section>
         </div>
-
-        <aside className="rn-detail__side" aria-label="Booking">
-          <BookingPanel property={property} />
-        </aside>
       </div>
 
       <VirtualTourModal property={property} open={tourOpen} onClose={() => setTourOpen(false)} />

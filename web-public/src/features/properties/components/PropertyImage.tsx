@@ -19,10 +19,10 @@ export function PropertyImage({
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = image ? (thumbnail && image.thumbnailUrl) || image.url : null;
-  const classes = `rn-photo ${className ?? ''}`;
+  const classes = `rp-photo ${className ?? ''}`;
   if (!src || failedUrl === src) {
     return (
-      <div className={`${classes} rn-photo--empty`} role="img" aria-label="No photo available">
+      <div className={`${classes} rp-photo--empty`} role="img" aria-label="No photo available">
         <PictureOutlined aria-hidden="true" />
         <span>No photo available</span>
       </div>

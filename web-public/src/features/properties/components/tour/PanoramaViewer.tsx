@@ -26,10 +26,10 @@ export function PanoramaViewer({ url, caption }: { url: string; caption: string 
   }, [url, caption]);
 
   return (
-    <div className="rn-tour__pano-wrap">
+    <div className="rp-tour__pano-wrap">
       {failed && (
         <Alert
-          className="rn-tour__pano-error"
+          className="rp-tour__pano-error"
           type="error"
           showIcon
           title="The 360° view could not be loaded"
@@ -38,7 +38,7 @@ export function PanoramaViewer({ url, caption }: { url: string; caption: string 
       )}
       <div
         ref={container}
-        className="rn-tour__pano"
+        className="rp-tour__pano"
         role="application"
         aria-label={`360° view of ${caption}. Drag or use the arrow keys to look around.`}
       />

@@ -20,34 +20,38 @@ export function TourGallery({
   onZoom: (zoom: number) => void;
 }) {
   if (images.length === 0) {
-    return <Empty className="rn-state" description="No Images Available" />;
+    return <Empty className="rp-state" description="No Images Available" />;
   }
   const image = images[index];
   const go = (delta: number) => onIndex((index + delta + images.length) % images.length);
 
   return (
-    <div className="rn-tour__gallery">
-      <div className="rn-tour__stage" tabIndex={0} aria-label="Photo, scroll to pan when zoomed">
-        <img
-          key={image.url}
-          src={image.url}
-          alt={image.alt || `${title}, photo ${index + 1}`}
-          width={1600}
-          height={1200}
-          loading="lazy"
-          decoding="async"
-          style={{ width: `${zoom * 100}%` }}
-          className="rn-tour__image"
-        />
+    <div className="rp-tour__gallery">
+      <div className="rp-tour__stage" tabIndex={0} aria-label="Photo, scroll to pan when zoomed">
+        <div
+          className="rp-tour__frame"
+          style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }}
+        >
+          <img
+            key={image.url}
+            src={image.url}
+            alt={image.alt || `${title}, photo ${index + 1}`}
+            width={1600}
+            height={1200}
+            loading="lazy"
+            decoding="async"
+            className="rp-tour__image"
+          />
+        </div>
       </div>
-      <div className="rn-tour__controls">
+      <div className="rp-tour__controls">
         <Button
           icon={<LeftOutlined />}
           aria-label="Previous photo"
           onClick={() => go(-1)}
           disabled={images.length < 2}
         />
-        <span className="rn-tour__counter" aria-live="polite">
+        <span className="rp-tour__counter" aria-live="polite">
           {index + 1} / {images.length}
         </span>
         <Button
@@ -56,14 +60,14 @@ export function TourGallery({
           onClick={() => go(1)}
           disabled={images.length < 2}
         />
-        <span className="rn-tour__sep" aria-hidden="true" />
+        <span className="rp-tour__sep" aria-hidden="true" />
         <Button
           icon={<ZoomOutOutlined />}
           aria-label="Zoom out"
           onClick={() => onZoom(zoomOut(zoom))}
           disabled={!canZoomOut(zoom)}
         />
-        <span className="rn-tour__zoom" aria-live="polite" aria-label={`Zoom ${zoomLabel(zoom)}`}>
+        <span className="rp-tour__zoom" aria-live="polite" aria-label={`Zoom ${zoomLabel(zoom)}`}>
           {zoomLabel(zoom)}
         </span>
         <Button
@@ -73,12 +77,12 @@ export function TourGallery({
           disabled={!canZoomIn(zoom)}
         />
       </div>
-      <div className="rn-thumbs" role="group" aria-label="Photos">
+      <div className="rp-thumbs" role="group" aria-label="Photos">
         {images.map((img, i) => (
           <button
             type="button"
             key={img.url}
-            className={`rn-thumb${i === index ? ' rn-thumb--active' : ''}`}
+            className={`rp-thumb${i === index ? ' rp-thumb--active' : ''}`}
             aria-label={`Show photo ${i + 1} of ${images.length}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => onIndex(i)}

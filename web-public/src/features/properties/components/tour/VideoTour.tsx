@@ -6,7 +6,7 @@ export function VideoTour({ url, title }: { url: string; title: string }) {
   if (source.kind === 'embed') {
     return (
       <iframe
-        className="rn-tour__video"
+        className="rp-tour__video"
         src={source.src}
         title={`Video tour of ${title}`}
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
@@ -18,7 +18,7 @@ export function VideoTour({ url, title }: { url: string; title: string }) {
   }
   return (
     <video
-      className="rn-tour__video"
+      className="rp-tour__video"
       src={source.src}
       controls
       preload="metadata"

@@ -86,14 +86,14 @@ export function VirtualTourModal({
       width="100%"
       centered={false}
       destroyOnHidden
-      className="rn-tour-modal"
+      className="rp-tour-modal"
       title={null}
       aria-label={`Virtual tour of ${property.title}`}
       styles={{ body: { padding: 0 } }}
     >
-      <div ref={frame} className="rn-tour">
-        <div className="rn-tour__bar">
-          <Typography.Title level={2} className="rn-tour__title">
+      <div ref={frame} className="rp-tour">
+        <div className="rp-tour__bar">
+          <Typography.Title level={2} className="rp-tour__title">
             Virtual Tour
           </Typography.Title>
           {modes.length > 1 && (
@@ -104,7 +104,7 @@ export function VirtualTourModal({
               onChange={(m) => setMode(m)}
             />
           )}
-          <div className="rn-tour__actions">
+          <div className="rp-tour__actions">
             {document.fullscreenEnabled && (
               <Button
                 icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
@@ -117,14 +117,14 @@ export function VirtualTourModal({
               onClick={reset}
               aria-label="Reset zoom and go to the first photo"
             >
-              <span className="rn-tour__btn-text">Reset</span>
+              <span className="rp-tour__btn-text">Reset</span>
             </Button>
             <Button icon={<CloseOutlined />} onClick={close} aria-label="Close virtual tour">
-              <span className="rn-tour__btn-text">Close</span>
+              <span className="rp-tour__btn-text">Close</span>
             </Button>
           </div>
         </div>
-        <div className="rn-tour__body">
+        <div className="rp-tour__body">
           {mode === 'gallery' && (
             <TourGallery
               images={images}
@@ -136,7 +136,7 @@ export function VirtualTourModal({
             />
           )}
           {mode === 'panorama' && property.panoramaUrl && (
-            <Suspense fallback={<Spin className="rn-state" description="Loading 360° view…" />}>
+            <Suspense fallback={<Spin className="rp-state" description="Loading 360° view…" />}>
               <PanoramaViewer url={property.panoramaUrl} caption={property.title} />
             </Suspense>
           )}
