@@ -14,7 +14,13 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-  preview: { port: 4173 },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

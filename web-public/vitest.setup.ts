@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// antd forms re-render slowly under jsdom when the suite runs in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,13 @@
-import { Button } from 'antd';
 import {
   DollarOutlined,
   HeartOutlined,
   SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { FeatureCards } from '../app/layout/FeatureCards';
 import { PageHero } from '../app/layout/PageHero';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { LinkButton } from '../app/layout/LinkButton';
 
 /** spec/2 section 1: the about page's fixed impact figures. */
 const IMPACT = [
@@ -112,16 +111,12 @@ export function AboutPage() {
             <p>Browse verified monthly rentals, or list your property for free.</p>
           </div>
           <div className="rn-cta__actions">
-            <Link to="/properties">
-              <Button size="large" className="rn-cta__primary">
-                Browse Properties
-              </Button>
-            </Link>
-            <Link to="/list-property">
-              <Button size="large" className="rn-btn-on-dark">
-                List Your Property
-              </Button>
-            </Link>
+            <LinkButton to="/properties" size="large" className="rn-cta__primary">
+              Browse Properties
+            </LinkButton>
+            <LinkButton to="/list-property" size="large" className="rn-btn-on-dark">
+              List Your Property
+            </LinkButton>
           </div>
         </section>
       </div>

@@ -115,9 +115,9 @@ export function HelpPage() {
                 Email Support
               </Button>
             </a>
-            <a href={CONTACT_DETAILS.phoneHref}>
-              <Button icon={<PhoneOutlined />}>Call {CONTACT_DETAILS.phone}</Button>
-            </a>
+            <Button href={CONTACT_DETAILS.phoneHref} icon={<PhoneOutlined />}>
+              Call {CONTACT_DETAILS.phone}
+            </Button>
           </div>
         </section>
       </div>

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import {
   CheckCircleFilled,
   DollarOutlined,
@@ -8,10 +7,10 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { FeatureCards } from '../app/layout/FeatureCards';
 import { PageHero } from '../app/layout/PageHero';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { LinkButton } from '../app/layout/LinkButton';
 
 const TENANT_STEPS = [
   {
@@ -175,16 +174,12 @@ export function HowItWorksPage() {
               <p>Thousands of verified homes, priced monthly in Naira.</p>
             </div>
             <div className="rn-cta__actions">
-              <Link to="/properties">
-                <Button size="large" className="rn-cta__primary">
-                  Browse Properties
-                </Button>
-              </Link>
-              <Link to="/register">
-                <Button size="large" className="rn-btn-on-dark">
-                  Create an account
-                </Button>
-              </Link>
+              <LinkButton to="/properties" size="large" className="rn-cta__primary">
+                Browse Properties
+              </LinkButton>
+              <LinkButton to="/register" size="large" className="rn-btn-on-dark">
+                Create an account
+              </LinkButton>
             </div>
           </div>
         </section>

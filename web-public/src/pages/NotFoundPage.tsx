@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { useDocumentTitle } from '../app/useDocumentTitle';
+import { LinkButton } from '../app/layout/LinkButton';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
@@ -11,12 +11,12 @@ export function NotFoundPage() {
         title={<h1 className="rn-result-title">Page not found</h1>}
         subTitle="The page you are looking for does not exist or has moved."
         extra={[
-          <Link key="home" to="/">
-            <Button type="primary">Back to Home</Button>
-          </Link>,
-          <Link key="browse" to="/properties">
-            <Button>Browse Properties</Button>
-          </Link>,
+          <LinkButton key="home" to="/" type="primary">
+            Back to Home
+          </LinkButton>,
+          <LinkButton key="browse" to="/properties">
+            Browse Properties
+          </LinkButton>,
         ]}
       />
     </div>

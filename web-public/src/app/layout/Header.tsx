@@ -1,10 +1,11 @@
 import { Button, Flex, Tooltip } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { dashboardPathFor, useAuth } from '../../features/auth';
 import { useThemeMode } from '../theme/ThemeContext';
 import { Logo } from './Logo';
 import { PUBLIC_LINKS } from './navigation';
+import { LinkButton } from './LinkButton';
 
 export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   const { user, logout } = useAuth();
@@ -51,24 +52,22 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
 
           {user ? (
             <Flex gap={8} className="rn-header__auth">
-              <Link to={dashboardPathFor(user.role)}>
-                <Button type="primary">Dashboard</Button>
-              </Link>
+              <LinkButton to={dashboardPathFor(user.role)} type="primary">
+                Dashboard
+              </LinkButton>
               <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
                 Logout
               </Button>
             </Flex>
           ) : (
             <Flex gap={8} className="rn-header__auth">
-              <Link to="/login">
-                <Button type="text">Login</Button>
-              </Link>
-              <Link to="/list-property">
-                <Button>List Property</Button>
-              </Link>
-              <Link to="/register">
-                <Button type="primary">Register</Button>
-              </Link>
+              <LinkButton to="/login" type="text">
+                Login
+              </LinkButton>
+              <LinkButton to="/list-property">List Property</LinkButton>
+              <LinkButton to="/register" type="primary">
+                Register
+              </LinkButton>
             </Flex>
           )}
         </Flex>

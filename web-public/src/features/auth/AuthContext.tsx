@@ -28,6 +28,15 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * True for a moment while logout navigates to /, so protected pages being left do not bounce
+ * the visitor to /login (the state update can render before the navigation does).
+ */
+let signingOut = false;
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /** Refresh the access token this long before it expires. */
 const REFRESH_AHEAD_MS = 60_000;
 
@@ -114,8 +123,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // spec/1 section 4: local state is cleared and the user goes to / even if the call fails.
     }
+    signingOut = true;
     signOutLocally();
     navigate('/', { replace: true });
+    setTimeout(() => {
+      signingOut = false;
+    }, 1000);
     toast.success('Logged out successfully');
   }, [navigate, signOutLocally]);
 

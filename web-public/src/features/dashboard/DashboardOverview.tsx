@@ -1,10 +1,11 @@
-import { Avatar, Button, Descriptions, Tag } from 'antd';
+import { Avatar, Descriptions, Tag } from 'antd';
 import { ArrowRightOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router-dom';
 import { formatDate } from '@rentnaija/shared';
 import type { Role } from '@rentnaija/shared';
 import { ROLE_LABELS, dashboardPathFor, useAuth } from '../auth';
 import { quickLinksFor } from './quickLinks';
+import { LinkButton } from '../../app/layout/LinkButton';
 
 /**
  * The dashboard until the dashboards issue lands: who is signed in, their role and the quick
@@ -70,9 +71,9 @@ export function DashboardOverview({ role }: { role?: Role }) {
           </Descriptions.Item>
           <Descriptions.Item label="Member since">{formatDate(user.createdAt)}</Descriptions.Item>
         </Descriptions>
-        <Link to="/settings">
-          <Button style={{ marginTop: 12 }}>Edit profile</Button>
-        </Link>
+        <LinkButton to="/settings" style={{ marginTop: 12 }}>
+          Edit profile
+        </LinkButton>
       </section>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Result, Spin } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
 import { api } from '../../../api/client';
 import { useAuth } from '../AuthContext';
 import { authErrorMessage } from '../authErrors';
 import { dashboardPathFor } from '../roles';
+import { LinkButton } from '../../../app/layout/LinkButton';
 
 type State =
   | { kind: 'loading' }
@@ -92,12 +93,12 @@ export function EmailConfirmation() {
           title={<h1 className="rn-result-title">Confirmation Failed</h1>}
           subTitle={state.message}
           extra={[
-            <Link key="login" to="/login">
-              <Button type="primary">Go to Login</Button>
-            </Link>,
-            <Link key="home" to="/">
-              <Button>Back to Home</Button>
-            </Link>,
+            <LinkButton key="login" to="/login" type="primary">
+              Go to Login
+            </LinkButton>,
+            <LinkButton key="home" to="/">
+              Back to Home
+            </LinkButton>,
           ]}
         />
       );

@@ -6,6 +6,7 @@ import { MESSAGES, isEmail } from '@rentnaija/shared';
 import { api } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { authErrorMessage } from '../authErrors';
+import { LinkButton } from '../../../app/layout/LinkButton';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,9 +34,9 @@ export function ForgotPasswordForm() {
         title="Check your email"
         subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires soon.`}
         extra={
-          <Link to="/login">
-            <Button type="primary">Back to Login</Button>
-          </Link>
+          <LinkButton to="/login" type="primary">
+            Back to Login
+          </LinkButton>
         }
       />
     );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
 import { PageSpinner } from '../../../app/layout/PageSpinner';
-import { useAuth } from '../AuthContext';
+import { isSigningOut, useAuth } from '../AuthContext';
 import { storeIntendedDestination } from '../intendedDestination';
 
 /**
@@ -23,6 +23,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
 
   if (status === 'authenticated') return <>{children}</>;
   if (status === 'loading' && !timedOut) return <PageSpinner label="Checking your session…" />;
+  // Logging out from a protected page: the navigation to / is already on its way.
+  if (isSigningOut()) return null;
 
   return <RedirectToLogin from={`${location.pathname}${location.search}${location.hash}`} />;
 }

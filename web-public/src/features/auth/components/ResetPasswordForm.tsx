@@ -9,6 +9,7 @@ import { authErrorMessage } from '../authErrors';
 import { PasswordChecklist } from './PasswordChecklist';
 import { passwordIcon } from './passwordIcon';
 import { canSubmitRegistration } from './RegisterForm';
+import { LinkButton } from '../../../app/layout/LinkButton';
 
 interface ResetValues {
   password: string;
@@ -32,9 +33,9 @@ export function ResetPasswordForm() {
         title="This reset link is incomplete"
         subTitle="Open the link from your email again, or ask for a new one."
         extra={
-          <Link to="/forgot-password">
-            <Button type="primary">Request a new link</Button>
-          </Link>
+          <LinkButton to="/forgot-password" type="primary">
+            Request a new link
+          </LinkButton>
         }
       />
     );

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../app/layout/LinkButton';
 
 export function CtaBand() {
   return (
@@ -13,16 +12,12 @@ export function CtaBand() {
           </p>
         </div>
         <div className="rn-cta__actions">
-          <Link to="/list-property">
-            <Button size="large" className="rn-cta__primary">
-              List Your Property
-            </Button>
-          </Link>
-          <Link to="/how-it-works">
-            <Button size="large" className="rn-btn-on-dark">
-              How It Works
-            </Button>
-          </Link>
+          <LinkButton to="/list-property" size="large" className="rn-cta__primary">
+            List Your Property
+          </LinkButton>
+          <LinkButton to="/how-it-works" size="large" className="rn-btn-on-dark">
+            How It Works
+          </LinkButton>
         </div>
       </div>
     </section>

@@ -6,10 +6,10 @@ import {
   BarsOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { FEATURED_COUNT } from '@rentnaija/shared';
 import { PropertyCard } from '../../properties/components/PropertyCard';
 import { useFeaturedProperties } from '../useFeaturedProperties';
+import { LinkButton } from '../../../app/layout/LinkButton';
 
 type View = 'grid' | 'list';
 
@@ -83,11 +83,9 @@ export function FeaturedProperties() {
       )}
 
       <div className="rn-center" style={{ marginTop: 28 }}>
-        <Link to="/properties">
-          <Button size="large">
-            View all properties <ArrowRightOutlined />
-          </Button>
-        </Link>
+        <LinkButton to="/properties" size="large">
+          View all properties <ArrowRightOutlined />
+        </LinkButton>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
 import { SearchCard } from './SearchCard';
+import { LinkButton } from '../../../app/layout/LinkButton';
 
 export function HeroSection() {
   return (
@@ -15,16 +14,17 @@ export function HeroSection() {
             and Kano. See the rent, the deposit and the move-in total before you book.
           </p>
           <div className="rn-hero__actions">
-            <Link to="/properties">
-              <Button type="primary" size="large" icon={<SearchOutlined />}>
-                Browse Properties
-              </Button>
-            </Link>
-            <Link to="/list-property">
-              <Button size="large" icon={<PlusOutlined />} className="rn-hero__secondary">
-                List Your Property
-              </Button>
-            </Link>
+            <LinkButton to="/properties" type="primary" size="large" icon={<SearchOutlined />}>
+              Browse Properties
+            </LinkButton>
+            <LinkButton
+              to="/list-property"
+              size="large"
+              icon={<PlusOutlined />}
+              className="rn-hero__secondary"
+            >
+              List Your Property
+            </LinkButton>
           </div>
         </div>
         <SearchCard />
