@@ -11,6 +11,10 @@ const messages = {
       username: 'Email',
       auth_check_error: 'Please sign in to continue',
     },
+    notification: {
+      ...englishMessages.ra.notification,
+      updated: 'Changes saved |||| %{smart_count} records saved',
+    },
   },
 };
 

@@ -20,7 +20,7 @@ const Title = () => {
 };
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+  <Grid size={{ xs: 6, md: 3 }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>

@@ -17,11 +17,11 @@ const Title = () => {
 };
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6 }}>
+  <Grid size={{ xs: 6 }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography variant="body2" component="div">
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
       {children || '—'}
     </Typography>
   </Grid>

@@ -58,7 +58,9 @@ const SystemStatus = () => {
           </Typography>
         ) : error ? (
           <Alert severity="error">
-            Could not reach the health check: {error.message}. The API may be down or restarting.
+            {error instanceof TypeError
+              ? 'Could not reach the API. It may be down or restarting.'
+              : `The health check failed: ${error.message}`}
           </Alert>
         ) : (
           <>

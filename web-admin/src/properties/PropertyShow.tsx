@@ -41,11 +41,11 @@ const PropertyTitle = () => {
 };
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+  <Grid size={{ xs: 6, md: 4 }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography variant="body2" component="div">
+    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
       {children === null || children === undefined || children === '' ? '—' : children}
     </Typography>
   </Grid>

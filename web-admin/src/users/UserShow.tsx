@@ -12,7 +12,7 @@ const Title = () => {
 };
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+  <Grid size={{ xs: 6, md: 4 }}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
