@@ -173,3 +173,27 @@ export interface ContactRequest {
   subject: string;
   message: string;
 }
+
+/** One of the landlord's own listings (GET /api/landlord/properties), with its totals. */
+export interface LandlordPropertyDto extends PropertyDto {
+  views: number;
+  bookmarks: number;
+}
+export interface LandlordPropertiesResponse {
+  data: LandlordPropertyDto[];
+  counts: Record<'total' | ModerationState | PropertyStatus, number>;
+}
+/** POST /api/uploads/property-images */
+export interface UploadedPhoto {
+  url: string;
+  thumbnailUrl: string;
+}
+/** POST /api/admin/properties/approve-all */
+export interface ApproveAllResponse {
+  approved: number;
+  ids: string[];
+}
+/** A listing in the console (GET /api/admin/properties): the landlord's email is included. */
+export interface AdminPropertyDto extends Omit<PropertyDto, 'landlord'> {
+  landlord: { id: string; name: string; email: string };
+}

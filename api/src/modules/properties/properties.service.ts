@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   FEATURED_COUNT,
+  type LandlordPropertiesResponse,
   MESSAGES,
   STAFF_ROLES,
   WIZARD_CITIES,
@@ -253,7 +254,7 @@ export class PropertiesService {
   }
 
   /** The landlord's own listings in every moderation state, with counts and view/save totals. */
-  async listForLandlord(user: AuthUser) {
+  async listForLandlord(user: AuthUser): Promise<LandlordPropertiesResponse> {
     const properties = await this.dataSource.getRepository(Property).find({
       where: { landlordId: user.id },
       relations: { landlord: true },

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MODERATION_STATES, PROPERTY_STATUSES, type PropertyDto } from '@rentnaija/shared';
+import {
+  type AdminPropertyDto,
+  type ApproveAllResponse,
+  MODERATION_STATES,
+  PROPERTY_STATUSES,
+} from '@rentnaija/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
@@ -25,10 +30,6 @@ export const ADMIN_PROPERTY_SORTS = [
   'status',
   'moderationStatus',
 ] as const;
-
-export interface AdminPropertyDto extends PropertyDto {
-  landlord: { id: string; name: string; email: string };
-}
 
 /** Staff side of listings: the console's list and the admin's approve/reject decisions. */
 @Injectable()
@@ -117,7 +118,7 @@ export class PropertyModerationService {
   }
 
   /** Approves every listing waiting for review (not the rejected ones). */
-  async approveAll(actor: AuthUser): Promise<{ approved: number; ids: string[] }> {
+  async approveAll(actor: AuthUser): Promise<ApproveAllResponse> {
     const { ids, outboxIds } = await this.dataSource.transaction(async (m) => {
       const pending = await m.getRepository(Property).find({
         where: { moderationStatus: 'pending' },

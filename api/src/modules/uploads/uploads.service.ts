@@ -1,15 +1,10 @@
 import { Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { IMAGE_MIME_TYPES } from '@rentnaija/shared';
+import { IMAGE_MIME_TYPES, type UploadedPhoto } from '@rentnaija/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../../common/exceptions/domain.exception.js';
 import { FileStorage } from '../storage/file-storage.js';
-
-export interface StoredPhoto {
-  url: string;
-  thumbnailUrl: string;
-}
 
 const LARGE = { width: 1600, height: 1200 };
 const THUMB = { width: 480, height: 360 };
@@ -23,7 +18,7 @@ const THUMB = { width: 480, height: 360 };
 export class UploadsService {
   constructor(private readonly storage: FileStorage) {}
 
-  async storePropertyImage(buffer: Buffer): Promise<StoredPhoto> {
+  async storePropertyImage(buffer: Buffer): Promise<UploadedPhoto> {
     const type = await fileTypeFromBuffer(buffer);
     if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
       throw new UnsupportedMediaTypeException(
