@@ -47,7 +47,9 @@ const ContactMessageEdit = () => (
       <Labeled label="Subject">
         <TextField source="subject" />
       </Labeled>
-      <MessageText />
+      <Labeled label="Message">
+        <MessageText />
+      </Labeled>
       <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} />
     </SimpleForm>
   </Edit>
