@@ -1,21 +1,33 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageSpinner } from './PageSpinner';
 import { ScrollToTop } from './ScrollToTop';
-import { Sidebar } from './Sidebar';
+
+/** The drawer (and antd's Drawer code) loads the first time the menu is opened. */
+const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
 
 export function AppLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarUsed, setSidebarUsed] = useState(false);
   return (
     <div className="rn-app">
       <a href="#main" className="rn-skip-link">
         Skip to content
       </a>
       <ScrollToTop />
-      <Header onOpenSidebar={() => setSidebarOpen(true)} />
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <Header
+        onOpenSidebar={() => {
+          setSidebarUsed(true);
+          setSidebarOpen(true);
+        }}
+      />
+      {sidebarUsed && (
+        <Suspense fallback={null}>
+          <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        </Suspense>
+      )}
       <main id="main" className="rn-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

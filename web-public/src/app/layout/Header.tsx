@@ -1,4 +1,4 @@
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { dashboardPathFor, useAuth } from '../../features/auth';
@@ -38,15 +38,14 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
         </nav>
 
         <Flex align="center" gap={8} className="rn-header__actions">
-          <Tooltip title={themeLabel}>
-            <Button
-              type="text"
-              shape="circle"
-              icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-              aria-label={themeLabel}
-              onClick={toggle}
-            />
-          </Tooltip>
+          <Button
+            type="text"
+            shape="circle"
+            icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            aria-label={themeLabel}
+            title={themeLabel}
+            onClick={toggle}
+          />
 
           {/* Notification bell slot: the realtime issue mounts <NotificationBell /> here for signed-in users. */}
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import {
   AppstoreOutlined,
   ArrowRightOutlined,
@@ -26,25 +26,29 @@ export function FeaturedProperties() {
           </h2>
           <p className="rn-section__lead">The newest verified homes on RentNaija.</p>
         </div>
-        <Segmented<View>
-          value={view}
-          onChange={setView}
-          aria-label="Layout"
-          options={[
-            { value: 'grid', icon: <AppstoreOutlined />, label: 'Grid', title: 'Grid view' },
-            { value: 'list', icon: <BarsOutlined />, label: 'List', title: 'List view' },
-          ]}
-        />
+        <div className="rn-toggle" role="group" aria-label="Layout">
+          <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+            <AppstoreOutlined aria-hidden="true" /> Grid
+          </button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <BarsOutlined aria-hidden="true" /> List
+          </button>
+        </div>
       </div>
 
       {state.status === 'loading' && (
         <div className={view === 'grid' ? 'rn-grid' : 'rn-grid rn-grid--list'} aria-busy="true">
+          <span className="rn-visually-hidden" role="status">
+            Loading featured properties…
+          </span>
           {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-            <div key={i} className="rn-card rn-skeleton-card">
-              <Skeleton.Node active className="rn-skeleton-card__image">
-                <span />
-              </Skeleton.Node>
-              <Skeleton active paragraph={{ rows: 2 }} />
+            <div key={i} className="rn-card rn-skeleton-card" aria-hidden="true">
+              <div className="rn-skeleton rn-skeleton--image" />
+              <div className="rn-skeleton-card__body">
+                <div className="rn-skeleton rn-skeleton--title" />
+                <div className="rn-skeleton rn-skeleton--line" />
+                <div className="rn-skeleton rn-skeleton--short" />
+              </div>
             </div>
           ))}
         </div>

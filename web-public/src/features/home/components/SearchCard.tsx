@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { Button, Input, Select } from 'antd';
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { HOME_SEARCH_CITIES } from '@rentnaija/shared';
@@ -14,17 +12,15 @@ const CITY_OPTIONS = [
   })),
 ];
 
-/** Text, location and city → /properties?query=&location=&city= (Enter also searches). */
+/**
+ * Text, location and city → /properties?query=&location=&city= (Enter searches: it is a form).
+ * Native controls keep the home page's first load light; they are styled like the antd ones.
+ */
 export function SearchCard() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [location, setLocation] = useState('');
   const [city, setCity] = useState('');
-
-  const search = () => navigate(browseUrl({ query, location, city }));
-  const onEnter = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') search();
-  };
 
   return (
     <section className="rn-search-card" aria-labelledby="search-title">
@@ -33,49 +29,56 @@ export function SearchCard() {
       </h2>
       <form
         role="search"
+        aria-labelledby="search-title"
         onSubmit={(e) => {
           e.preventDefault();
-          search();
+          navigate(browseUrl({ query, location, city }));
         }}
         className="rn-search-card__form"
       >
         <label className="rn-field">
-          <span>What are you looking for?</span>
-          <Input
-            size="large"
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder="e.g. 2 bedroom flat, serviced apartment"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onEnter}
-          />
+          <span className="rn-field__label">What are you looking for?</span>
+          <span className="rn-control">
+            <SearchOutlined aria-hidden="true" />
+            <input
+              type="search"
+              name="query"
+              placeholder="e.g. 2 bedroom flat, serviced apartment"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </span>
         </label>
         <label className="rn-field">
-          <span>Location</span>
-          <Input
-            size="large"
-            prefix={<EnvironmentOutlined aria-hidden="true" />}
-            placeholder="e.g. Lekki, Wuse 2, GRA"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-            onKeyDown={onEnter}
-          />
+          <span className="rn-field__label">Location</span>
+          <span className="rn-control">
+            <EnvironmentOutlined aria-hidden="true" />
+            <input
+              type="text"
+              name="location"
+              placeholder="e.g. Lekki, Wuse 2, GRA"
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+            />
+          </span>
         </label>
-        <div className="rn-field">
-          <span id="home-city-label">City</span>
-          <Select
-            size="large"
-            value={city}
-            onChange={setCity}
-            options={CITY_OPTIONS}
-            aria-labelledby="home-city-label"
-          />
-        </div>
-        <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined />} block>
-          Search
-        </Button>
+        <label className="rn-field">
+          <span className="rn-field__label">City</span>
+          <span className="rn-control rn-control--select">
+            <select name="city" value={city} onChange={(e) => setCity(e.target.value)}>
+              {CITY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <button type="submit" className="rn-search-card__submit">
+          <SearchOutlined aria-hidden="true" /> Search
+        </button>
       </form>
-      <div className="rn-chips" aria-label="Popular searches">
+      <div className="rn-chips" role="group" aria-label="Popular searches">
         <span className="rn-muted">Popular:</span>
         {POPULAR_CHIPS.map((chip) => (
           <button
