@@ -1,5 +1,6 @@
 import { Divider, Tab, Tabs } from '@mui/material';
 import { MODERATION_STATES, type ModerationState } from '@rentnaija/shared';
+import { useEffect } from 'react';
 import { useGetList, useListContext } from 'react-admin';
 import { MODERATION_LABELS } from './moderation';
 
@@ -17,9 +18,12 @@ const TabLabel = ({ state }: { state: ModerationState }) => {
 /** Pending / approved / rejected, driving the `moderationStatus` filter. */
 export const ModerationTabs = () => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const current: ModerationState = MODERATION_STATES.includes(filterValues.moderationStatus)
-    ? filterValues.moderationStatus
-    : 'pending';
+  const valid = MODERATION_STATES.includes(filterValues.moderationStatus);
+  const current: ModerationState = valid ? filterValues.moderationStatus : 'pending';
+  // A link or a cleared filter without a moderation state shows the pending tab's listings.
+  useEffect(() => {
+    if (!valid) setFilters({ ...filterValues, moderationStatus: 'pending' }, displayedFilters);
+  }, [valid, filterValues, setFilters, displayedFilters]);
   return (
     <>
       <Tabs
