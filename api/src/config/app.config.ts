@@ -88,6 +88,13 @@ class EnvironmentVariables {
   @IsInt()
   @Min(1)
   TRUST_PROXY_HOPS = 1;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  SEARCH_CACHE_SECONDS?: number;
 }
 
 export interface AppConfig {
@@ -108,6 +115,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemoData: boolean;
   trustProxyHops: number;
+  /** How long a public search page may be served from memory (0 = never; writes here clear it). */
+  searchCacheSeconds: number;
 }
 
 /** Injection token for the typed configuration. */
@@ -164,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: vars.LOG_LEVEL,
     seedDemoData: vars.SEED_DEMO_DATA ?? !isProduction,
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    searchCacheSeconds: vars.SEARCH_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 5),
   };
 }
 

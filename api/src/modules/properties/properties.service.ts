@@ -68,9 +68,18 @@ export class PropertiesService {
   /**
    * Public search: approved listings only, filters and sort of spec/1 section 5. Small result
    * sets are counted exactly each time; the totals and deep-page checkpoints of large ones come
-   * from the search cache (see SearchCache).
+   * from the search cache (see SearchCache), and a whole page may be answered from memory for
+   * `searchCacheSeconds` (cleared by every listing change made through this server).
    */
-  async search(f: SearchFilters): Promise<Paginated<PropertyCardDto>> {
+  search(f: SearchFilters): Promise<Paginated<PropertyCardDto>> {
+    return this.cache.remember(
+      `page:${JSON.stringify(f)}`,
+      this.config.searchCacheSeconds * 1000,
+      () => this.runSearch(f),
+    );
+  }
+
+  private async runSearch(f: SearchFilters): Promise<Paginated<PropertyCardDto>> {
     const sql = buildSearchSql(f);
     const key = `${sql.where}|${JSON.stringify(sql.params)}`;
     const query = <T>(q: { text: string; params: unknown[] }) =>
@@ -79,6 +88,14 @@ export class PropertiesService {
     const totalOf = async () => {
       const known = this.cache.peek<number>(`count:${key}`, fullCount);
       if (known !== undefined) return known;
+      // A capped count lets the planner pick a sequential scan, which is slow for rare words;
+      // text searches are counted in full through the trigram index instead.
+      if (f.text) {
+        const total = await fullCount();
+        return total <= EXACT_COUNT_LIMIT
+          ? total
+          : this.cache.get(`count:${key}`, async () => total);
+      }
       const [{ total }] = await query<{ total: number }>(cappedCountSql(sql, EXACT_COUNT_LIMIT));
       return total <= EXACT_COUNT_LIMIT ? total : this.cache.get(`count:${key}`, fullCount);
     };

@@ -18,6 +18,27 @@ export class SearchCache {
   static readonly TTL_MS = 30_000;
   private static readonly MAX_ENTRIES = 1000;
   private readonly entries = new Map<string, Entry>();
+  private readonly pages = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  /**
+   * A whole answer kept for `ttlMs` (the public search page micro-cache); concurrent callers
+   * share one computation. Failures are not kept.
+   */
+  remember<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+    if (ttlMs <= 0) return compute();
+    const hit = this.pages.get(key);
+    if (hit && Date.now() - hit.at <= ttlMs) return hit.value as Promise<T>;
+    const value = compute();
+    this.pages.delete(key);
+    this.pages.set(key, { at: Date.now(), value });
+    if (this.pages.size > SearchCache.MAX_ENTRIES) {
+      this.pages.delete(this.pages.keys().next().value!);
+    }
+    value.catch(() => {
+      if (this.pages.get(key)?.value === value) this.pages.delete(key);
+    });
+    return value;
+  }
 
   /** The cached value, if any; a stale one is returned while a refresh runs. */
   peek<T>(key: string, compute: () => Promise<T>): T | undefined {
@@ -59,5 +80,6 @@ export class SearchCache {
   /** A listing changed: every cached fact may be wrong now. */
   invalidate(): void {
     this.entries.clear();
+    this.pages.clear();
   }
 }
