@@ -28,20 +28,11 @@ const Console = () => (
   >
     {(permissions: string | undefined) => (
       <>
-        <Resource name="properties" {...properties} options={{ label: 'Listings' }} />
-        <Resource
-          name="contact-messages"
-          {...contactMessages}
-          options={{ label: 'Contact messages' }}
-        />
-        <Resource
-          name="users"
-          {...users}
-          edit={permissions === 'admin' ? users.edit : undefined}
-          options={{ label: 'Users' }}
-        />
-        <Resource name="email-outbox" {...emailOutbox} options={{ label: 'Email outbox' }} />
-        <Resource name="audit-log" {...auditLog} options={{ label: 'Audit log' }} />
+        <Resource name="properties" {...properties} />
+        <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />
+        <Resource name="email-outbox" {...emailOutbox} />
+        <Resource name="audit-log" {...auditLog} />
       </>
     )}
   </Admin>

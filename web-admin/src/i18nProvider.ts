@@ -11,10 +11,27 @@ const messages = {
       username: 'Email',
       auth_check_error: 'Please sign in to continue',
     },
+    navigation: {
+      ...englishMessages.ra.navigation,
+      no_filtered_results: 'Nothing matches the current filters.',
+      no_results: 'Nothing here yet.',
+    },
+    page: {
+      ...englishMessages.ra.page,
+      empty: 'Nothing here yet.',
+      invite: '',
+    },
     notification: {
       ...englishMessages.ra.notification,
       updated: 'Changes saved |||| %{smart_count} records saved',
     },
+  },
+  resources: {
+    properties: { name: 'Listing |||| Listings' },
+    'contact-messages': { name: 'Contact message |||| Contact messages' },
+    users: { name: 'User |||| Users' },
+    'email-outbox': { name: 'Email |||| Email outbox' },
+    'audit-log': { name: 'Audit entry |||| Audit log' },
   },
 };
 

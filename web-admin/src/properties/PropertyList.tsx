@@ -7,7 +7,9 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useListContext,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import { ApproveAllButton } from './ApproveAllButton';
@@ -25,6 +27,21 @@ const ListActions = () => (
   </TopToolbar>
 );
 
+const EMPTY_TEXT: Record<string, string> = {
+  pending: 'No listings are waiting for review.',
+  approved: 'No approved listings match these filters.',
+  rejected: 'No rejected listings match these filters.',
+};
+
+const EmptyTab = () => {
+  const { filterValues } = useListContext();
+  return (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {EMPTY_TEXT[filterValues.moderationStatus] ?? 'No listings match these filters.'}
+    </Typography>
+  );
+};
+
 const PropertyList = () => {
   const isSmall = useIsSmall();
   const isAdmin = useIsAdmin();
@@ -41,6 +58,7 @@ const PropertyList = () => {
       <ModerationTabs />
       {isSmall ? (
         <SimpleList<PropertyRecord>
+          empty={<EmptyTab />}
           linkType="show"
           primaryText={(record) => record.title}
           secondaryText={(record) =>
@@ -57,6 +75,7 @@ const PropertyList = () => {
         />
       ) : (
         <Datagrid
+          empty={<EmptyTab />}
           rowClick="show"
           bulkActionButtons={isAdmin ? <BulkApproveButton /> : false}
           optimized
