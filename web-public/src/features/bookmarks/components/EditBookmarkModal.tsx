@@ -67,6 +67,7 @@ export function EditBookmarkModal({
       confirmLoading={saving}
       onCancel={onClose}
       forceRender
+      className="rp-modal"
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
         <Form.Item

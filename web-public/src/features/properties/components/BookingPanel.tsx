@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Divider, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { formatNaira } from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
 import { moveInTotal } from '../lib/booking';
@@ -33,7 +33,6 @@ export function BookingPanel({
           <dt>Security deposit</dt>
           <dd>{formatNaira(property.securityDeposit)}</dd>
         </div>
-        <Divider style={{ margin: '8px 0' }} />
         <div className="rp-booking__total">
           <dt>Total to move in</dt>
           <dd>{formatNaira(moveInTotal(property.price, property.securityDeposit))}</dd>

@@ -26,9 +26,7 @@ export function PropertyCard({
       <article className="rp-pcard__inner">
         <Link to={href} className="rp-pcard__media" tabIndex={-1} aria-hidden="true">
           <PropertyImage image={property.image} fallbackAlt={property.title} />
-          <Tag className="rp-pcard__type" color="green">
-            {capitalise(property.propertyType)}
-          </Tag>
+          <Tag className="rp-pcard__type">{capitalise(property.propertyType)}</Tag>
         </Link>
         <div className="rp-pcard__body">
           <div className="rp-pcard__price">
@@ -48,7 +46,9 @@ export function PropertyCard({
           </ul>
           <div className="rp-pcard__meta">
             {property.status !== 'available' && (
-              <Tag color={statusColor(property.status)}>{statusLabel(property.status)}</Tag>
+              <Tag className="rp-tag" color={statusColor(property.status)}>
+                {statusLabel(property.status)}
+              </Tag>
             )}
             {property.serviceCharge > 0 && (
               <Text type="secondary">Service charge {formatNaira(property.serviceCharge)}/mo</Text>

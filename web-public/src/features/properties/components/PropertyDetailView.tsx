@@ -168,7 +168,9 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             <EnvironmentOutlined aria-hidden="true" /> {fullAddress(property)}
           </Text>
           <div className="rp-property__tags">
-            <Tag color={statusColor(property.status)}>{statusLabel(property.status)}</Tag>
+            <Tag className="rp-tag" color={statusColor(property.status)}>
+              {statusLabel(property.status)}
+            </Tag>
             <Tag>{capitalise(property.propertyType)}</Tag>
           </div>
         </div>

@@ -87,9 +87,8 @@ export function VirtualTourModal({
       centered={false}
       destroyOnHidden
       className="rp-tour-modal"
-      title={null}
-      aria-label={`Virtual tour of ${property.title}`}
-      styles={{ body: { padding: 0 } }}
+      title={`Virtual tour of ${property.title}`}
+      styles={{ header: { display: 'none' }, body: { padding: 0 } }}
     >
       <div ref={frame} className="rp-tour">
         <div className="rp-tour__bar">
