@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_CATEGORIES, DELAYS } from '@rentnaija/shared';
@@ -23,6 +23,14 @@ function fieldRule(field: keyof ContactValues): Rule {
 export function ContactForm() {
   const [form] = Form.useForm<ContactValues>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  // Bring the success or failure message into view: the button sits far below it on phones.
+  useEffect(() => {
+    if (status === 'sent' || status === 'failed') {
+      feedbackRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    }
+  }, [status]);
 
   useEffect(() => {
     if (status !== 'sent') return;
@@ -54,6 +62,7 @@ export function ContactForm() {
       requiredMark="optional"
       aria-label="Contact form"
     >
+      <div ref={feedbackRef} />
       {status === 'sent' && (
         <Alert
           type="success"

@@ -12,7 +12,12 @@ export function FaqBrowser() {
   const searching = search.trim().length > 0;
 
   const countFor = (key: FaqCategory) => matches.filter((m) => m.category === key).length;
-  const visible = matches.filter((m) => m.category === tab);
+  // While searching, a topic without matches gives way to the first topic that has some.
+  const activeTab =
+    searching && countFor(tab) === 0
+      ? (FAQ_TABS.find((t) => countFor(t.key) > 0)?.key ?? tab)
+      : tab;
+  const visible = matches.filter((m) => m.category === activeTab);
 
   return (
     <div className="rn-faq">
@@ -36,7 +41,7 @@ export function FaqBrowser() {
         </p>
       </div>
       <Tabs
-        activeKey={tab}
+        activeKey={activeTab}
         onChange={(key) => setTab(key as FaqCategory)}
         items={FAQ_TABS.map((t) => ({
           key: t.key,
