@@ -6,8 +6,12 @@
  * req/s and p50/p95/p99 for each, and the EXPLAIN ANALYZE execution time of each shape's SQL
  * (page query and count), built by the very code the server runs.
  *
+ * It runs twice: with the public-search page cache off (every request queries PostgreSQL) and
+ * with the default 5-second page cache (SEARCH_CACHE_SECONDS).
+ *
  * Environment: BENCH_PG (default postgres://postgres@127.0.0.1:5432), BENCH_DB (rentnaija_bench),
- * BENCH_PORT (3190), BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_RELOAD=1 to reload data.
+ * BENCH_PORT (3190), BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_RELOAD=1 to reload data,
+ * BENCH_MODES (default "0,5": the SEARCH_CACHE_SECONDS values to run with).
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -56,7 +60,7 @@ async function ensureDatabase() {
   await admin.end();
 }
 
-function startServer() {
+function startServer(searchCacheSeconds) {
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: apiDir,
     env: {
@@ -70,6 +74,7 @@ function startServer() {
       SEED_DEMO_DATA: 'false',
       REDIS_URL: '',
       SMTP_URL: '',
+      SEARCH_CACHE_SECONDS: String(searchCacheSeconds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -176,24 +181,16 @@ async function explain(db, searchQuery) {
   return out;
 }
 
-async function main() {
-  await ensureDatabase();
-  const server = startServer();
+async function runMode(db, searchCacheSeconds) {
+  const server = startServer(searchCacheSeconds);
   try {
-    await waitForServer(); // migrations ran at start
-    const db = new pg.Client({ connectionString: `${PG}/${DB}` });
-    await db.connect();
-    await loadData(db);
-    const { rows: pgv } = await db.query('SHOW server_version');
+    await waitForServer();
     log(
-      `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; ` +
-        `node ${process.version}; PostgreSQL ${pgv[0].server_version}; ${new Date().toISOString()}`,
+      `\n## SEARCH_CACHE_SECONDS=${searchCacheSeconds}` +
+        (searchCacheSeconds === 0 ? ' (every search queries PostgreSQL)' : ' (page cache on)'),
     );
-    log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per shape\n`);
-
     // Warm up caches and the JIT a little.
     for (const s of SHAPES) await fetch(`http://127.0.0.1:${PORT}${s.path}`).then((r) => r.text());
-
     const results = [];
     for (const shape of SHAPES) {
       const r = await run(shape);
@@ -211,7 +208,7 @@ async function main() {
     const ceiling = results[0].reqPerSec;
     const p1 = results.find((r) => r.name.startsWith('page 1'));
     const p500 = results.find((r) => r.name.startsWith('page 500'));
-    log('\nTargets:');
+    log('Targets:');
     for (const r of results.slice(1)) {
       log(
         `  ${r.name.padEnd(36)} p95 ${r.p95.toFixed(1)} ms ${r.p95 <= 25 ? '≤' : '>'} 25 ms; ` +
@@ -221,11 +218,47 @@ async function main() {
     log(
       `  page 500 vs page 1: p95 ${(p500.p95 / p1.p95).toFixed(2)}×, EXPLAIN page ${(p500.page / p1.page).toFixed(2)}× (target ≤ 1.5×)`,
     );
-    await db.end();
+    return results;
   } finally {
     server.stopping = true;
     server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
   }
+}
+
+async function main() {
+  await ensureDatabase();
+  // The first start runs the migrations on the bench database.
+  const first = startServer(0);
+  try {
+    await waitForServer();
+  } finally {
+    first.stopping = true;
+    first.kill('SIGTERM');
+    await new Promise((r) => first.once('exit', r));
+  }
+  const db = new pg.Client({ connectionString: `${PG}/${DB}` });
+  await db.connect();
+  await loadData(db);
+  const { rows: pgv } = await db.query('SHOW server_version');
+  log(
+    `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB; ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; node ${process.version}; ` +
+      `PostgreSQL ${pgv[0].server_version}; ${new Date().toISOString()}`,
+  );
+  log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per shape`);
+  const modes = (process.env.BENCH_MODES ?? '0,5').split(',').map(Number);
+  for (const mode of modes) await runMode(db, mode);
+  log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  await db.end();
 }
 
 main().catch((error) => {
