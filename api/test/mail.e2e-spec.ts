@@ -17,14 +17,12 @@ describe('email delivery over SMTP', () => {
   });
 
   it('delivers the confirmation email through the queue with a link that confirms the account', async () => {
-    const res = await ctx.http
-      .post('/api/auth/register')
-      .send({
-        name: 'Emeka Nwosu',
-        email: 'emeka@example.com',
-        password: 'Str0ng!pass',
-        role: 'tenant',
-      });
+    const res = await ctx.http.post('/api/auth/register').send({
+      name: 'Emeka Nwosu',
+      email: 'emeka@example.com',
+      password: 'Str0ng!pass',
+      role: 'tenant',
+    });
     expect(res.status).toBe(201);
     const mail = await smtp.waitFor('emeka@example.com');
     expect(mail.subject).toBe('Confirm your email address');
@@ -73,14 +71,12 @@ describe('email delivery when the SMTP server refuses', () => {
   it('keeps the email pending with the error and retries it', async () => {
     const ctx = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
-      await ctx.http
-        .post('/api/auth/register')
-        .send({
-          name: 'Retry Me',
-          email: 'retry@example.com',
-          password: 'Str0ng!pass',
-          role: 'tenant',
-        });
+      await ctx.http.post('/api/auth/register').send({
+        name: 'Retry Me',
+        email: 'retry@example.com',
+        password: 'Str0ng!pass',
+        role: 'tenant',
+      });
       const repo = ctx.dataSource.getRepository(EmailOutbox);
       const deadline = Date.now() + 10_000;
       let row = await repo.findOneByOrFail({ to: 'retry@example.com' });

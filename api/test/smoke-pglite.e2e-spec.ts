@@ -48,14 +48,12 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
 
   it('registers, confirms through the captured email and signs in', async () => {
     const http = request(app.getHttpServer());
-    const reg = await http
-      .post('/api/auth/register')
-      .send({
-        name: 'Funke Akin',
-        email: 'funke@example.com',
-        password: 'Str0ng!pass',
-        role: 'tenant',
-      });
+    const reg = await http.post('/api/auth/register').send({
+      name: 'Funke Akin',
+      email: 'funke@example.com',
+      password: 'Str0ng!pass',
+      role: 'tenant',
+    });
     expect(reg.status).toBe(201);
     await app.get(JobsService).drain();
     const mail = await app
