@@ -2,8 +2,13 @@ import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { PROPERTY_TYPES } from '@rentnaija/shared';
+import { existsSync } from 'node:fs';
+import { Property } from '../src/modules/properties/entities/property.entity.js';
+import { seedListings } from '../src/modules/properties/properties.seed.js';
+import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
-import { makeSignedInUser } from './support/factories.js';
+import { makeSignedInUser, makeUser } from './support/factories.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -25,7 +30,7 @@ async function photoWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('listing photos POST /api/uploads/property-images', () => {
+describe('listing photos: uploads and the demo seed', () => {
   let ctx: TestContext;
   let landlord: Signed;
 
@@ -121,5 +126,50 @@ describe('listing photos POST /api/uploads/property-images', () => {
     const admin = await makeSignedInUser(ctx, { role: 'admin' });
     expect((await upload(photo, 'a.jpg', 'image/jpeg', tenant)).status).toBe(403);
     expect((await upload(photo, 'a.jpg', 'image/jpeg', admin)).status).toBe(403);
+  });
+
+  describe('demo listings seed', () => {
+    it('adds realistic listings in every city and type, with photos rendered on disk', async () => {
+      const users = new Map<string, User>();
+      for (const email of ['landlord@example.com', 'landlord2@example.com']) {
+        users.set(email, await makeUser(ctx, { role: 'landlord', email }));
+      }
+      const started = Date.now();
+      await ctx.dataSource.transaction((m) => seedListings(m, users));
+      expect(Date.now() - started).toBeLessThan(10_000);
+
+      const all = await ctx.dataSource.getRepository(Property).find();
+      expect(all.length).toBeGreaterThanOrEqual(60);
+      expect(new Set(all.map((p) => p.city))).toEqual(
+        new Set(['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano']),
+      );
+      expect(new Set(all.map((p) => p.propertyType))).toEqual(new Set(PROPERTY_TYPES));
+      for (const area of ['Lekki', 'Yaba', 'Ikeja GRA', 'Victoria Island', 'Surulere', 'Ajah']) {
+        expect(all.some((p) => p.address.includes(area))).toBe(true);
+      }
+      const prices = all.map((p) => p.price);
+      expect(Math.min(...prices)).toBeGreaterThanOrEqual(150_000);
+      expect(Math.max(...prices)).toBeLessThanOrEqual(2_500_000);
+      const states = all.map((p) => p.moderationStatus);
+      expect(states.filter((s) => s === 'rejected')).toHaveLength(1);
+      expect(states.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(2);
+      expect(states.filter((s) => s === 'approved').length).toBeGreaterThan(all.length * 0.8);
+      expect(new Set(all.map((p) => p.landlordId))).toEqual(
+        new Set([...users.values()].map((u) => u.id)),
+      );
+      expect(all.filter((p) => p.videoTourUrl)).toHaveLength(1);
+
+      const files = all.flatMap((p) => p.images.flatMap((i) => [i.url, i.thumbnailUrl]));
+      const root = ctx.config.uploadDir;
+      for (const url of new Set(files)) {
+        expect(existsSync(join(root, url.replace('/uploads/', '')))).toBe(true);
+      }
+      const panoramas = [...new Set(all.map((p) => p.panoramaUrl).filter(Boolean))] as string[];
+      expect(panoramas.length).toBeGreaterThanOrEqual(2);
+      for (const url of panoramas) {
+        const meta = await sharp(join(root, url.replace('/uploads/', ''))).metadata();
+        expect(meta.width).toBe(2 * meta.height!);
+      }
+    });
   });
 });
