@@ -47,7 +47,7 @@ export function VirtualTourModal({
   useEffect(() => {
     if (!open || mode !== 'gallery' || images.length < 2) return;
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof Element ? e.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
       if (e.key === 'ArrowLeft') showIndex((index - 1 + images.length) % images.length);
       else if (e.key === 'ArrowRight') showIndex((index + 1) % images.length);
