@@ -9,6 +9,7 @@ import { seedListings } from '../src/modules/properties/properties.seed.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser, makeUser } from './support/factories.js';
+import { newListingBody } from './support/listings.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -126,6 +127,32 @@ describe('listing photos: uploads and the demo seed', () => {
     const admin = await makeSignedInUser(ctx, { role: 'admin' });
     expect((await upload(photo, 'a.jpg', 'image/jpeg', tenant)).status).toBe(403);
     expect((await upload(photo, 'a.jpg', 'image/jpeg', admin)).status).toBe(403);
+  });
+
+  it('deletes stored photos once no listing uses them, and keeps shared ones', async () => {
+    const first = (await upload(await photoWithGps(), 'a.jpg', 'image/jpeg')).body;
+    const second = (await upload(await photoWithGps(), 'b.jpg', 'image/jpeg')).body;
+    const onDisk = (url: string) =>
+      existsSync(join(ctx.config.uploadDir, url.replace('/uploads/', '')));
+    const create = async (images: { url: string; thumbnailUrl: string }[]) =>
+      (await ctx.http.post('/api/properties').set(landlord.auth).send(newListingBody({ images })))
+        .body.id as string;
+    const a = await create([first, second]);
+    const b = await create([second]);
+
+    await ctx.http
+      .patch(`/api/properties/${a}`)
+      .set(landlord.auth)
+      .send({ images: [second] });
+    expect([onDisk(first.url), onDisk(first.thumbnailUrl), onDisk(second.url)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect((await ctx.http.delete(`/api/properties/${a}`).set(landlord.auth)).status).toBe(204);
+    expect(onDisk(second.url)).toBe(true);
+    expect((await ctx.http.delete(`/api/properties/${b}`).set(landlord.auth)).status).toBe(204);
+    expect([onDisk(second.url), onDisk(second.thumbnailUrl)]).toEqual([false, false]);
   });
 
   describe('demo listings seed', () => {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   FEATURED_COUNT,
@@ -19,6 +19,7 @@ import { badRequest, forbidden, notFound } from '../../common/exceptions/domain.
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { BookmarkAlertsService } from '../bookmarks/bookmark-alerts.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
@@ -63,7 +64,10 @@ export class PropertiesService {
     private readonly mail: MailService,
     private readonly alerts: BookmarkAlertsService,
     private readonly cache: SearchCache,
+    private readonly storage: FileStorage,
   ) {}
+
+  private readonly logger = new Logger(PropertiesService.name);
 
   /**
    * Public search: approved listings only, filters and sort of spec/1 section 5. Small result
@@ -224,9 +228,10 @@ export class PropertiesService {
 
   /** The landlord edits a listing; a rejected listing goes back to review. Price alerts fire. */
   async update(user: AuthUser, id: string, dto: UpdatePropertyDto): Promise<PropertyDto> {
-    const { result, outboxIds } = await this.dataSource.transaction(async (m) => {
+    const { result, outboxIds, before } = await this.dataSource.transaction(async (m) => {
       const p = await this.ownedForUpdate(m, id, user, 'You can only edit your own properties.');
       const oldPrice = p.price;
+      const before = photoUrls(p);
       const { images, ...fields } = dto;
       const definedFields = Object.fromEntries(
         Object.entries(fields).filter(([, v]) => v !== undefined),
@@ -241,10 +246,11 @@ export class PropertiesService {
       }
       await m.getRepository(Property).save(p);
       const outboxIds = p.isApproved ? await this.alerts.priceChanged(m, p, oldPrice) : [];
-      return { result: await this.reload(m, p.id), outboxIds };
+      return { result: await this.reload(m, p.id), outboxIds, before };
     });
     this.cache.invalidate();
     await this.mail.dispatch(...outboxIds);
+    await this.removeUnusedPhotos(before);
     return result;
   }
 
@@ -263,11 +269,35 @@ export class PropertiesService {
   }
 
   async remove(user: AuthUser, id: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    const photos = await this.dataSource.transaction(async (m) => {
       const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
       await m.getRepository(Property).delete({ id: p.id });
+      return photoUrls(p);
     });
     this.cache.invalidate();
+    await this.removeUnusedPhotos(photos);
+  }
+
+  /**
+   * Deletes stored photos that no listing uses any more (after an edit or a delete). A photo
+   * still used by any listing (the demo seed shares some) is kept; failures are only logged.
+   */
+  private async removeUnusedPhotos(urls: string[]): Promise<void> {
+    for (const url of new Set(urls)) {
+      if (!url.startsWith(`${PUBLIC_FILES_PREFIX}/properties/`)) continue;
+      try {
+        const [{ used }] = await this.dataSource.query<{ used: boolean }[]>(
+          `SELECT EXISTS (SELECT 1 FROM properties
+             WHERE images @> jsonb_build_array(jsonb_build_object('url', $1::text))
+                OR images @> jsonb_build_array(jsonb_build_object('thumbnailUrl', $1::text))
+                OR panorama_url = $1) AS used`,
+          [url],
+        );
+        if (!used) await this.storage.delete(url.slice(PUBLIC_FILES_PREFIX.length + 1));
+      } catch (error) {
+        this.logger.warn(`Could not remove photo ${url}: ${String(error)}`);
+      }
+    }
   }
 
   /** The landlord's own listings in every moderation state, with counts and view/save totals. */
@@ -316,6 +346,11 @@ export class PropertiesService {
     return propertyToDto(p);
   }
 }
+
+const photoUrls = (p: Property) => [
+  ...p.images.flatMap((i) => [i.url, i.thumbnailUrl]),
+  ...(p.panoramaUrl ? [p.panoramaUrl] : []),
+];
 
 export const locationOf = (address: string, city: string, state: string) =>
   [address, city, state].join(', ');
