@@ -106,6 +106,10 @@ describe('listings: landlords, visibility and moderation', () => {
 
       expect((await ctx.http.patch(`/api/properties/${approved.id}`).send(patch)).status).toBe(401);
       expect(
+        (await ctx.http.patch(`/api/properties/${approved.id}/status`).send({ status: 'rented' }))
+          .status,
+      ).toBe(401);
+      expect(
         (await ctx.http.patch(`/api/properties/${approved.id}`).set(tenant.auth).send(patch))
           .status,
       ).toBe(403);

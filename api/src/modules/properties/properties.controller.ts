@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -60,7 +61,9 @@ export class PropertiesController {
 
   @Public()
   @Get()
-  @ApiQuery({ name: 'params', required: false, description: SEARCH_PARAMS.join(', ') })
+  @applyDecorators(
+    ...SEARCH_PARAMS.map((name) => ApiQuery({ name, required: false, type: String })),
+  )
   search(@Query() query: Record<string, unknown>) {
     return this.properties.search(parseSearchQuery(query));
   }
