@@ -69,7 +69,13 @@ export function EditBookmarkModal({
       forceRender
       className="rp-modal"
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+      <Form
+        form={form}
+        name="bookmark"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        requiredMark={false}
+      >
         <Form.Item
           name="notes"
           label="Note"

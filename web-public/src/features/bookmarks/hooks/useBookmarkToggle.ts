@@ -18,6 +18,8 @@ export function useBookmarkToggle(propertyId: string | undefined) {
   const location = useLocation();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The listing whose saved state is known; until then the toggle waits.
+  const [knownFor, setKnownFor] = useState<string | null>(null);
 
   useEffect(() => {
     if (!propertyId || status !== 'authenticated') {
@@ -27,7 +29,8 @@ export function useBookmarkToggle(propertyId: string | undefined) {
     let current = true;
     getBookmarkStatus([propertyId])
       .then((map) => current && setSaved(Boolean(map[propertyId])))
-      .catch(() => current && setSaved(false));
+      .catch(() => current && setSaved(false))
+      .finally(() => current && setKnownFor(propertyId));
     return () => {
       current = false;
     };
@@ -55,5 +58,6 @@ export function useBookmarkToggle(propertyId: string | undefined) {
     }
   }, [propertyId, busy, status, location.pathname, location.search, navigate]);
 
-  return { saved, busy, checking: status === 'loading', toggle };
+  const checking = status === 'loading' || (status === 'authenticated' && knownFor !== propertyId);
+  return { saved, busy, checking, toggle };
 }
