@@ -26,7 +26,10 @@ export function BrowseView() {
   const { filters, update, clear } = useBrowseFilters();
   const search = usePropertySearch(filters);
   const [queryDraft, setQueryDraft] = useState(filters.query);
-  const [filtersOpen, setFiltersOpen] = useState(() => countActiveFilters(filters) > 0);
+  // Open at first when filters are set, except on phones where the panel would push the results down.
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => countActiveFilters(filters) > 0 && !window.matchMedia?.('(max-width: 767px)').matches,
+  );
   const [view, setView] = useState<'grid' | 'list'>(initialView);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);

@@ -136,11 +136,15 @@ function Facts({ property }: { property: PropertyDto }) {
   );
 }
 
-/** The street address, followed by the area and city unless the address already says them. */
-function fullAddress(p: Pick<PropertyDto, 'address' | 'location'>): string {
-  if (!p.address) return p.location;
-  if (!p.location || p.address.toLowerCase().includes(p.location.toLowerCase())) return p.address;
-  return `${p.address}, ${p.location}`;
+/** The fullest of address and location, or both when neither contains the other. */
+export function fullAddress(p: Pick<PropertyDto, 'address' | 'location'>): string {
+  const address = p.address?.trim() ?? '';
+  const location = p.location?.trim() ?? '';
+  if (!address) return location;
+  if (!location) return address;
+  if (location.toLowerCase().includes(address.toLowerCase())) return location;
+  if (address.toLowerCase().includes(location.toLowerCase())) return address;
+  return `${address}, ${location}`;
 }
 
 function PropertyDetail({ property }: { property: PropertyDto }) {

@@ -215,3 +215,19 @@ describe('VirtualTourModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('fullAddress', () => {
+  it('never repeats the street', async () => {
+    const { fullAddress } = await import('./PropertyDetailView');
+    expect(
+      fullAddress({
+        address: '3 Admiralty Way, Lekki Phase 1',
+        location: '3 Admiralty Way, Lekki Phase 1, Lagos, Lagos State',
+      }),
+    ).toBe('3 Admiralty Way, Lekki Phase 1, Lagos, Lagos State');
+    expect(fullAddress({ address: '12 Allen Avenue', location: 'Ikeja, Lagos' })).toBe(
+      '12 Allen Avenue, Ikeja, Lagos',
+    );
+    expect(fullAddress({ address: '', location: 'Yaba, Lagos' })).toBe('Yaba, Lagos');
+  });
+});
