@@ -22,23 +22,24 @@ export function themeConfig(mode: 'light' | 'dark'): ThemeConfig {
         algorithm: theme.darkAlgorithm,
         token: {
           ...shared,
-          colorPrimary: '#22a06b',
+          colorPrimary: '#2fbf81',
           colorLink: '#4cc38a',
           colorBgLayout: '#0b0f0d',
-          colorTextSecondary: '#b8c2bc',
-          colorTextDescription: '#b8c2bc',
-          colorTextTertiary: '#a3ada7',
+          // Near-black text on the bright green keeps primary buttons above 4.5:1 contrast.
+          colorTextLightSolid: '#04140c',
+          colorTextPlaceholder: '#8d9c95',
+          colorTextDescription: '#a3b0a9',
+          colorTextTertiary: '#a3b0a9',
         },
       }
     : {
         algorithm: theme.defaultAlgorithm,
-        // Secondary texts darker than antd's defaults, for 4.5:1 contrast on white and grey.
         token: {
           ...shared,
           colorBgLayout: '#f6f8f7',
-          colorTextSecondary: '#4b5563',
-          colorTextDescription: '#4b5563',
-          colorTextTertiary: '#5b6472',
+          colorTextPlaceholder: '#6b7872',
+          colorTextDescription: '#5f6b65',
+          colorTextTertiary: '#5f6b65',
         },
       };
 }

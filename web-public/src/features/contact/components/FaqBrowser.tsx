@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Collapse, Empty, Input, Tabs } from 'antd';
+import { Collapse, Empty, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { FAQ, FAQ_TABS, filterFaq } from '../faq';
 import type { FaqCategory } from '../faq';
+import { TopicTabs } from './TopicTabs';
 
 /** Help-center search and FAQ tabs; the search filters the questions (DESIGN.md 6.11). */
 export function FaqBrowser() {
@@ -40,32 +41,41 @@ export function FaqBrowser() {
             : `${FAQ.length} answers in ${FAQ_TABS.length} topics`}
         </p>
       </div>
-      <Tabs
-        activeKey={activeTab}
-        onChange={(key) => setTab(key as FaqCategory)}
-        items={FAQ_TABS.map((t) => ({
+      <TopicTabs<FaqCategory>
+        label="Help topics"
+        idPrefix="faq"
+        active={activeTab}
+        onChange={setTab}
+        tabs={FAQ_TABS.map((t) => ({
           key: t.key,
           label: searching ? `${t.label} (${countFor(t.key)})` : t.label,
         }))}
       />
-      {visible.length === 0 ? (
-        <Empty
-          description={
-            searching
-              ? 'No answers in this topic match your search. Try another topic or different words.'
-              : 'No questions in this topic yet.'
-          }
-        />
-      ) : (
-        <Collapse
-          accordion
-          items={visible.map((item) => ({
-            key: item.question,
-            label: item.question,
-            children: <p style={{ margin: 0 }}>{item.answer}</p>,
-          }))}
-        />
-      )}
+      <div
+        role="tabpanel"
+        id="faq-panel"
+        aria-labelledby={`faq-tab-${activeTab}`}
+        className="rn-tabs__panel"
+      >
+        {visible.length === 0 ? (
+          <Empty
+            description={
+              searching
+                ? 'No answers in this topic match your search. Try another topic or different words.'
+                : 'No questions in this topic yet.'
+            }
+          />
+        ) : (
+          <Collapse
+            accordion
+            items={visible.map((item) => ({
+              key: item.question,
+              label: item.question,
+              children: <p style={{ margin: 0 }}>{item.answer}</p>,
+            }))}
+          />
+        )}
+      </div>
     </div>
   );
 }
