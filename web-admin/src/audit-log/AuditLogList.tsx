@@ -40,7 +40,7 @@ const AuditLogList = () => {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <WatDateField source="createdAt" label="When (WAT)" />
+          <WatDateField source="createdAt" label="When" />
           <ReferenceField
             source="actorId"
             reference="users"

@@ -1,5 +1,6 @@
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import { Chip, type ChipProps } from '@mui/material';
+import { darken, lighten } from '@mui/material/styles';
 import { FunctionField, type RaRecord, useRecordContext } from 'react-admin';
 
 interface SourceProps {
@@ -62,6 +63,13 @@ export const StateChip = ({
       variant="outlined"
       color={colors[value] ?? 'default'}
       label={labels?.[value] ?? humanize(value)}
+      sx={(theme) => {
+        const color = colors[value];
+        if (!color || color === 'default') return {};
+        // A darker (light mode) or lighter (dark mode) shade keeps small text at 4.5:1 contrast.
+        const main = theme.palette[color].main;
+        return { color: theme.palette.mode === 'dark' ? lighten(main, 0.3) : darken(main, 0.3) };
+      }}
     />
   ) : null;
 

@@ -51,7 +51,7 @@ const ContactMessageList = () => {
             colors={STATUS_COLORS}
             labels={STATUS_LABELS}
           />
-          <WatDateField source="createdAt" label="Received (WAT)" />
+          <WatDateField source="createdAt" label="Received" />
         </Datagrid>
       )}
     </List>

@@ -56,7 +56,7 @@ const EmailList = () => {
             labels={OUTBOX_LABELS}
           />
           <NumberField source="attempts" />
-          <WatDateField source="createdAt" label="Created (WAT)" />
+          <WatDateField source="createdAt" label="Created" />
         </Datagrid>
       )}
     </List>

@@ -61,7 +61,7 @@ const UserList = () => {
             label="Email confirmed"
             emptyText="Not confirmed"
           />
-          <WatDateField source="createdAt" label="Joined (WAT)" />
+          <WatDateField source="createdAt" label="Joined" />
           {isAdmin ? <EditButton label="Edit" /> : null}
         </Datagrid>
       )}
