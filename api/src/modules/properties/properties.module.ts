@@ -12,6 +12,6 @@ import { SearchCache } from './search-cache.js';
   imports: [MailModule, AuditModule, BookmarksModule],
   controllers: [PropertiesController, LandlordPropertiesController, AdminPropertiesController],
   providers: [PropertiesService, PropertyModerationService, SearchCache],
-  exports: [PropertiesService],
+  exports: [PropertiesService, SearchCache],
 })
 export class PropertiesModule {}
