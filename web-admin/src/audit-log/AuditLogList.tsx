@@ -15,6 +15,7 @@ import type { AuditRecord } from './types';
 const auditFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search action or entity ID" />,
   <TextInput key="entityType" source="entityType" label="Entity type" />,
+  <TextInput key="entityId" source="entityId" label="Entity ID" />,
   <TextInput key="action" source="action" label="Action" />,
   <TextInput key="actorId" source="actorId" label="Actor ID" />,
 ];

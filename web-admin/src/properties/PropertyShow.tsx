@@ -16,6 +16,8 @@ import {
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import type { ReactNode } from 'react';
 import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
+import History from '@mui/icons-material/History';
+import { FilteredListButton } from '../common/FilteredListButton';
 import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { ApproveButton } from './ApproveButton';
@@ -27,13 +29,24 @@ import {
 } from './moderation';
 import { RejectButton } from './RejectButton';
 
-const ShowActions = () => (
-  <TopToolbar>
-    <ListButton label="Back to listings" />
-    <ApproveButton />
-    <RejectButton />
-  </TopToolbar>
-);
+const ShowActions = () => {
+  const record = useRecordContext<PropertyRecord>();
+  return (
+    <TopToolbar>
+      <ListButton label="Back to listings" />
+      {record ? (
+        <FilteredListButton
+          resource="audit-log"
+          filter={{ entityType: 'property', entityId: String(record.id) }}
+          label="History"
+          icon={<History />}
+        />
+      ) : null}
+      <ApproveButton />
+      <RejectButton />
+    </TopToolbar>
+  );
+};
 
 const PropertyTitle = () => {
   const record = useRecordContext<PropertyRecord>();

@@ -3,6 +3,8 @@ import { formatDateTime } from '@rentnaija/shared';
 import type { ReactNode } from 'react';
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { StateChip } from '../common/fields';
+import HomeWork from '@mui/icons-material/HomeWork';
+import { FilteredListButton } from '../common/FilteredListButton';
 import { useIsAdmin } from '../common/hooks';
 import { ROLE_COLORS, type UserRecord, USER_STATUS_COLORS } from './constants';
 
@@ -53,9 +55,19 @@ const UserBody = () => {
 
 const Actions = () => {
   const isAdmin = useIsAdmin();
+  const record = useRecordContext<UserRecord>();
   return (
     <TopToolbar>
       <ListButton label="Back to users" />
+      {record?.role === 'landlord' ? (
+        <FilteredListButton
+          resource="properties"
+          filter={{ landlordId: String(record.id), moderationStatus: 'pending' }}
+          label="Listings"
+          shown={['landlordId']}
+          icon={<HomeWork />}
+        />
+      ) : null}
       {isAdmin ? <EditButton label="Change role or status" /> : null}
     </TopToolbar>
   );
