@@ -17,7 +17,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} onClick={scrollToTopSoon}>
+            <Link to={link.to} onClick={link.to.includes('#') ? undefined : scrollToTopSoon}>
               {link.label}
             </Link>
           </li>

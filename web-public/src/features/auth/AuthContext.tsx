@@ -105,6 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean) => {
       const res = await api.post<LoginResponse>('/auth/login', { email, password, rememberMe });
+      if (!res?.accessToken || !res.user) throw new Error('Login failed - no session created');
       tokenStore.setAccessToken(res.accessToken, res.expiresIn);
       tokenStore.setRefreshToken(res.refreshToken, rememberMe);
       rememberLogin(rememberMe, email);

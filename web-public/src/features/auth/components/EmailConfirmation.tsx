@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
-import { api } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
 import { useAuth } from '../AuthContext';
 import { authErrorMessage } from '../authErrors';
 import { dashboardPathFor } from '../roles';
@@ -19,6 +19,13 @@ export function confirmationToken(search: string, hash: string): string | null {
   const query = new URLSearchParams(search);
   const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
   return query.get('token') || fromHash.get('token') || fromHash.get('access_token') || null;
+}
+
+/** The server's reason for a refused token; anything else is 'An unexpected error occurred: …'. */
+function confirmationError(err: unknown): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500)
+    return authErrorMessage(err);
+  return `An unexpected error occurred: ${authErrorMessage(err)}`;
 }
 
 /** spec/1 and spec/3 section 2.13: the email-confirmation landing. */
@@ -45,7 +52,7 @@ export function EmailConfirmation() {
           message: res?.message || 'Your email address is confirmed. You can now log in.',
         }),
       )
-      .catch((err: unknown) => setState({ kind: 'error', message: authErrorMessage(err) }));
+      .catch((err: unknown) => setState({ kind: 'error', message: confirmationError(err) }));
   }, [token]);
 
   // Confirming does not sign anyone in: go to /login, or to the dashboard if already signed in.
