@@ -15,16 +15,21 @@ import {
   saveTokens,
   saveUser,
   SessionError,
+  storedRefreshToken,
   storedUser,
   type StaffUser,
 } from './session';
 
 const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
 
-/** Ends the session on the server (best effort) and forgets it here. */
+/**
+ * Ends the session on the server (best effort) and forgets it here. After a reload the access
+ * token is not in memory yet, so it is fetched first: the server session must end too.
+ */
 async function signOut(): Promise<void> {
-  const token = currentAccessToken();
-  const refreshToken = sessionStorage.getItem('rentnaija.admin.refreshToken') ?? undefined;
+  let token = currentAccessToken();
+  if (!token && hasSession()) token = await refreshAccessToken().catch(() => null);
+  const refreshToken = storedRefreshToken() ?? undefined;
   clearSession();
   if (!token) return;
   try {

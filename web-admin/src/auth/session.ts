@@ -54,6 +54,11 @@ export function clearSession(): void {
   sessionStorage.removeItem(USER_KEY);
 }
 
+/** The refresh token as stored now (sent with logout). */
+export function storedRefreshToken(): string | null {
+  return sessionStorage.getItem(REFRESH_KEY);
+}
+
 /** The access token as it is now, without refreshing (for logout). */
 export function currentAccessToken(): string | null {
   return accessToken;

@@ -1,7 +1,7 @@
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import { Chip, type ChipProps } from '@mui/material';
 import { darken, lighten } from '@mui/material/styles';
-import { FunctionField, type RaRecord, useRecordContext } from 'react-admin';
+import { FunctionField, type RaRecord } from 'react-admin';
 
 interface SourceProps {
   source: string;
@@ -118,10 +118,3 @@ export const JsonBlock = ({ value }: { value: unknown }) => (
     {value === null || value === undefined ? 'Nothing recorded' : JSON.stringify(value, null, 2)}
   </pre>
 );
-
-/** Reads a field of the current record as a string (for titles). */
-export function useRecordText(source: string): string {
-  const record = useRecordContext();
-  const value = read(record, source);
-  return typeof value === 'string' ? value : '';
-}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Identifier, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 
 function errorMessage(error: unknown): string {
@@ -27,5 +27,3 @@ export function useModeration<TArgs, TResult>(
     onError: (error) => notify(errorMessage(error), { type: 'error' }),
   });
 }
-
-export type ModerationTarget = { id: Identifier; title?: string };
