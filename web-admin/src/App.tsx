@@ -9,6 +9,7 @@ import {
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import auditLog from './audit-log';
 import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
 import contactMessages from './contact-messages';
 import { dataProvider } from './dataProvider';
 import emailOutbox from './email-outbox';
@@ -41,6 +42,7 @@ const Console = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     dashboard={Dashboard}
+    loginPage={LoginPage}
     theme={lightTheme}
     darkTheme={defaultDarkTheme}
     requireAuth
