@@ -9,7 +9,7 @@ import { REMOVE_FAILED, useSavedProperties } from '../hooks/useSavedProperties';
 import { folderNames, savedCountLine } from '../lib';
 import { EditBookmarkModal } from './EditBookmarkModal';
 import { SavedPropertyCard } from './SavedPropertyCard';
-import '../../properties/properties.css';
+import '../../properties/card.css';
 import '../bookmarks.css';
 
 const ALL = '__all__';

@@ -9,7 +9,8 @@ import { countActiveFilters, hasActiveFilters } from '../lib/filters';
 import { resultRange } from '../lib/pagination';
 import { BrowseResults } from './BrowseResults';
 import { FiltersPanel } from './FiltersPanel';
-import '../properties.css';
+import '../card.css';
+import '../browse.css';
 
 const VIEW_KEY = 'browseView';
 

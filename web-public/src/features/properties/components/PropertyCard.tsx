@@ -5,7 +5,7 @@ import { formatNaira, plural } from '@rentnaija/shared';
 import type { PropertyCardDto } from '@rentnaija/shared';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { PropertyImage } from './PropertyImage';
-import '../properties.css';
+import '../card.css';
 
 const { Text, Title } = Typography;
 

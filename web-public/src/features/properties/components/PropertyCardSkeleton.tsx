@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import '../properties.css';
+import '../card.css';
 
 export function PropertyCardSkeleton({ view = 'grid' }: { view?: 'grid' | 'list' }) {
   return (

@@ -17,7 +17,8 @@ import { ImageCarousel } from './ImageCarousel';
 import { LinkButton } from './LinkButton';
 import { ShareButton } from './ShareButton';
 import { VirtualTourModal } from './tour/VirtualTourModal';
-import '../properties.css';
+import '../card.css';
+import '../detail.css';
 
 const { Title, Paragraph, Text } = Typography;
 

@@ -9,6 +9,7 @@ import {
 import type { PropertyDto } from '@rentnaija/shared';
 import { TourGallery } from './TourGallery';
 import { VideoTour } from './VideoTour';
+import '../../tour.css';
 
 const PanoramaViewer = lazy(() =>
   import('./PanoramaViewer').then((m) => ({ default: m.PanoramaViewer })),
