@@ -41,3 +41,6 @@ class ResizeObserverStub {
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub });
 }
+
+// jsdom does not scroll.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -39,6 +39,8 @@ export function RegisterForm() {
 
   useEffect(() => {
     if (!success) return;
+    // The form collapses to the message: bring it into view (the submit button sat far below).
+    window.scrollTo({ top: 0, behavior: 'smooth' });
     const timer = setTimeout(() => navigate('/login'), DELAYS.afterRegisterRedirect);
     return () => clearTimeout(timer);
   }, [success, navigate]);
