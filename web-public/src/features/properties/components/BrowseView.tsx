@@ -37,6 +37,14 @@ export function BrowseView() {
 
   useEffect(() => setQueryDraft(filters.query), [filters.query]);
 
+  // A page past the end (an old link, or fewer results since) goes to the last page.
+  const lastPage = search.result?.pagination.lastPage ?? 0;
+  const pageIsPastEnd =
+    !search.loading && !!search.result && search.result.data.length === 0 && filters.page > 1;
+  useEffect(() => {
+    if (pageIsPastEnd && lastPage >= 1 && lastPage < filters.page) update({ page: lastPage });
+  }, [pageIsPastEnd, lastPage, filters.page, update]);
+
   const changeView = (next: 'grid' | 'list') => {
     setView(next);
     try {
