@@ -70,10 +70,19 @@ let refreshInFlight: Promise<AuthTokens | null> | null = null;
  * the old one). Concurrent callers share one request. Resolves null when there is no session.
  */
 export function refreshSession(): Promise<AuthTokens | null> {
-  if (refreshInFlight) return refreshInFlight;
-  const refreshToken = tokenStore.getRefreshToken();
-  if (!refreshToken) return Promise.resolve(null);
-  refreshInFlight = (async () => {
+  if (!refreshInFlight) {
+    refreshInFlight = exchangeRefreshToken().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+async function exchangeRefreshToken(): Promise<AuthTokens | null> {
+  // Two attempts: another tab sharing localStorage may have rotated the token meanwhile.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const refreshToken = tokenStore.getRefreshToken();
+    if (!refreshToken) return null;
     try {
       const tokens = await rawRequest<AuthTokens>('POST', '/auth/refresh', {
         body: JSON.stringify({ refreshToken }),
@@ -83,18 +92,19 @@ export function refreshSession(): Promise<AuthTokens | null> {
       tokenStore.setRefreshToken(tokens.refreshToken);
       listeners.forEach((l) => l('refreshed', tokens));
       return tokens;
-    } catch {
+    } catch (err) {
+      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      if (!refused) return null; // network or server failure: keep the token for later
+      if (tokenStore.getRefreshToken() !== refreshToken) continue; // rotated elsewhere
+      tokenStore.clear(); // a refused refresh token is dead
       return null;
-    } finally {
-      refreshInFlight = null;
     }
-  })();
-  return refreshInFlight;
+  }
+  return null;
 }
 
 interface RawOptions {
   body?: BodyInit;
-  json?: boolean;
   auth?: boolean;
   query?: Query;
 }
