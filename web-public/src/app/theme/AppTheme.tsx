@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, notification, theme } from 'antd';
 import type { ThemeConfig } from 'antd';
 import { setToastInstance } from '../toast';
 import { useThemeMode } from './ThemeContext';
@@ -48,19 +48,21 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   return (
     <ConfigProvider theme={themeConfig(mode)}>
-      <AntApp notification={{ placement: 'topRight', top: 72 }}>
-        <ToastBridge />
-        {children}
-      </AntApp>
+      <ToastHost />
+      {children}
     </ConfigProvider>
   );
 }
 
-function ToastBridge() {
-  const { notification } = AntApp.useApp();
+/**
+ * Mounts antd's notification holder inside the theme (so toasts follow light/dark) and hands it
+ * to `toast`. The notification hook alone is lighter than antd's <App>, which also ships Modal.
+ */
+function ToastHost() {
+  const [api, holder] = notification.useNotification({ placement: 'topRight', top: 72 });
   useEffect(() => {
-    setToastInstance(notification);
+    setToastInstance(api);
     return () => setToastInstance(null);
-  }, [notification]);
-  return null;
+  }, [api]);
+  return holder;
 }
