@@ -1,4 +1,4 @@
-import { Avatar, Descriptions, Tag } from 'antd';
+import { Avatar, Descriptions } from 'antd';
 import { ArrowRightOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router-dom';
 import { formatDate } from '@rentnaija/shared';
@@ -31,7 +31,8 @@ export function DashboardOverview({ role }: { role?: Role }) {
             Welcome back, {firstName}
           </h1>
           <p className="rn-section__lead">
-            <Tag color="green">{ROLE_LABELS[user.role] ?? user.role}</Tag> {user.email}
+            <span className="rn-role-badge">{ROLE_LABELS[user.role] ?? user.role}</span>{' '}
+            {user.email}
           </p>
         </div>
       </section>
