@@ -111,11 +111,11 @@ export function HelpPage() {
           </div>
           <div className="rn-cta__actions">
             <a href={`mailto:${CONTACT_DETAILS.email}`}>
-              <Button type="primary" icon={<MailOutlined />}>
+              <Button type="primary" icon={<MailOutlined aria-hidden="true" />}>
                 Email Support
               </Button>
             </a>
-            <Button href={CONTACT_DETAILS.phoneHref} icon={<PhoneOutlined />}>
+            <Button href={CONTACT_DETAILS.phoneHref} icon={<PhoneOutlined aria-hidden="true" />}>
               Call {CONTACT_DETAILS.phone}
             </Button>
           </div>

@@ -21,7 +21,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
         <Flex align="center" gap={8}>
           <Button
             type="text"
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden="true" />}
             aria-label="Open menu"
             onClick={onOpenSidebar}
             className="rn-header__menu"
@@ -41,7 +41,13 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
           <Button
             type="text"
             shape="circle"
-            icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            icon={
+              mode === 'dark' ? (
+                <SunOutlined aria-hidden="true" />
+              ) : (
+                <MoonOutlined aria-hidden="true" />
+              )
+            }
             aria-label={themeLabel}
             title={themeLabel}
             onClick={toggle}
@@ -54,7 +60,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
               <LinkButton to={dashboardPathFor(user.role)} type="primary">
                 Dashboard
               </LinkButton>
-              <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+              <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void logout()}>
                 Logout
               </Button>
             </Flex>

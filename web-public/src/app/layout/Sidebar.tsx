@@ -67,7 +67,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose(): void }) {
                 className="rn-sidebar__link"
                 onClick={onClose}
               >
-                {item.icon}
+                <span aria-hidden="true">{item.icon}</span>
                 <span>{item.label}</span>
               </NavLink>
             </li>
@@ -82,7 +82,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose(): void }) {
                   void logout();
                 }}
               >
-                <LogoutOutlined />
+                <LogoutOutlined aria-hidden="true" />
                 <span>Logout</span>
               </button>
             </li>

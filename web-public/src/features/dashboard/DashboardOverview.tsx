@@ -25,7 +25,11 @@ export function DashboardOverview({ role }: { role?: Role }) {
   return (
     <div className="rn-container rn-section">
       <section className="rn-card rn-dash-hero" aria-labelledby="dash-title">
-        <Avatar size={64} icon={<UserOutlined />} className="rn-dash-hero__avatar" />
+        <Avatar
+          size={64}
+          icon={<UserOutlined aria-hidden="true" />}
+          className="rn-dash-hero__avatar"
+        />
         <div>
           <h1 id="dash-title" className="rn-section__title">
             Welcome back, {firstName}

@@ -103,7 +103,7 @@ export function ContactForm() {
         type="primary"
         htmlType="submit"
         size="large"
-        icon={<SendOutlined />}
+        icon={<SendOutlined aria-hidden="true" />}
         loading={status === 'sending'}
       >
         Send Message

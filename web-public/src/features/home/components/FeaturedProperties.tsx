@@ -61,7 +61,7 @@ export function FeaturedProperties() {
           title="Could not load featured properties"
           description={state.message}
           action={
-            <Button icon={<ReloadOutlined />} onClick={retry}>
+            <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={retry}>
               Try Again
             </Button>
           }
@@ -88,7 +88,7 @@ export function FeaturedProperties() {
 
       <div className="rn-center" style={{ marginTop: 28 }}>
         <LinkButton to="/properties" size="large">
-          View all properties <ArrowRightOutlined />
+          View all properties <ArrowRightOutlined aria-hidden="true" />
         </LinkButton>
       </div>
     </section>

@@ -14,13 +14,18 @@ export function HeroSection() {
             and Kano. See the rent, the deposit and the move-in total before you book.
           </p>
           <div className="rn-hero__actions">
-            <LinkButton to="/properties" type="primary" size="large" icon={<SearchOutlined />}>
+            <LinkButton
+              to="/properties"
+              type="primary"
+              size="large"
+              icon={<SearchOutlined aria-hidden="true" />}
+            >
               Browse Properties
             </LinkButton>
             <LinkButton
               to="/list-property"
               size="large"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden="true" />}
               className="rn-hero__secondary"
             >
               List Your Property
