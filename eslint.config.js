@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web-public/**/*.{ts,tsx}', 'web-admin/**/*.{ts,tsx}'],
+    files: ['web-public/**/*.{ts,tsx,js}', 'web-admin/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
