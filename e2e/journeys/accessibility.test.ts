@@ -48,7 +48,7 @@ describe.each([false, true])('accessibility (dark: %s)', (dark) => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(/dashboard/);
     await page.goto('/saved-properties');
-    await page.getByRole('heading', { name: 'Saved Properties' }).waitFor();
+    await page.getByRole('heading', { name: 'Saved Properties', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();

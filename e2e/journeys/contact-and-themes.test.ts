@@ -42,16 +42,10 @@ describe('contact form, dark mode and a phone-sized screen', () => {
 
   it('renders every main page dark on a 390 px phone without horizontal scroll', async () => {
     const page = await (await newContext(browser, { phone: true, dark: true })).newPage();
-    for (const [path, ready] of [
-      ['/', 'Featured Properties'],
-      ['/properties', /Showing \d+-\d+ of \d+ results/],
-      ['/login', 'Remember me'],
-      ['/register', 'Confirm password'],
-      ['/help', 'How can we help?'],
-      ['/about', /About/],
-    ] as const) {
+    for (const path of ['/', '/properties', '/login', '/register', '/help', '/about', '/contact']) {
       await page.goto(path);
-      await page.getByText(ready).first().waitFor();
+      await page.locator('main h1').waitFor();
+      await page.waitForLoadState('networkidle');
       const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const [r, g, b] = (bg.match(/\d+/g) ?? ['255', '255', '255']).map(Number);
       expect(r + g + b, `${path} background ${bg}`).toBeLessThan(150);

@@ -66,6 +66,7 @@ describe('a new tenant', () => {
     await firstCard.waitFor();
     await firstCard.click();
     await page.waitForURL(/\/property\//);
+    await page.getByText('Booking Process').waitFor();
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     expect(title.length).toBeGreaterThan(5);
     await page.getByRole('button', { name: /Save$/, pressed: false }).click();
