@@ -234,7 +234,7 @@ function describe(
       ? 'an open-plan studio with a kitchenette'
       : `${beds} bedroom${beds > 1 ? 's' : ''} (all en suite where noted) and ${baths} bathroom${baths > 1 ? 's' : ''}`;
   return [
-    `A ${LABEL[type]} in ${a.area}, ${a.city}, offering ${rooms}.`,
+    `${/^[aeiou]/i.test(LABEL[type]) ? 'An' : 'A'} ${LABEL[type]} in ${a.area}, ${a.city}, offering ${rooms}.`,
     `The home sits on a quiet street a few minutes from shops, schools and the main road, with good access during rush hour.`,
     `Power: ${power.join(', ')}. Water: ${water}.`,
     amenities.length > 0
