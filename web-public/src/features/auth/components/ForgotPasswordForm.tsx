@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
-import { MESSAGES, isEmail } from '@rentnaija/shared';
+import { MESSAGES } from '@rentnaija/shared';
 import { api } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { authErrorMessage } from '../authErrors';
+import { EmailField } from './AuthFields';
 import { LinkButton } from '../../../app/layout/LinkButton';
 
 export function ForgotPasswordForm() {
@@ -52,27 +52,7 @@ export function ForgotPasswordForm() {
       {error && (
         <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
       )}
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.emailRequired },
-          {
-            validator: (_, value: string | undefined) =>
-              !value || isEmail(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.loginEmailInvalid)),
-          },
-        ]}
-      >
-        <Input
-          prefix={<MailOutlined aria-hidden="true" />}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          size="large"
-        />
-      </Form.Item>
+      <EmailField invalidMessage={MESSAGES.loginEmailInvalid} />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         Send reset link
       </Button>

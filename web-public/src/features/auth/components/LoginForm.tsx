@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { passwordIcon } from './passwordIcon';
+import { EmailField } from './AuthFields';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { DELAYS, MESSAGES, isEmail } from '@rentnaija/shared';
+import { DELAYS, MESSAGES } from '@rentnaija/shared';
 import { toast } from '../../../app/toast';
 import { useAuth } from '../AuthContext';
 import { authErrorMessage } from '../authErrors';
@@ -64,27 +65,7 @@ export function LoginForm() {
       {error && (
         <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
       )}
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.emailRequired },
-          {
-            validator: (_, value: string | undefined) =>
-              !value || isEmail(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.loginEmailInvalid)),
-          },
-        ]}
-      >
-        <Input
-          prefix={<MailOutlined aria-hidden="true" />}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          size="large"
-        />
-      </Form.Item>
+      <EmailField invalidMessage={MESSAGES.loginEmailInvalid} />
       <Form.Item
         label="Password"
         name="password"

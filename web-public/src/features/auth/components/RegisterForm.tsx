@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELAYS, MESSAGES, isEmail, isStrongPassword } from '@rentnaija/shared';
+import { DELAYS, MESSAGES, isStrongPassword } from '@rentnaija/shared';
 import type { RegisterRequest, RegisterResponse } from '@rentnaija/shared';
 import { ApiError, api } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { authErrorMessage } from '../authErrors';
-import { PasswordChecklist } from './PasswordChecklist';
-import { passwordIcon } from './passwordIcon';
+import { EmailField, NewPasswordFields } from './AuthFields';
 
 interface RegisterValues {
   name: string;
@@ -109,72 +108,12 @@ export function RegisterForm() {
           size="large"
         />
       </Form.Item>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={[
-          { required: true, whitespace: true, message: MESSAGES.emailRequired },
-          {
-            validator: (_, value: string | undefined) =>
-              !value || isEmail(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.emailInvalid)),
-          },
-        ]}
-      >
-        <Input
-          prefix={<MailOutlined aria-hidden="true" />}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          size="large"
-        />
-      </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={[
-          { required: true, message: MESSAGES.passwordRequired },
-          {
-            validator: (_, value: string | undefined) =>
-              !value || isStrongPassword(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.passwordWeak)),
-          },
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="new-password"
-          placeholder="Create a strong password"
-          size="large"
-          iconRender={passwordIcon}
-          aria-describedby="register-password-checks"
-        />
-      </Form.Item>
-      <PasswordChecklist password={password} id="register-password-checks" />
-      <Form.Item
-        label="Confirm password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: MESSAGES.confirmPasswordRequired },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.passwordsDontMatch)),
-          }),
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="new-password"
-          placeholder="Repeat your password"
-          size="large"
-          iconRender={passwordIcon}
-        />
-      </Form.Item>
+      <EmailField invalidMessage={MESSAGES.emailInvalid} />
+      <NewPasswordFields
+        password={password}
+        idPrefix="register"
+        placeholders={{ password: 'Create a strong password', confirm: 'Repeat your password' }}
+      />
       <Form.Item label="I want to" name="role">
         <Select size="large" options={[...ROLE_CHOICES]} aria-label="I want to" />
       </Form.Item>

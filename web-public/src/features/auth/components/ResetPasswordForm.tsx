@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Result } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Result } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES, isStrongPassword } from '@rentnaija/shared';
 import { api } from '../../../api/client';
 import { toast } from '../../../app/toast';
 import { authErrorMessage } from '../authErrors';
-import { PasswordChecklist } from './PasswordChecklist';
-import { passwordIcon } from './passwordIcon';
+import { NewPasswordFields } from './AuthFields';
 import { canSubmitRegistration } from './RegisterForm';
 import { LinkButton } from '../../../app/layout/LinkButton';
 
@@ -72,49 +69,11 @@ export function ResetPasswordForm() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form.Item
-        label="New password"
-        name="password"
-        rules={[
-          { required: true, message: MESSAGES.passwordRequired },
-          {
-            validator: (_, value: string | undefined) =>
-              !value || isStrongPassword(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.passwordWeak)),
-          },
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="new-password"
-          size="large"
-          iconRender={passwordIcon}
-          aria-describedby="reset-password-checks"
-        />
-      </Form.Item>
-      <PasswordChecklist password={password} id="reset-password-checks" />
-      <Form.Item
-        label="Confirm new password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: MESSAGES.confirmPasswordRequired },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(MESSAGES.passwordsDontMatch)),
-          }),
-        ]}
-      >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="new-password"
-          size="large"
-          iconRender={passwordIcon}
-        />
-      </Form.Item>
+      <NewPasswordFields
+        password={password}
+        idPrefix="reset"
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+      />
       <Button
         type="primary"
         htmlType="submit"
