@@ -171,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webPublicDir: vars.WEB_PUBLIC_DIR,
     webAdminDir: vars.WEB_ADMIN_DIR,
     logLevel: vars.LOG_LEVEL,
-    seedDemoData: vars.SEED_DEMO_DATA ?? !isProduction,
+    // Demo data never goes into a production database.
+    seedDemoData: !isProduction && (vars.SEED_DEMO_DATA ?? true),
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     searchCacheSeconds: vars.SEARCH_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 5),
   };
