@@ -81,4 +81,15 @@ describe('a new tenant', () => {
     await page.getByRole('button', { name: `Remove ${title} from saved properties` }).click();
     await page.getByText('No Saved Properties').waitFor();
   });
+
+  it('logs out: the page reloads on the home page and the session is gone', async () => {
+    await page
+      .getByRole('button', { name: /Logout/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Logged out successfully').waitFor();
+    await page.goto('/saved-properties');
+    await page.waitForURL(/\/login$/);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@rentnaija/shared';
+import { DELAYS, MESSAGES } from '@rentnaija/shared';
 import type { LoginResponse, UserDto } from '@rentnaija/shared';
 import { api, onSessionEvent, refreshSession } from '../../api/client';
 import { tokenStore } from '../../api/tokens';
@@ -37,6 +37,9 @@ export function isSigningOut(): boolean {
   return signingOut;
 }
 
+/** Set across the reload that follows a logout, so the toast shows on the fresh page. */
+const LOGGED_OUT_NOTICE = 'loggedOutNotice';
+
 /** Refresh the access token this long before it expires. */
 const REFRESH_AHEAD_MS = 60_000;
 
@@ -60,6 +63,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenStore.clear();
     setUser(null);
     setStatus('anonymous');
+  }, []);
+
+  useEffect(() => {
+    if (sessionStorage.getItem(LOGGED_OUT_NOTICE)) {
+      sessionStorage.removeItem(LOGGED_OUT_NOTICE);
+      toast.success('Logged out successfully');
+    }
   }, []);
 
   // Restore the session from the stored refresh token at start.
@@ -127,10 +137,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signingOut = true;
     signOutLocally();
     navigate('/', { replace: true });
-    setTimeout(() => {
-      signingOut = false;
-    }, 1000);
-    toast.success('Logged out successfully');
+    // spec/1 section 4: reload the page after ~100 ms so nothing of the session stays in memory.
+    sessionStorage.setItem(LOGGED_OUT_NOTICE, '1');
+    setTimeout(() => window.location.reload(), DELAYS.logoutReload);
   }, [navigate, signOutLocally]);
 
   const refreshUser = useCallback(async () => {
