@@ -37,13 +37,14 @@ describe('contact form', () => {
     const res = await ctx.http
       .post('/api/contact')
       .set('X-Forwarded-For', '10.2.0.2')
-      .send({ email: 'bad', category: 'other' });
+      .send({ email: 'bad', phone: 'call me', category: 'other' });
     expect(res.status).toBe(400);
     expect(res.body.details.map((d: { field: string }) => d.field).sort()).toEqual([
       'category',
       'email',
       'fullName',
       'message',
+      'phone',
       'subject',
     ]);
     expect(await ctx.dataSource.getRepository(ContactMessage).countBy({ email: 'bad' })).toBe(0);

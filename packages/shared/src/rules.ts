@@ -51,3 +51,20 @@ export function normalisePhone(value: string): string {
 export function isNigerianPhone(value: string): boolean {
   return PHONE_PATTERN.test(normalisePhone(value));
 }
+
+/** The contact form's limits and texts, kept by the server's DTO and the form alike. */
+export const CONTACT_LIMITS = {
+  fullName: 120,
+  email: 254,
+  phone: 20,
+  subject: 200,
+  message: 5000,
+} as const;
+export const CONTACT_PHONE_PATTERN = /^[+\d][\d\s-]{6,19}$/;
+export const CONTACT_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  phoneInvalid: 'Phone number is invalid',
+  categoryRequired: 'Please choose a category',
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+} as const;

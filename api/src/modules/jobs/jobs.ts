@@ -3,7 +3,6 @@ import type { JobsOptions } from 'bullmq';
 /** Queues. Each job belongs to exactly one. */
 export enum QueueName {
   Mail = 'mail',
-  Payments = 'payments',
 }
 
 export enum JobName {

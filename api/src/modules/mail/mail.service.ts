@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { EntityManager, In, LessThan, Repository } from 'typeorm';
+import { EntityManager, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { JobName } from '../jobs/jobs.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -113,7 +113,7 @@ export class MailService implements OnModuleDestroy {
   async requeueStale(olderThanMs = 60_000): Promise<number> {
     const stale = await this.outbox.find({
       select: { id: true },
-      where: { status: In(['pending']), createdAt: LessThan(new Date(Date.now() - olderThanMs)) },
+      where: { status: 'pending', createdAt: LessThan(new Date(Date.now() - olderThanMs)) },
       order: { createdAt: 'ASC' },
       take: 200,
     });

@@ -1,9 +1,11 @@
-import { CONTACT_CATEGORIES, MESSAGES, isEmail } from '@rentnaija/shared';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_MESSAGES,
+  CONTACT_PHONE_PATTERN,
+  MESSAGES,
+  isEmail,
+} from '@rentnaija/shared';
 import type { ContactCategory, ContactRequest } from '@rentnaija/shared';
-
-/** Mirrors the server's CreateContactDto: same limits, same messages. */
-export const CONTACT_LIMITS = { fullName: 120, email: 254, phone: 20, subject: 200, message: 5000 };
-export const CONTACT_PHONE_PATTERN = /^[+\d][\d\s-]{6,19}$/;
 
 export type ContactValues = Omit<ContactRequest, 'category'> & { category?: ContactCategory };
 
@@ -12,15 +14,15 @@ export function validateContact(
 ): Partial<Record<keyof ContactValues, string>> {
   const errors: Partial<Record<keyof ContactValues, string>> = {};
   const t = (v?: string) => (v ?? '').trim();
-  if (!t(values.fullName)) errors.fullName = 'Full name is required';
+  if (!t(values.fullName)) errors.fullName = CONTACT_MESSAGES.fullNameRequired;
   if (!t(values.email)) errors.email = MESSAGES.emailRequired;
   else if (!isEmail(t(values.email))) errors.email = MESSAGES.emailInvalid;
   if (t(values.phone) && !CONTACT_PHONE_PATTERN.test(t(values.phone)))
-    errors.phone = 'Phone number is invalid';
+    errors.phone = CONTACT_MESSAGES.phoneInvalid;
   if (!values.category || !CONTACT_CATEGORIES.some((c) => c.value === values.category))
-    errors.category = 'Please choose a category';
-  if (!t(values.subject)) errors.subject = 'Subject is required';
-  if (!t(values.message)) errors.message = 'Message is required';
+    errors.category = CONTACT_MESSAGES.categoryRequired;
+  if (!t(values.subject)) errors.subject = CONTACT_MESSAGES.subjectRequired;
+  if (!t(values.message)) errors.message = CONTACT_MESSAGES.messageRequired;
   return errors;
 }
 

@@ -1,57 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isStrongPassword, MESSAGES, SELF_SERVICE_ROLES } from '@rentnaija/shared';
-import { Transform } from 'class-transformer';
+import { MESSAGES, SELF_SERVICE_ROLES } from '@rentnaija/shared';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  registerDecorator,
-} from 'class-validator';
-import { EMAIL_PATTERN } from '@rentnaija/shared';
-
-// class-validator runs a property's validators from the bottom up and stops at the first error
-// (stopAtFirstError), so the required checks sit nearest the property.
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-function IsStrongPassword() {
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isStrongPassword',
-      target: object.constructor,
-      propertyName,
-      options: { message: MESSAGES.passwordWeak },
-      validator: { validate: (v: unknown) => typeof v === 'string' && isStrongPassword(v) },
-    });
-}
+  NewPassword,
+  RequiredEmail,
+  RequiredString,
+  RequiredText,
+} from '../../../common/http/validators.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Adaeze Okafor' })
-  @Transform(trim)
-  @MaxLength(120)
-  @IsNotEmpty({ message: MESSAGES.nameRequired })
-  @IsString({ message: MESSAGES.nameRequired })
+  @RequiredText(MESSAGES.nameRequired, 120)
   name: string;
 
   @ApiProperty({ example: 'adaeze@example.com' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
-  @MaxLength(254)
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @IsString({ message: MESSAGES.emailRequired })
+  @RequiredEmail()
   email: string;
 
   @ApiProperty({
     example: 'Rentals#2026',
     description: '8+ characters with upper, lower, digit and special',
   })
-  @IsStrongPassword()
-  @MaxLength(128)
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @IsString({ message: MESSAGES.passwordRequired })
+  @NewPassword()
   password: string;
 
   @ApiProperty({ enum: SELF_SERVICE_ROLES })
@@ -61,17 +31,12 @@ export class RegisterDto {
 
 export class LoginDto {
   @ApiProperty({ example: 'tenant@example.com' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.loginEmailInvalid })
-  @MaxLength(254)
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @IsString({ message: MESSAGES.emailRequired })
+  @RequiredEmail(MESSAGES.loginEmailInvalid)
   email: string;
 
+  /** Taken as typed: spaces are part of a password. */
   @ApiProperty({ example: 'Rentals#2026' })
-  @MaxLength(128)
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @IsString({ message: MESSAGES.passwordRequired })
+  @RequiredString(MESSAGES.passwordRequired, 128)
   password: string;
 
   @ApiPropertyOptional({ default: false })
@@ -82,49 +47,36 @@ export class LoginDto {
 
 export class TokenDto {
   @ApiProperty()
-  @MaxLength(200)
-  @IsNotEmpty({ message: 'Token is required' })
-  @IsString()
+  @RequiredText('Token is required', 200)
   token: string;
 }
 
 export class RefreshDto {
   @ApiProperty()
-  @MaxLength(200)
-  @IsNotEmpty({ message: 'Refresh token is required' })
-  @IsString()
+  @RequiredText('Refresh token is required', 200)
   refreshToken: string;
 }
 
 export class LogoutDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @MaxLength(200)
   @IsString()
+  @MaxLength(200)
   refreshToken?: string;
 }
 
 export class EmailDto {
   @ApiProperty({ example: 'tenant@example.com' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
-  @MaxLength(254)
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @IsString({ message: MESSAGES.emailRequired })
+  @RequiredEmail()
   email: string;
 }
 
 export class ResetPasswordDto {
   @ApiProperty()
-  @MaxLength(200)
-  @IsNotEmpty({ message: 'Token is required' })
-  @IsString()
+  @RequiredText('Token is required', 200)
   token: string;
 
   @ApiProperty({ example: 'NewRentals#2026' })
-  @IsStrongPassword()
-  @MaxLength(128)
-  @IsNotEmpty({ message: MESSAGES.passwordRequired })
-  @IsString({ message: MESSAGES.passwordRequired })
+  @NewPassword()
   password: string;
 }

@@ -1,55 +1,43 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   CONTACT_CATEGORIES,
-  EMAIL_PATTERN,
-  MESSAGES,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_PHONE_PATTERN,
   type ContactCategory,
 } from '@rentnaija/shared';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { RequiredEmail, RequiredText, Trim } from '../../../common/http/validators.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value);
 
+/** The contact form; its limits and texts come from packages/shared, as the form's do. */
 export class CreateContactDto {
   @ApiProperty({ example: 'Chinedu Eze' })
-  @Transform(trim)
-  @MaxLength(120)
-  @IsNotEmpty({ message: 'Full name is required' })
-  @IsString()
+  @RequiredText(CONTACT_MESSAGES.fullNameRequired, CONTACT_LIMITS.fullName)
   fullName: string;
 
   @ApiProperty({ example: 'chinedu@example.com' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: MESSAGES.emailInvalid })
-  @MaxLength(254)
-  @IsNotEmpty({ message: MESSAGES.emailRequired })
-  @IsString()
+  @RequiredEmail()
   email: string;
 
   @ApiPropertyOptional({ example: '08031234567' })
   @IsOptional()
-  @Transform(trim)
-  @Matches(/^[+\d][\d\s-]{6,19}$/, { message: 'Phone number is invalid' })
-  @MaxLength(20)
+  @Trim()
+  @Matches(CONTACT_PHONE_PATTERN, { message: CONTACT_MESSAGES.phoneInvalid })
+  @MaxLength(CONTACT_LIMITS.phone)
   @IsString()
   phone?: string;
 
   @ApiProperty({ enum: CATEGORY_VALUES })
-  @IsIn(CATEGORY_VALUES, { message: 'Please choose a category' })
+  @IsIn(CATEGORY_VALUES, { message: CONTACT_MESSAGES.categoryRequired })
   category: ContactCategory;
 
   @ApiProperty({ example: 'Question about a listing in Lekki' })
-  @Transform(trim)
-  @MaxLength(200)
-  @IsNotEmpty({ message: 'Subject is required' })
-  @IsString()
+  @RequiredText(CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject)
   subject: string;
 
   @ApiProperty({ example: 'Hello, I would like to know…' })
-  @Transform(trim)
-  @MaxLength(5000)
-  @IsNotEmpty({ message: 'Message is required' })
-  @IsString()
+  @RequiredText(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message)
   message: string;
 }

@@ -5,7 +5,8 @@ import { CONTACT_CATEGORIES, DELAYS } from '@rentnaija/shared';
 import type { ContactRequest } from '@rentnaija/shared';
 import type { Rule } from 'antd/es/form';
 import { ApiError, api } from '../../../api/client';
-import { CONTACT_LIMITS, toContactRequest, validateContact } from '../contactRules';
+import { CONTACT_LIMITS } from '@rentnaija/shared';
+import { toContactRequest, validateContact } from '../contactRules';
 import type { ContactValues } from '../contactRules';
 
 const FAILURE = 'Failed to send message. Please try again or contact us directly.';

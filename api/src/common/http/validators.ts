@@ -1,0 +1,67 @@
+import { applyDecorators } from '@nestjs/common';
+import { EMAIL_PATTERN, isNigerianPhone, isStrongPassword, MESSAGES } from '@rentnaija/shared';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
+
+/** Trims strings; leaves other values for the validators to refuse. */
+export const Trim = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+// class-validator runs a property's validators in the order they were applied and stops at
+// the first error (stopAtFirstError). applyDecorators applies its list from first to last, so
+// the required checks lead each list and the user sees 'X is required' for a missing field.
+
+/** A required string, taken as typed (passwords), at most `max` characters. */
+export function RequiredString(requiredMessage: string, max: number) {
+  return applyDecorators(
+    IsString({ message: requiredMessage }),
+    IsNotEmpty({ message: requiredMessage }),
+    MaxLength(max),
+  );
+}
+
+/** A required text field: trimmed, non-empty, at most `max` characters. */
+export function RequiredText(requiredMessage: string, max: number) {
+  return applyDecorators(Trim(), RequiredString(requiredMessage, max));
+}
+
+/** A required email address, checked with the shared pattern the forms use. */
+export function RequiredEmail(invalidMessage: string = MESSAGES.emailInvalid) {
+  return applyDecorators(
+    Trim(),
+    IsString({ message: MESSAGES.emailRequired }),
+    IsNotEmpty({ message: MESSAGES.emailRequired }),
+    MaxLength(254),
+    Matches(EMAIL_PATTERN, { message: invalidMessage }),
+  );
+}
+
+function fromPredicate(
+  name: string,
+  message: string,
+  test: (value: string) => boolean,
+): PropertyDecorator {
+  return (object: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: { message },
+      validator: { validate: (value: unknown) => typeof value === 'string' && test(value) },
+    });
+}
+
+/** A new password meeting the shared policy. */
+export function NewPassword() {
+  return applyDecorators(
+    RequiredString(MESSAGES.passwordRequired, 128),
+    fromPredicate('isStrongPassword', MESSAGES.passwordWeak, isStrongPassword),
+  );
+}
+
+export const IsNigerianPhone = () =>
+  fromPredicate(
+    'isNigerianPhone',
+    'Phone number must be a Nigerian number such as 08031234567 or +2348031234567',
+    isNigerianPhone,
+  );
