@@ -46,6 +46,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Extra environment for the config (e.g. PAYSTACK_BASE_URL). */
   env?: Record<string, string>;
+  /** Rewrites the URL of the test's own database (e.g. to reach it through a proxy). */
+  databaseUrl?: (url: string) => string;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const uploadDir = mkdtempSync(join(tmpdir(), 'rn-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: urlFor(database),
+    DATABASE_URL: options.databaseUrl ? options.databaseUrl(urlFor(database)) : urlFor(database),
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'silent',
