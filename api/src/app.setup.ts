@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { bodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { serveUploads } from './modules/storage/serve-uploads.js';
 import { requestLogger } from './common/logging.js';
@@ -44,6 +45,7 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
+  app.use(...bodyParsers());
   serveUploads(express, config);
   app.setGlobalPrefix('api', { exclude: [] });
   app.useGlobalPipes(createValidationPipe());
