@@ -7,6 +7,8 @@ import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -50,6 +52,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         JobsModule.forRoot(config),
         ScheduleModule.forRoot(),
+        RateLimitModule,
         ...clients,
         HealthModule,
         MailModule,
@@ -65,6 +68,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

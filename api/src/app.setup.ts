@@ -12,6 +12,7 @@ import { requestLogger } from './common/logging.js';
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
   const express = app as NestExpressApplication;
+  // 0 (the default): the client address is the socket's; X-Forwarded-For is not believed.
   express.set('trust proxy', config.trustProxyHops);
   express.disable('x-powered-by');
   app.use(requestLogger(config));

@@ -10,7 +10,8 @@ describe('accounts and sign-in', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Behind one trusted proxy, so X-Forwarded-For separates the test's clients.
+    ctx = await createTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
   });
   afterAll(async () => {
     await ctx.close();

@@ -86,8 +86,9 @@ class EnvironmentVariables {
 
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
-  @Min(1)
-  TRUST_PROXY_HOPS = 1;
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
 
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsOptional()
@@ -114,6 +115,7 @@ export interface AppConfig {
   webAdminDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (0: the socket's address). */
   trustProxyHops: number;
   /** How long a public search page may be served from memory (0 = never; writes here clear it). */
   searchCacheSeconds: number;

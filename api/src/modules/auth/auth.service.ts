@@ -16,11 +16,14 @@ import {
   DomainException,
   tooManyRequests,
   unauthorized,
+  waitText,
 } from '../../common/exceptions/domain.exception.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { UsersService } from '../users/users.service.js';
+import { ACCOUNT_LOCKOUT } from './auth.limits.js';
 import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
 import { LoginAttempt } from './entities/login-attempt.entity.js';
 import { OneTimeToken, OneTimeTokenPurpose } from './entities/one-time-token.entity.js';
@@ -28,11 +31,20 @@ import { RefreshToken } from './entities/refresh-token.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './tokens.js';
 
+/** Failed sign-ins allowed per account and address in LOGIN_ATTEMPT_WINDOW_MS. */
 export const LOGIN_ATTEMPT_LIMIT = 5;
 export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
 const CONFIRM_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+
+const accountLocked = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    `Too many failed sign-ins for this account. Please try again ${waitText(retryAfterSeconds)} or reset your password.`,
+    'ACCOUNT_LOCKED',
+    retryAfterSeconds,
+  );
 
 export interface ClientInfo {
   ip: string;
@@ -59,6 +71,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly jwt: JwtService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
@@ -122,14 +135,28 @@ export class AuthService {
 
   async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponse> {
     const email = dto.email.toLowerCase();
-    const since = new Date(Date.now() - LOGIN_ATTEMPT_WINDOW_MS);
-    const failures = await this.attempts.countBy({
-      email,
-      ip: client.ip,
-      createdAt: MoreThan(since),
+    // Guessing from one address: 5 failures per account and address (in the database).
+    const [fifthLatest] = await this.attempts.find({
+      where: {
+        email,
+        ip: client.ip,
+        createdAt: MoreThan(new Date(Date.now() - LOGIN_ATTEMPT_WINDOW_MS)),
+      },
+      order: { createdAt: 'DESC' },
+      skip: LOGIN_ATTEMPT_LIMIT - 1,
+      take: 1,
     });
-    if (failures >= LOGIN_ATTEMPT_LIMIT)
-      throw tooManyRequests(MESSAGES.tooManyLogins, 'TOO_MANY_LOGINS');
+    if (fifthLatest) {
+      const wait = fifthLatest.createdAt.getTime() + LOGIN_ATTEMPT_WINDOW_MS - Date.now();
+      throw tooManyRequests(
+        MESSAGES.tooManyLogins,
+        'TOO_MANY_LOGINS',
+        Math.max(1, Math.ceil(wait / 1000)),
+      );
+    }
+    // Guessing from many addresses: the account locks after 10 failures, whoever asks.
+    const lock = await this.limiter.peek(email, ACCOUNT_LOCKOUT);
+    if (!lock.allowed) throw accountLocked(lock.retryAfterSeconds);
 
     const user = await this.users.findByEmail(email, true);
     const valid = user
@@ -137,6 +164,11 @@ export class AuthService {
       : await verifyPassword(await this.dummyHash, dto.password);
     if (!user || !valid) {
       await this.attempts.insert({ email, ip: client.ip });
+      const failures = await this.limiter.consume(email, ACCOUNT_LOCKOUT);
+      // Exactly one request sees the count reach the limit: it tells the owner.
+      if (user && failures.consumed === ACCOUNT_LOCKOUT.points) {
+        await this.tellOwnerOfLock(user, failures.retryAfterSeconds);
+      }
       throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     if (!user.emailVerifiedAt) {
@@ -215,7 +247,7 @@ export class AuthService {
 
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (m) => {
+    const email = await this.dataSource.transaction(async (m) => {
       const row = await this.consumeToken(m, token, 'reset_password');
       // Following a reset link proves the address, too.
       const user = await m.getRepository(User).findOneByOrFail({ id: row.userId });
@@ -226,7 +258,10 @@ export class AuthService {
           { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
         );
       await this.revokeSessions(m, { userId: row.userId }, 'password_reset');
+      return user.email;
     });
+    // A new password ends a lockout by failed sign-ins: its owner can sign in again at once.
+    await this.limiter.reset(email.toLowerCase(), ACCOUNT_LOCKOUT);
     return { message: 'Your password has been reset. You can now sign in.' };
   }
 
@@ -271,6 +306,23 @@ export class AuthService {
       refreshToken,
       sessionExpiresAt: session.expiresAt.toISOString(),
     };
+  }
+
+  /** Emails the owner of an account that has just been locked by failed sign-ins. */
+  private async tellOwnerOfLock(user: User, retryAfterSeconds: number): Promise<void> {
+    const id = await this.dataSource.transaction((m) =>
+      this.mail.record(m, {
+        to: user.email,
+        template: 'account-locked',
+        data: {
+          name: user.name,
+          attempts: ACCOUNT_LOCKOUT.points,
+          minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+          resetLink: `${this.config.appUrl}/forgot-password`,
+        },
+      }),
+    );
+    await this.mail.dispatch(id);
   }
 
   private async revokeSessions(
