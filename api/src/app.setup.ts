@@ -33,7 +33,10 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
           ],
           scriptSrc: ["'self'", 'https://js.paystack.co'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.paystack.co'],
+          // 'self' covers same-origin fetches and, in CSP Level 3 browsers, same-origin ws/wss
+          // (socket.io). api.paystack.co: the inline checkout script (js.paystack.co, above)
+          // loads the transaction from Paystack's API from this page before opening its frame.
+          connectSrc: ["'self'", 'https://api.paystack.co'],
           workerSrc: ["'self'", 'blob:'],
           upgradeInsecureRequests: null,
         },
@@ -52,7 +55,12 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  if (config.apiDocs) setupDocs(app);
+  return app;
+}
 
+/** The OpenAPI document at /api/docs (JSON at /api/docs-json); off in production unless API_DOCS. */
+function setupDocs(app: INestApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -65,5 +73,4 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  return app;
 }

@@ -12,6 +12,7 @@ describe('configuration', () => {
       seedDemoData: true,
       uploadDir: '.data/uploads',
       trustProxyHops: 0,
+      apiDocs: true,
     });
     expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
   });
@@ -42,6 +43,7 @@ describe('configuration', () => {
       seedDemoData: false,
       runWorkers: false,
       corsOrigins: ['https://rentnaija.ng'],
+      apiDocs: false,
     });
   });
 });
