@@ -432,6 +432,9 @@ describe('hostile input', () => {
       );
     };
 
+    /** Each property test sends about a thousand requests: minutes on a loaded machine. */
+    const PROPERTY_TEST_TIMEOUT_MS = 300_000;
+
     const idFor = (path: string): string => {
       if (path.startsWith('/api/properties/{id}')) return listing.id;
       if (path.startsWith('/api/bookmarks/{id}')) return bookmark.id;
@@ -468,35 +471,39 @@ describe('hostile input', () => {
       if (res.status < 400) await ctx.drainJobs();
     }
 
-    it('answers every generated body with no 5xx and writes nothing when refusing', async () => {
-      const routes: { method: string; path: string; schema: Schema }[] = [];
-      for (const [path, ops] of Object.entries(doc.paths)) {
-        for (const [method, op] of Object.entries(ops)) {
-          const schema = op.requestBody?.content?.['application/json']?.schema;
-          if (schema) routes.push({ method, path, schema });
+    it(
+      'answers every generated body with no 5xx and writes nothing when refusing',
+      async () => {
+        const routes: { method: string; path: string; schema: Schema }[] = [];
+        for (const [path, ops] of Object.entries(doc.paths)) {
+          for (const [method, op] of Object.entries(ops)) {
+            const schema = op.requestBody?.content?.['application/json']?.schema;
+            if (schema) routes.push({ method, path, schema });
+          }
         }
-      }
-      expect(routes.length).toBeGreaterThanOrEqual(15);
-      for (const route of routes) {
-        const url = route.path.replace('{id}', idFor(route.path));
-        await fc.assert(
-          fc.asyncProperty(bodyFor(route.schema), async (body) => {
-            const auth = await authFor(route.path);
-            await expectNoHarm(
-              `${route.method.toUpperCase()} ${url} ${JSON.stringify(body)?.slice(0, 300)}`,
-              () =>
-                ctx.http[route.method as 'post' | 'put' | 'patch'](url)
-                  .set(auth)
-                  .set('X-Forwarded-For', from())
-                  .set('Content-Type', 'application/json')
-                  .send(JSON.stringify(body) ?? 'null'),
-              route.path === '/api/auth/login' || route.path === '/api/auth/refresh',
-            );
-          }),
-          { numRuns: 60 },
-        );
-      }
-    });
+        expect(routes.length).toBeGreaterThanOrEqual(15);
+        for (const route of routes) {
+          const url = route.path.replace('{id}', idFor(route.path));
+          await fc.assert(
+            fc.asyncProperty(bodyFor(route.schema), async (body) => {
+              const auth = await authFor(route.path);
+              await expectNoHarm(
+                `${route.method.toUpperCase()} ${url} ${JSON.stringify(body)?.slice(0, 300)}`,
+                () =>
+                  ctx.http[route.method as 'post' | 'put' | 'patch'](url)
+                    .set(auth)
+                    .set('X-Forwarded-For', from())
+                    .set('Content-Type', 'application/json')
+                    .send(JSON.stringify(body) ?? 'null'),
+                route.path === '/api/auth/login' || route.path === '/api/auth/refresh',
+              );
+            }),
+            { numRuns: 60 },
+          );
+        }
+      },
+      PROPERTY_TEST_TIMEOUT_MS,
+    );
 
     const queryValue: fc.Arbitrary<string> = fc.oneof(
       fc.constantFrom('', '0', '-1', '2147483648', '99999999999999999999', '1e400', 'NaN', '1.5'),
@@ -508,38 +515,42 @@ describe('hostile input', () => {
       fc.string({ maxLength: 20 }),
     );
 
-    it('answers every generated query string of the lists and the search with no 5xx', async () => {
-      const lists = Object.entries(doc.paths)
-        .filter(([path, ops]) => ops.get && !path.includes('{') && path !== '/api/docs-json')
-        .map(([path, ops]) => ({
-          path,
-          params: [
-            ...(ops.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-            ...(path.startsWith('/api/admin/') ? ['sort', 'range', 'filter'] : []),
-          ],
-        }))
-        .filter((l) => l.params.length > 0);
-      expect(lists.map((l) => l.path)).toEqual(
-        expect.arrayContaining(['/api/properties', ...ADMIN_LISTS]),
-      );
-      for (const list of lists) {
-        const auth = await authFor(list.path);
-        await fc.assert(
-          fc.asyncProperty(
-            fc.array(fc.tuple(fc.constantFrom(...list.params), queryValue), {
-              minLength: 1,
-              maxLength: 4,
-            }),
-            async (pairs) => {
-              const qs = new URLSearchParams(pairs).toString();
-              await expectNoHarm(`GET ${list.path}?${qs.slice(0, 300)}`, () =>
-                ctx.http.get(`${list.path}?${qs}`).set(auth),
-              );
-            },
-          ),
-          { numRuns: 60 },
+    it(
+      'answers every generated query string of the lists and the search with no 5xx',
+      async () => {
+        const lists = Object.entries(doc.paths)
+          .filter(([path, ops]) => ops.get && !path.includes('{') && path !== '/api/docs-json')
+          .map(([path, ops]) => ({
+            path,
+            params: [
+              ...(ops.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+              ...(path.startsWith('/api/admin/') ? ['sort', 'range', 'filter'] : []),
+            ],
+          }))
+          .filter((l) => l.params.length > 0);
+        expect(lists.map((l) => l.path)).toEqual(
+          expect.arrayContaining(['/api/properties', ...ADMIN_LISTS]),
         );
-      }
-    });
+        for (const list of lists) {
+          const auth = await authFor(list.path);
+          await fc.assert(
+            fc.asyncProperty(
+              fc.array(fc.tuple(fc.constantFrom(...list.params), queryValue), {
+                minLength: 1,
+                maxLength: 4,
+              }),
+              async (pairs) => {
+                const qs = new URLSearchParams(pairs).toString();
+                await expectNoHarm(`GET ${list.path}?${qs.slice(0, 300)}`, () =>
+                  ctx.http.get(`${list.path}?${qs}`).set(auth),
+                );
+              },
+            ),
+            { numRuns: 60 },
+          );
+        }
+      },
+      PROPERTY_TEST_TIMEOUT_MS,
+    );
   });
 });
