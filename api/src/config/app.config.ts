@@ -95,6 +95,12 @@ class EnvironmentVariables {
   @Min(0)
   @Max(300)
   SEARCH_CACHE_SECONDS?: number;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  OUTBOX_SWEEP_SECONDS = 60;
 }
 
 export interface AppConfig {
@@ -117,6 +123,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** How long a public search page may be served from memory (0 = never; writes here clear it). */
   searchCacheSeconds: number;
+  /** How often pending outbox jobs are queued again, and how long they wait before that. */
+  outboxSweepSeconds: number;
 }
 
 /** Injection token for the typed configuration. */
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !isProduction && (vars.SEED_DEMO_DATA ?? true),
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     searchCacheSeconds: vars.SEARCH_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 5),
+    outboxSweepSeconds: vars.OUTBOX_SWEEP_SECONDS,
   };
 }
 

@@ -4,7 +4,7 @@ import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js'
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
-import { EmailOutbox } from '../modules/mail/entities/email-outbox.entity.js';
+import { OutboxEntry } from '../modules/jobs/entities/outbox-entry.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
@@ -17,7 +17,7 @@ export const ENTITIES = [
   RefreshToken,
   OneTimeToken,
   LoginAttempt,
-  EmailOutbox,
+  OutboxEntry,
   AuditLog,
   ContactMessage,
   Property,

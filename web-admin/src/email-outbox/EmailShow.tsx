@@ -24,8 +24,7 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
 /**
  * The HTML body in a fully sandboxed iframe (no scripts, no same-origin, no forms): the mail
  * is rendered as the recipient would see it without being able to act on the console.
- * Links in it are shown as text in the plain-text tab, which is where a local user copies
- * a confirmation link from.
+ * One-time links (reset, confirmation) are stored redacted: staff never see a usable one.
  */
 const HtmlPreview = ({ html }: { html: string }) => (
   <Box

@@ -9,7 +9,6 @@ import { notFound } from '../../common/exceptions/domain.exception.js';
 import { setContentRange } from '../../common/http/admin-list.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
-import { EmailOutbox } from '../mail/entities/email-outbox.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { type AdminResource, findAdminPage } from './admin-query.js';
@@ -27,11 +26,6 @@ const RESOURCES = {
     exact: ['status', 'category'],
     search: ['fullName', 'email', 'subject'],
   },
-  'email-outbox': {
-    sortable: ['createdAt', 'status', 'to', 'template'],
-    exact: ['status', 'template'],
-    search: ['to', 'subject'],
-  },
   'audit-log': {
     sortable: ['createdAt', 'action'],
     exact: ['action', 'entityType', 'entityId', 'actorId'],
@@ -48,7 +42,6 @@ export class AdminConsoleController {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(ContactMessage) private readonly contacts: Repository<ContactMessage>,
-    @InjectRepository(EmailOutbox) private readonly outbox: Repository<EmailOutbox>,
     @InjectRepository(AuditLog) private readonly auditLog: Repository<AuditLog>,
     private readonly console: AdminConsoleService,
   ) {}
@@ -93,16 +86,6 @@ export class AdminConsoleController {
     @Body() dto: AdminUpdateContactDto,
   ) {
     return this.console.updateContact(actor, id, dto);
-  }
-
-  @Get('email-outbox')
-  listOutbox(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
-    return this.list(this.outbox, 'email-outbox', query, res);
-  }
-
-  @Get('email-outbox/:id')
-  getOutbox(@Param('id', ParseUUIDPipe) id: string) {
-    return this.one(this.outbox, id);
   }
 
   @Get('audit-log')

@@ -3,13 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuditLog } from '../audit/entities/audit-log.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
-import { EmailOutbox } from '../mail/entities/email-outbox.entity.js';
 import { User } from '../users/entities/user.entity.js';
 import { AdminConsoleController } from './admin-console.controller.js';
 import { AdminConsoleService } from './admin-console.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, ContactMessage, EmailOutbox, AuditLog]), AuditModule],
+  imports: [TypeOrmModule.forFeature([User, ContactMessage, AuditLog]), AuditModule],
   controllers: [AdminConsoleController],
   providers: [AdminConsoleService],
 })

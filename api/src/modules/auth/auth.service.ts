@@ -17,6 +17,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../common/exceptions/domain.exception.js';
+import { secret } from '../jobs/secrets.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
@@ -69,7 +70,6 @@ export class AuthService {
       );
     }
     const passwordHash = await hashPassword(dto.password);
-    let outboxId = '';
     const user = await this.dataSource
       .transaction(async (m) => {
         const created = await m.getRepository(User).save(
@@ -81,7 +81,7 @@ export class AuthService {
             status: 'active',
           }),
         );
-        outboxId = await this.sendLink(m, created, 'confirm_email');
+        await this.sendLink(m, created, 'confirm_email');
         return created;
       })
       .catch((error: { code?: string }) => {
@@ -93,7 +93,6 @@ export class AuthService {
           );
         throw error;
       });
-    await this.mail.dispatch(outboxId);
     return {
       user: toUserDto(user),
       confirmationRequired: true,
@@ -114,8 +113,7 @@ export class AuthService {
   async resendConfirmation(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user && !user.emailVerifiedAt && user.status === 'active') {
-      const id = await this.dataSource.transaction((m) => this.sendLink(m, user, 'confirm_email'));
-      await this.mail.dispatch(id);
+      await this.dataSource.transaction((m) => this.sendLink(m, user, 'confirm_email'));
     }
     return { message: 'If that account is waiting for confirmation, a new link is on its way.' };
   }
@@ -207,8 +205,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user && user.status === 'active') {
-      const id = await this.dataSource.transaction((m) => this.sendLink(m, user, 'reset_password'));
-      await this.mail.dispatch(id);
+      await this.dataSource.transaction((m) => this.sendLink(m, user, 'reset_password'));
     }
     return { message: 'If an account exists for this email, a password reset link has been sent.' };
   }
@@ -283,7 +280,10 @@ export class AuthService {
       .update({ ...where, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
   }
 
-  /** Creates a one-time link token and records the email that carries it; returns the outbox id. */
+  /**
+   * Creates a one-time link token and records the email that carries it. The link is a
+   * secret: sealed in the outbox, opened only in the copy sent to the user.
+   */
   private async sendLink(
     m: EntityManager,
     user: User,
@@ -306,7 +306,7 @@ export class AuthService {
     return this.mail.record(m, {
       to: user.email,
       template: purpose === 'confirm_email' ? 'confirm-email' : 'reset-password',
-      data: { name: user.name, link },
+      data: { name: user.name, link: secret(link) },
     });
   }
 

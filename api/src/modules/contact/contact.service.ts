@@ -14,19 +14,18 @@ export class ContactService {
 
   /** Stores the message for support staff and acknowledges it by email, atomically. */
   async create(dto: CreateContactDto, userId?: string) {
-    const { saved, outboxId } = await this.dataSource.transaction(async (m) => {
+    const saved = await this.dataSource.transaction(async (m) => {
       const repo = m.getRepository(ContactMessage);
       const saved = await repo.save(
         repo.create({ ...dto, phone: dto.phone || null, userId: userId ?? null }),
       );
-      const outboxId = await this.mail.record(m, {
+      await this.mail.record(m, {
         to: saved.email,
         template: 'contact-acknowledgement',
-        data: { fullName: saved.fullName, subject: saved.subject, reference: reference(saved.id) },
+        data: { reference: reference(saved.id) },
       });
-      return { saved, outboxId };
+      return saved;
     });
-    await this.mail.dispatch(outboxId);
     return {
       id: saved.id,
       reference: reference(saved.id),
