@@ -19,6 +19,7 @@ import { StorageModule } from './modules/storage/storage.module.js';
 import { PropertiesModule } from './modules/properties/properties.module.js';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -53,6 +54,7 @@ export class AppModule {
         ...clients,
         HealthModule,
         MailModule,
+        NotificationsModule,
         UsersModule,
         AuthModule,
         ContactModule,

@@ -9,6 +9,7 @@ import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
+import { Notification } from '../modules/notifications/entities/notification.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -23,4 +24,5 @@ export const ENTITIES = [
   Property,
   PropertyView,
   Bookmark,
+  Notification,
 ];

@@ -197,3 +197,17 @@ export interface ApproveAllResponse {
 export interface AdminPropertyDto extends Omit<PropertyDto, 'landlord'> {
   landlord: { id: string; name: string; email: string };
 }
+
+/** Something the product told a user (GET /api/notifications). `link` is a path of the site. */
+export interface NotificationDto {
+  id: string;
+  type: string;
+  message: string;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+/** GET /api/notifications: newest first, paged like search, with the unread total. */
+export interface NotificationsResponse extends Paginated<NotificationDto> {
+  unreadCount: number;
+}

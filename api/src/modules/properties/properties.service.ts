@@ -18,7 +18,6 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { badRequest, forbidden, notFound } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { BookmarkAlertsService } from '../bookmarks/bookmark-alerts.service.js';
-import { MailService } from '../mail/mail.service.js';
 import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
@@ -61,7 +60,6 @@ export class PropertiesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
     private readonly alerts: BookmarkAlertsService,
     private readonly cache: SearchCache,
     private readonly storage: FileStorage,
@@ -228,7 +226,7 @@ export class PropertiesService {
 
   /** The landlord edits a listing; a rejected listing goes back to review. Price alerts fire. */
   async update(user: AuthUser, id: string, dto: UpdatePropertyDto): Promise<PropertyDto> {
-    const { result, outboxIds, before } = await this.dataSource.transaction(async (m) => {
+    const { result, before } = await this.dataSource.transaction(async (m) => {
       const p = await this.ownedForUpdate(m, id, user, 'You can only edit your own properties.');
       const oldPrice = p.price;
       const before = photoUrls(p);
@@ -245,26 +243,24 @@ export class PropertiesService {
         p.isApproved = false;
       }
       await m.getRepository(Property).save(p);
-      const outboxIds = p.isApproved ? await this.alerts.priceChanged(m, p, oldPrice) : [];
-      return { result: await this.reload(m, p.id), outboxIds, before };
+      if (p.isApproved) await this.alerts.priceChanged(m, p, oldPrice);
+      return { result: await this.reload(m, p.id), before };
     });
     this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
     await this.removeUnusedPhotos(before);
     return result;
   }
 
   async setStatus(user: AuthUser, id: string, status: PropertyStatus): Promise<PropertyDto> {
-    const { result, outboxIds } = await this.dataSource.transaction(async (m) => {
+    const result = await this.dataSource.transaction(async (m) => {
       const p = await this.ownedForUpdate(m, id, user, 'You can only update your own properties.');
       const oldStatus = p.status;
       p.status = status;
       await m.getRepository(Property).save(p);
-      const outboxIds = p.isApproved ? await this.alerts.statusChanged(m, p, oldStatus) : [];
-      return { result: await this.reload(m, p.id), outboxIds };
+      if (p.isApproved) await this.alerts.statusChanged(m, p, oldStatus);
+      return this.reload(m, p.id);
     });
     this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
     return result;
   }
 

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../common/exceptions/domain.exception.j
 import type { AdminListQuery } from '../../common/http/admin-list.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AuditService } from '../audit/audit.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Property } from './entities/property.entity.js';
 import { auditSnapshot, propertyToDto } from './property.mapper.js';
@@ -38,7 +38,7 @@ export class PropertyModerationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
-    private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     private readonly cache: SearchCache,
   ) {}
 
@@ -108,35 +108,32 @@ export class PropertyModerationService {
 
   /** Publishes a listing. Approving an approved listing changes nothing. */
   async approve(actor: AuthUser, id: string): Promise<AdminPropertyDto> {
-    const outboxIds = await this.dataSource.transaction(async (m) => {
+    await this.dataSource.transaction(async (m) => {
       const p = await this.lockOne(m, id);
-      return p.moderationStatus === 'approved' ? [] : [await this.applyApproval(m, actor, p)];
+      if (p.moderationStatus !== 'approved') await this.applyApproval(m, actor, p);
     });
     this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
     return this.get(id);
   }
 
   /** Approves every listing waiting for review (not the rejected ones). */
   async approveAll(actor: AuthUser): Promise<ApproveAllResponse> {
-    const { ids, outboxIds } = await this.dataSource.transaction(async (m) => {
+    const ids = await this.dataSource.transaction(async (m) => {
       const pending = await m.getRepository(Property).find({
         where: { moderationStatus: 'pending' },
         order: { createdAt: 'ASC' },
         lock: { mode: 'pessimistic_write' },
       });
-      const outboxIds: string[] = [];
-      for (const p of pending) outboxIds.push(await this.applyApproval(m, actor, p));
-      return { ids: pending.map((p) => p.id), outboxIds };
+      for (const p of pending) await this.applyApproval(m, actor, p);
+      return pending.map((p) => p.id);
     });
     this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
     return { approved: ids.length, ids };
   }
 
   /** Hides a listing from the public with a reason its landlord sees. */
   async reject(actor: AuthUser, id: string, reason: string): Promise<AdminPropertyDto> {
-    const outboxId = await this.dataSource.transaction(async (m) => {
+    await this.dataSource.transaction(async (m) => {
       const p = await this.lockOne(m, id);
       const before = auditSnapshot(p);
       p.moderationStatus = 'rejected';
@@ -150,15 +147,14 @@ export class PropertyModerationService {
         before,
         after: auditSnapshot(p),
       });
-      const landlord = p.landlord!;
-      return this.mail.record(m, {
-        to: landlord.email,
-        template: 'listing-rejected',
-        data: { name: landlord.name, title: p.title, reason, link: this.link(p) },
+      await this.notifications.notify(m, p.landlordId, {
+        type: 'listing.rejected',
+        propertyId: p.id,
+        title: p.title,
+        reason,
       });
     });
     this.cache.invalidate();
-    await this.mail.dispatch(outboxId);
     return this.get(id);
   }
 
@@ -171,7 +167,7 @@ export class PropertyModerationService {
     return p;
   }
 
-  private async applyApproval(m: EntityManager, actor: AuthUser, p: Property): Promise<string> {
+  private async applyApproval(m: EntityManager, actor: AuthUser, p: Property): Promise<void> {
     const before = auditSnapshot(p);
     p.moderationStatus = 'approved';
     p.isApproved = true;
@@ -189,17 +185,11 @@ export class PropertyModerationService {
       before,
       after: auditSnapshot(p),
     });
-    const landlord =
-      p.landlord ?? (await m.getRepository(User).findOneByOrFail({ id: p.landlordId }));
-    return this.mail.record(m, {
-      to: landlord.email,
-      template: 'listing-approved',
-      data: { name: landlord.name, title: p.title, link: this.link(p) },
+    await this.notifications.notify(m, p.landlordId, {
+      type: 'listing.approved',
+      propertyId: p.id,
+      title: p.title,
     });
-  }
-
-  private link(p: Property) {
-    return `${this.config.appUrl}/property/${p.id}`;
   }
 }
 
