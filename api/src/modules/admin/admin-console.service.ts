@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { AuditService } from '../audit/audit.service.js';
-import { Session } from '../auth/entities/session.entity.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { User } from '../users/entities/user.entity.js';
+import { UserEvents } from '../users/user-events.js';
 import { toUserDto } from '../users/users.mapper.js';
 import type { AdminUpdateContactDto, AdminUpdateUserDto } from './dto/admin.dto.js';
 
@@ -16,6 +16,7 @@ export class AdminConsoleService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly userEvents: UserEvents,
   ) {}
 
   async updateUser(actor: AuthUser, id: string, dto: AdminUpdateUserDto) {
@@ -32,13 +33,8 @@ export class AdminConsoleService {
       if (dto.role !== undefined) user.role = dto.role;
       if (dto.status !== undefined) user.status = dto.status;
       await repo.save(user);
-      if (before.status !== 'suspended' && user.status === 'suspended') {
-        await m
-          .getRepository(Session)
-          .update(
-            { userId: user.id, revokedAt: IsNull() },
-            { revokedAt: new Date(), revokedReason: 'suspended' },
-          );
+      if (before.status !== user.status) {
+        await this.userEvents.publish(m, { user, from: before.status, to: user.status });
       }
       await this.audit.record(m, actor, {
         action: 'user.update',

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -21,6 +21,7 @@ import { secret } from '../jobs/secrets.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
+import { UserEvents } from '../users/user-events.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
 import { LoginAttempt } from './entities/login-attempt.entity.js';
@@ -47,7 +48,7 @@ export interface AccessTokenPayload {
 }
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   /** Compared against when the email is unknown, so timing does not reveal which emails exist. */
   private readonly dummyHash = hashPassword('not-a-real-password-Aa1!');
 
@@ -60,7 +61,17 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly jwt: JwtService,
+    private readonly userEvents: UserEvents,
   ) {}
+
+  /** A suspended user's sessions end with the suspension, in its transaction. */
+  onModuleInit(): void {
+    this.userEvents.subscribe(async (m, change) => {
+      if (change.to === 'suspended') {
+        await this.revokeSessions(m, { userId: change.user.id }, 'suspended');
+      }
+    });
+  }
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
     if (await this.users.findByEmail(dto.email)) {

@@ -1,18 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { Property } from '../properties/entities/property.entity.js';
+import { type ListingChange, ListingEvents } from '../properties/listing-events.js';
 import { User } from '../users/entities/user.entity.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 
 /**
- * Tells the people who saved a listing when its price or status changes, honouring each
- * bookmark's flags. Runs inside the transaction of the change (notifications and their emails
- * are recorded with it).
+ * Tells the people who saved a listing when its price or status changes while it is public,
+ * honouring each bookmark's flags. Subscribed to listing changes: runs inside the transaction
+ * of the change (notifications and their emails are recorded with it).
  */
 @Injectable()
-export class BookmarkAlertsService {
-  constructor(private readonly notifications: NotificationsService) {}
+export class BookmarkAlertsService implements OnModuleInit {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly listings: ListingEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.listings.subscribe((m, change) => this.onListingChange(m, change));
+  }
+
+  private async onListingChange(m: EntityManager, { listing, before }: ListingChange) {
+    if (!before.public || !listing.isApproved) return;
+    await this.priceChanged(m, listing, before.price);
+    await this.statusChanged(m, listing, before.status);
+  }
 
   private async recipients(m: EntityManager, propertyId: string, where: string) {
     const rows = await m

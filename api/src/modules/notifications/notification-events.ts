@@ -9,6 +9,8 @@ import type { OutgoingMail } from '../mail/mail.service.js';
 export interface NotificationEvents {
   'listing.approved': { propertyId: string; title: string };
   'listing.rejected': { propertyId: string; title: string; reason: string };
+  'listing.changes_approved': { propertyId: string; title: string };
+  'listing.changes_rejected': { propertyId: string; title: string; reason: string };
   'bookmark.price_changed': {
     propertyId: string;
     title: string;
@@ -53,6 +55,22 @@ export const NOTIFICATIONS: { [K in NotificationType]: NotificationDefinition<K>
     link: listingPath,
     email: (e, user, link) => ({
       template: 'listing-rejected',
+      data: { name: user.name, title: e.title, reason: e.reason, link },
+    }),
+  },
+  'listing.changes_approved': {
+    message: (e) => `Your changes to "${e.title}" were approved and are now public.`,
+    link: listingPath,
+    email: (e, user, link) => ({
+      template: 'listing-changes-approved',
+      data: { name: user.name, title: e.title, link },
+    }),
+  },
+  'listing.changes_rejected': {
+    message: (e) => `Your changes to "${e.title}" were not approved: ${e.reason}`,
+    link: listingPath,
+    email: (e, user, link) => ({
+      template: 'listing-changes-rejected',
       data: { name: user.name, title: e.title, reason: e.reason, link },
     }),
   },

@@ -29,4 +29,31 @@ export const LISTING_MAILS = {
       ),
     }),
   ),
+  'listing-changes-approved': mailTemplate<{ name: string; title: string; link: string }>(
+    ({ name, title, link }) => ({
+      subject: `Your changes are live: ${title}`,
+      ...layout(
+        'Your changes have been approved',
+        [`Hello ${name}, our team has reviewed your changes to "${title}"; tenants now see them.`],
+        { label: 'View your listing', url: link },
+      ),
+    }),
+  ),
+  'listing-changes-rejected': mailTemplate<{
+    name: string;
+    title: string;
+    reason: string;
+    link: string;
+  }>(({ name, title, reason, link }) => ({
+    subject: `Your changes need another look: ${title}`,
+    ...layout(
+      'Your changes were not approved',
+      [
+        `Hello ${name}, our team reviewed your changes to "${title}" and could not publish them.`,
+        `Reason: ${reason}`,
+        'Your listing stays public as it was approved. Edit it again to send new changes.',
+      ],
+      { label: 'Edit your listing', url: link },
+    ),
+  })),
 };
