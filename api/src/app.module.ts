@@ -8,7 +8,6 @@ import { ConfigModule } from './config/config.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { DatabaseModule } from './database/database.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -58,7 +57,6 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContactModule,
-        AdminModule,
         StorageModule,
         PropertiesModule,
         BookmarksModule,

@@ -4,6 +4,7 @@ import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js'
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
+import { ContactReply } from '../modules/contact/entities/contact-reply.entity.js';
 import { OutboxEntry } from '../modules/jobs/entities/outbox-entry.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   OutboxEntry,
   AuditLog,
   ContactMessage,
+  ContactReply,
   Property,
   PropertyView,
   Bookmark,

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { StateChip } from '../common/fields';
 import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
+import { RetryButton } from './RetryButton';
 
 const Title = () => {
   const record = useRecordContext<EmailRecord>();
@@ -74,6 +75,11 @@ const EmailBody = () => {
             No SMTP server is configured, so this email was kept here instead of being sent.
           </Alert>
         ) : null}
+        {record.status === 'failed' ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Delivery was given up after {record.attempts} attempts. An admin can retry it.
+          </Alert>
+        ) : null}
         {record.lastError ? (
           <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             <strong>Last error:</strong> {record.lastError}
@@ -123,6 +129,7 @@ const EmailShow = () => (
     actions={
       <TopToolbar>
         <ListButton label="Back to outbox" />
+        <RetryButton />
       </TopToolbar>
     }
   >

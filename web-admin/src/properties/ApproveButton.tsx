@@ -2,7 +2,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { Button, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../common/hooks';
 import { hasPendingChanges, type PropertyRecord } from './moderation';
-import { useModeration } from './useModeration';
+import { useAction } from '../common/useAction';
 
 /**
  * Approves the listing in context (it goes public), or the changes waiting on an approved
@@ -11,7 +11,7 @@ import { useModeration } from './useModeration';
 export const ApproveButton = ({ label = 'Approve' }: { label?: string }) => {
   const record = useRecordContext<PropertyRecord>();
   const isAdmin = useIsAdmin();
-  const { mutate, isPending } = useModeration(
+  const { mutate, isPending } = useAction(
     (dataProvider, id: PropertyRecord['id']) => dataProvider.approveProperty(id),
     () =>
       record && hasPendingChanges(record)

@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../common/hooks';
 import { hasPendingChanges, type PropertyRecord } from './moderation';
-import { useModeration } from './useModeration';
+import { useAction } from '../common/useAction';
 
 const { min: MIN_REASON, max: MAX_REASON } = REJECTION_REASON_LIMITS;
 
@@ -27,7 +27,7 @@ export const RejectButton = () => {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const { mutate, isPending, error, reset } = useModeration(
+  const { mutate, isPending, error, reset } = useAction(
     (dataProvider, args: { id: PropertyRecord['id']; reason: string }) =>
       dataProvider.rejectProperty(args.id, args.reason),
     () =>

@@ -14,4 +14,15 @@ export const CONTACT_MAILS = {
       'If you did not write to us, you can ignore this email.',
     ]),
   })),
+  /** Staff's answer, sent to the address the message came from; quotes only our reference. */
+  'contact-reply': mailTemplate<{ reference: string; reply: string; staffName: string }>(
+    ({ reference, reply, staffName }) => ({
+      subject: `Re: your message to RentNaija (${reference})`,
+      ...layout('A reply from RentNaija support', [
+        ...reply.split(/\n{2,}/),
+        `— ${staffName}, RentNaija support`,
+        `Reply to this email or use the contact form and quote ${reference} if you need more help.`,
+      ]),
+    }),
+  ),
 };

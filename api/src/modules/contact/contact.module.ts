@@ -1,13 +1,16 @@
 import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { limitRequests } from '../../common/http/rate-limit.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { AdminContactController } from './admin-contact.controller.js';
+import { AdminContactService } from './admin-contact.service.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
 
 @Module({
-  imports: [MailModule],
-  controllers: [ContactController],
-  providers: [ContactService],
+  imports: [MailModule, AuditModule],
+  controllers: [ContactController, AdminContactController],
+  providers: [ContactService, AdminContactService],
 })
 export class ContactModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

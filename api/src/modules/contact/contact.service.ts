@@ -22,16 +22,17 @@ export class ContactService {
       await this.mail.record(m, {
         to: saved.email,
         template: 'contact-acknowledgement',
-        data: { reference: reference(saved.id) },
+        data: { reference: contactReference(saved.id) },
       });
       return saved;
     });
     return {
       id: saved.id,
-      reference: reference(saved.id),
+      reference: contactReference(saved.id),
       createdAt: saved.createdAt.toISOString(),
     };
   }
 }
 
-const reference = (id: string) => `RN-${id.slice(0, 8).toUpperCase()}`;
+/** The reference a sender quotes: short, from the message id. */
+export const contactReference = (id: string) => `RN-${id.slice(0, 8).toUpperCase()}`;

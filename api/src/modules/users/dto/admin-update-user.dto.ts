@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '@rentnaija/shared';
 import { IsIn, IsOptional } from 'class-validator';
-import type { ContactStatus } from '../../contact/entities/contact-message.entity.js';
-import type { UserStatus } from '../../users/entities/user.entity.js';
+import type { UserStatus } from '../entities/user.entity.js';
 
 export class AdminUpdateUserDto {
   @ApiPropertyOptional({ enum: ROLES })
@@ -14,12 +13,4 @@ export class AdminUpdateUserDto {
   @IsOptional()
   @IsIn(['active', 'suspended'], { message: 'Status must be active or suspended' })
   status?: UserStatus;
-}
-
-export class AdminUpdateContactDto {
-  @ApiPropertyOptional({ enum: ['new', 'in_progress', 'resolved'] })
-  @IsIn(['new', 'in_progress', 'resolved'], {
-    message: 'Status must be new, in_progress or resolved',
-  })
-  status: ContactStatus;
 }
