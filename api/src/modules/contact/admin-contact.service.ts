@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
@@ -64,14 +64,20 @@ export class AdminContactService {
     return { ...message, reference: contactReference(message.id), replies: replies.map(toReply) };
   }
 
+  private async lock(m: EntityManager, id: string): Promise<ContactMessage> {
+    const message = await m
+      .getRepository(ContactMessage)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!message) throw notFound('Message not found');
+    return message;
+  }
+
   async updateStatus(actor: AuthUser, id: string, dto: AdminUpdateContactDto) {
     await this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(ContactMessage);
-      const message = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!message) throw notFound('Message not found');
+      const message = await this.lock(m, id);
       const before = { status: message.status };
       message.status = dto.status;
-      await repo.save(message);
+      await m.getRepository(ContactMessage).save(message);
       await this.audit.record(m, actor, {
         action: 'contact.update',
         entityType: 'contact_message',
@@ -89,9 +95,7 @@ export class AdminContactService {
    */
   async reply(actor: AuthUser, id: string, body: string) {
     await this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(ContactMessage);
-      const message = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!message) throw notFound('Message not found');
+      const message = await this.lock(m, id);
       const before = { status: message.status };
       const outboxId = await this.mail.record(m, {
         to: message.email,
@@ -110,7 +114,7 @@ export class AdminContactService {
       );
       if (message.status === 'new') {
         message.status = 'in_progress';
-        await repo.save(message);
+        await m.getRepository(ContactMessage).save(message);
       }
       await this.audit.record(m, actor, {
         action: 'contact.reply',

@@ -184,8 +184,8 @@ export class ListingLifecycleService {
       const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
       if (p.status === 'under_contract') throw conflict(UNDER_CONTRACT_LOCKED, 'UNDER_CONTRACT');
       const before = stateOf(p);
-      const deleted = await this.tryDelete(m, p.id);
-      if (deleted) {
+      if (!(await this.isReferenced(m, p.id))) {
+        await m.getRepository(Property).delete({ id: p.id });
         await this.publish(m, 'deleted', p, before);
         return { outcome: 'deleted' as const, photos: photoUrls(p) };
       }
@@ -228,30 +228,7 @@ export class ListingLifecycleService {
         await this.applyApproval(m, actor, p);
         return [];
       }
-      if (!p.pendingChanges) return [];
-      const before = stateOf(p);
-      const snapshot = auditSnapshot(p);
-      const oldPhotos = photoUrls(p);
-      Object.assign(p, p.pendingChanges);
-      p.location = locationOf(p.address, p.city, p.state);
-      p.pendingChanges = null;
-      p.changesSubmittedAt = null;
-      await m.getRepository(Property).save(p);
-      await this.audit.record(m, actor, {
-        action: 'property.approve_changes',
-        entityType: 'property',
-        entityId: p.id,
-        before: snapshot,
-        after: auditSnapshot(p),
-      });
-      await this.notifications.notify(m, p.landlordId, {
-        type: 'listing.changes_approved',
-        propertyId: p.id,
-        title: p.title,
-      });
-      await this.publish(m, 'changes_reviewed', p, before);
-      const kept = new Set(photoUrls(p));
-      return oldPhotos.filter((u) => !kept.has(u));
+      return p.pendingChanges ? this.decideChanges(m, actor, p) : [];
     });
     await this.removeUnusedPhotos(replaced);
   }
@@ -279,30 +256,11 @@ export class ListingLifecycleService {
   async reject(actor: AuthUser, id: string, reason: string): Promise<void> {
     const dropped = await this.dataSource.transaction(async (m) => {
       const p = await this.lockForModeration(m, id);
+      if (p.moderationStatus === 'approved' && p.pendingChanges) {
+        return this.decideChanges(m, actor, p, reason);
+      }
       const before = stateOf(p);
       const snapshot = auditSnapshot(p);
-      if (p.moderationStatus === 'approved' && p.pendingChanges) {
-        const proposedPhotos = photoUrls(p.pendingChanges);
-        p.pendingChanges = null;
-        p.changesSubmittedAt = null;
-        await m.getRepository(Property).save(p);
-        await this.audit.record(m, actor, {
-          action: 'property.reject_changes',
-          entityType: 'property',
-          entityId: p.id,
-          before: snapshot,
-          after: { ...auditSnapshot(p), reason },
-        });
-        await this.notifications.notify(m, p.landlordId, {
-          type: 'listing.changes_rejected',
-          propertyId: p.id,
-          title: p.title,
-          reason,
-        });
-        await this.publish(m, 'changes_reviewed', p, before);
-        const kept = new Set(photoUrls(p));
-        return proposedPhotos.filter((u) => !kept.has(u));
-      }
       p.moderationStatus = 'rejected';
       p.isApproved = false;
       p.rejectionReason = reason;
@@ -344,6 +302,46 @@ export class ListingLifecycleService {
   }
 
   // ---- internals -------------------------------------------------------------------------
+
+  /**
+   * Applies (no reason) or drops (with the rejection reason) the changes waiting on an
+   * approved listing; audited, the landlord told. Returns the photos no longer used by it.
+   */
+  private async decideChanges(
+    m: EntityManager,
+    actor: AuthUser,
+    p: Property,
+    reason?: string,
+  ): Promise<string[]> {
+    const approved = reason === undefined;
+    const before = stateOf(p);
+    const snapshot = auditSnapshot(p);
+    const photosBefore = [...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})];
+    if (approved) {
+      Object.assign(p, p.pendingChanges);
+      p.location = locationOf(p.address, p.city, p.state);
+    }
+    p.pendingChanges = null;
+    p.changesSubmittedAt = null;
+    await m.getRepository(Property).save(p);
+    await this.audit.record(m, actor, {
+      action: approved ? 'property.approve_changes' : 'property.reject_changes',
+      entityType: 'property',
+      entityId: p.id,
+      before: snapshot,
+      after: approved ? auditSnapshot(p) : { ...auditSnapshot(p), reason },
+    });
+    await this.notifications.notify(
+      m,
+      p.landlordId,
+      approved
+        ? { type: 'listing.changes_approved', propertyId: p.id, title: p.title }
+        : { type: 'listing.changes_rejected', propertyId: p.id, title: p.title, reason },
+    );
+    await this.publish(m, 'changes_reviewed', p, before);
+    const kept = new Set(photoUrls(p));
+    return photosBefore.filter((u) => !kept.has(u));
+  }
 
   /** The one place a status changes: checks the table, saves, publishes. */
   private async moveStatus(
@@ -453,15 +451,30 @@ export class ListingLifecycleService {
     return p;
   }
 
-  /** Deletes in a savepoint; a restricting foreign key (23503) means: archive instead. */
-  private async tryDelete(m: EntityManager, id: string): Promise<boolean> {
-    try {
-      await m.transaction((inner) => inner.getRepository(Property).delete({ id }));
-      return true;
-    } catch (error) {
-      if ((error as { code?: string }).code === '23503') return false;
-      throw error;
+  /**
+   * Whether any row refers to the listing through a foreign key that forbids deleting it
+   * (ON DELETE RESTRICT / NO ACTION). The database's own catalogue is the list, so a new table
+   * of records (applications, payments, conversations…) only has to declare its key so.
+   */
+  private async isReferenced(m: EntityManager, id: string): Promise<boolean> {
+    const keys = await m.query<{ tbl: string; col: string }[]>(
+      `SELECT quote_ident(n.nspname) || '.' || quote_ident(t.relname) AS tbl,
+              quote_ident(a.attname) AS col
+       FROM pg_constraint c
+       JOIN pg_class t ON t.oid = c.conrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       WHERE c.contype = 'f' AND c.confrelid = 'properties'::regclass
+         AND c.confdeltype IN ('r', 'a')`,
+    );
+    for (const { tbl, col } of keys) {
+      const [{ used }] = await m.query<{ used: boolean }[]>(
+        `SELECT EXISTS (SELECT 1 FROM ${tbl} WHERE ${col} = $1) AS used`,
+        [id],
+      );
+      if (used) return true;
     }
+    return false;
   }
 
   private reload(m: EntityManager, id: string) {
