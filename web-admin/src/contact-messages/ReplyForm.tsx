@@ -1,8 +1,8 @@
 import Send from '@mui/icons-material/Send';
-import { Box, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { CONTACT_LIMITS, formatDateTime } from '@rentnaija/shared';
 import { type FormEvent, useState } from 'react';
-import { Button, usePermissions, useRecordContext } from 'react-admin';
+import { usePermissions, useRecordContext } from 'react-admin';
 import { useAction } from '../common/useAction';
 import type { ContactMessageRecord } from './constants';
 
@@ -81,14 +81,15 @@ export const ReplyForm = () => {
         disabled={isPending}
         required
       />
+      {/* MUI's button keeps its label on phones (react-admin's shows only the icon there). */}
       <Button
         type="submit"
         variant="contained"
-        label={isPending ? 'Sending…' : 'Send reply'}
+        startIcon={<Send />}
         disabled={isPending}
         sx={{ mt: 1 }}
       >
-        <Send />
+        {isPending ? 'Sending…' : 'Send reply'}
       </Button>
     </Box>
   );
