@@ -10,7 +10,6 @@ import { RolesGuard } from './common/guards/roles.guard.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { DatabaseModule } from './database/database.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -21,6 +20,7 @@ import { StorageModule } from './modules/storage/storage.module.js';
 import { PropertiesModule } from './modules/properties/properties.module.js';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -56,10 +56,10 @@ export class AppModule {
         ...clients,
         HealthModule,
         MailModule,
+        NotificationsModule,
         UsersModule,
         AuthModule,
         ContactModule,
-        AdminModule,
         StorageModule,
         PropertiesModule,
         BookmarksModule,

@@ -1,20 +1,23 @@
 import { MESSAGES } from '@rentnaija/shared';
-import { EmailOutbox } from '../src/modules/mail/entities/email-outbox.entity.js';
 import { Session } from '../src/modules/auth/entities/session.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { authHeader, makeUser, signIn, TEST_PASSWORD } from './support/factories.js';
-import { linkIn } from './support/smtp.js';
+import { deliveredEmails } from './support/emails.js';
+import { linkIn, startSmtpServer } from './support/smtp.js';
 
 describe('accounts and sign-in', () => {
   let ctx: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
   beforeAll(async () => {
+    smtp = await startSmtpServer();
     // Behind one trusted proxy, so X-Forwarded-For separates the test's clients.
-    ctx = await createTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
+    ctx = await createTestApp({ smtpUrl: smtp.url, env: { TRUST_PROXY_HOPS: '1' } });
   });
   afterAll(async () => {
     await ctx.close();
+    await smtp.close();
   });
 
   let clientNumber = 0;
@@ -27,12 +30,8 @@ describe('accounts and sign-in', () => {
   const login = (body: Record<string, unknown>, ip = '10.0.0.1') =>
     ctx.http.post('/api/auth/login').set('X-Forwarded-For', ip).send(body);
 
-  async function outboxFor(email: string) {
-    await ctx.drainJobs();
-    return ctx.dataSource
-      .getRepository(EmailOutbox)
-      .find({ where: { to: email }, order: { createdAt: 'DESC' } });
-  }
+  /** The emails sent to `email`, newest first: the outbox row with the message delivered. */
+  const outboxFor = (email: string) => deliveredEmails(ctx, smtp, email);
 
   describe('registration', () => {
     it('creates an unconfirmed account and records a confirmation email', async () => {
@@ -53,7 +52,7 @@ describe('accounts and sign-in', () => {
       expect(res.body.message).toBe(MESSAGES.registrationSuccess);
       const [mail] = await outboxFor('Ada.Obi@Example.com');
       expect(mail.template).toBe('confirm-email');
-      expect(mail.status).toBe('captured');
+      expect(mail.status).toBe('sent');
       expect(linkIn(mail, '/auth/callback').url).toMatch(
         /^http:\/\/localhost:3000\/auth\/callback\?token=/,
       );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Bookmark } from '../src/modules/bookmarks/entities/bookmark.entity.js';
-import { EmailOutbox } from '../src/modules/mail/entities/email-outbox.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
+import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
 
@@ -163,8 +163,7 @@ describe('bookmarks', () => {
         .set(landlord.auth)
         .send({ price: 850000 });
       expect(res.status).toBe(200);
-      const outbox = ctx.dataSource.getRepository(EmailOutbox);
-      const rows = await outbox.findBy({ template: 'bookmark-price-changed' });
+      const rows = await recordedEmails(ctx, { template: 'bookmark-price-changed' });
       expect(rows.map((r) => r.to)).toEqual([wants.user.email]);
       expect(rows[0].data).toMatchObject({
         title: 'Lekki terrace',
@@ -172,7 +171,7 @@ describe('bookmarks', () => {
         newPrice: 850000,
       });
       await ctx.drainJobs();
-      const sent = await outbox.findOneByOrFail({ id: rows[0].id });
+      const [sent] = await recordedEmails(ctx, { template: 'bookmark-price-changed' });
       expect(sent.status).toBe('captured');
       expect(sent.subject).toBe('Price drop: Lekki terrace');
       expect(sent.textBody).toContain('₦850,000');
@@ -181,7 +180,7 @@ describe('bookmarks', () => {
         .patch(`/api/properties/${p.id}`)
         .set(landlord.auth)
         .send({ description: 'Fresh paint.' });
-      expect(await outbox.countBy({ template: 'bookmark-price-changed' })).toBe(1);
+      expect(await recordedEmails(ctx, { template: 'bookmark-price-changed' })).toHaveLength(1);
     });
 
     it('emails status alerts to those who asked, and a return to available to availability alerts', async () => {
@@ -196,9 +195,10 @@ describe('bookmarks', () => {
         .post('/api/bookmarks')
         .set(availability.auth)
         .send({ propertyId: p.id, notifyStatusChange: false });
-      const outbox = ctx.dataSource.getRepository(EmailOutbox);
       const recipients = async () =>
-        (await outbox.findBy({ template: 'bookmark-status-changed' })).map((r) => r.to).sort();
+        (await recordedEmails(ctx, { template: 'bookmark-status-changed' }))
+          .map((r) => r.to)
+          .sort();
 
       await ctx.http
         .patch(`/api/properties/${p.id}/status`)

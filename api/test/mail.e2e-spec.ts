@@ -1,6 +1,11 @@
-import { EmailOutbox } from '../src/modules/mail/entities/email-outbox.entity.js';
+import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
+import { OutboxService } from '../src/modules/jobs/outbox.service.js';
+import { secret } from '../src/modules/jobs/secrets.js';
+import { layout, mailTemplate } from '../src/modules/mail/mail-template.js';
+import { MAIL_TEMPLATES } from '../src/modules/mail/mail-templates.js';
 import { MailService } from '../src/modules/mail/mail.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
+import { recordedEmails } from './support/emails.js';
 import { linkIn, startSmtpServer } from './support/smtp.js';
 
 describe('email delivery over SMTP', () => {
@@ -31,15 +36,17 @@ describe('email delivery over SMTP', () => {
     expect(url.startsWith('http://localhost:3000/auth/callback?token=')).toBe(true);
 
     await ctx.drainJobs();
-    const row = await ctx.dataSource
-      .getRepository(EmailOutbox)
-      .findOneByOrFail({ to: 'emeka@example.com' });
+    const [row] = await recordedEmails(ctx, { to: 'emeka@example.com' });
     expect(row).toMatchObject({
       status: 'sent',
       attempts: 1,
       subject: 'Confirm your email address',
+      data: { name: 'Emeka Nwosu', link: 'http://localhost:3000/auth/callback?token=REDACTED' },
     });
-    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.sentAt).not.toBeNull();
+    // The kept copy shows where the link goes, never the token.
+    expect(row.textBody).toContain('http://localhost:3000/auth/callback?token=REDACTED');
+    expect(`${row.textBody}${row.htmlBody}`).not.toContain(token);
 
     expect((await ctx.http.post('/api/auth/confirm-email').send({ token })).status).toBe(200);
     const login = await ctx.http
@@ -49,26 +56,91 @@ describe('email delivery over SMTP', () => {
   });
 
   it('queues again an email that was recorded but never queued (nothing is lost)', async () => {
-    const id = await ctx.dataSource.transaction((m) =>
-      ctx.app.get(MailService).record(m, {
-        to: 'stranded@example.com',
-        template: 'reset-password',
-        data: { name: 'Stranded', link: 'http://localhost:3000/reset-password?token=abc' },
-      }),
-    );
-    // No dispatch: as if Redis had been down when the change committed.
+    // Recorded in a transaction whose commit never reached the queue, as if Redis had been down.
+    const id = await ctx.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(OutboxEntry);
+      const row = await repo.save(
+        repo.create({
+          jobName: 'mail.send' as never,
+          payload: {
+            to: 'stranded@example.com',
+            template: 'contact-acknowledgement',
+            data: { reference: 'RN-0000ABCD' },
+          },
+        }),
+      );
+      return row.id;
+    });
     await ctx.dataSource.query(
-      `UPDATE email_outbox SET created_at = now() - interval '5 minutes' WHERE id = $1`,
+      `UPDATE outbox SET created_at = now() - interval '5 minutes' WHERE id = $1`,
       [id],
     );
-    expect(await ctx.app.get(MailService).requeueStale()).toBe(1);
+    expect(await ctx.app.get(OutboxService).requeuePending(60_000)).toBe(1);
     const mail = await smtp.waitFor('stranded@example.com');
-    expect(mail.subject).toBe('Reset your password');
+    expect(mail.subject).toBe('We received your message (RN-0000ABCD)');
+  });
+
+  it('never queues an email whose transaction rolled back', async () => {
+    await expect(
+      ctx.dataSource.transaction(async (m) => {
+        await ctx.app.get(MailService).record(m, {
+          to: 'rolled-back@example.com',
+          template: 'reset-password',
+          data: { name: 'Nobody', link: secret('http://localhost:3000/reset-password?token=x') },
+        });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    await ctx.drainJobs();
+    expect(await recordedEmails(ctx, { to: 'rolled-back@example.com' })).toEqual([]);
+    expect(smtp.received.some((m) => m.to.includes('rolled-back@example.com'))).toBe(false);
+  });
+
+  it('renders attachments when the email is delivered, and keeps only their names', async () => {
+    const templates = MAIL_TEMPLATES as Record<string, unknown>;
+    let renderedAt: Date | undefined;
+    templates['test-invite'] = mailTemplate<{ title: string }>(({ title }) => {
+      renderedAt = new Date();
+      return {
+        subject: `Invitation: ${title}`,
+        ...layout('You are invited', [`See the attached invite for ${title}.`]),
+        attachments: [
+          {
+            filename: 'invite.ics',
+            contentType: 'text/calendar; method=REQUEST',
+            content: `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:${title}\r\nEND:VCALENDAR\r\n`,
+          },
+        ],
+      };
+    });
+    try {
+      const recordedAt = new Date();
+      await ctx.app.get(MailService).send({
+        to: 'invitee@example.com',
+        template: 'test-invite' as never,
+        data: { title: 'Viewing in Yaba' } as never,
+      });
+      const mail = await smtp.waitFor('invitee@example.com');
+      expect(mail.decoded).toMatch(/Content-Type: text\/calendar; method=REQUEST/);
+      expect(mail.decoded).toMatch(/filename=invite\.ics/);
+      expect(renderedAt!.getTime()).toBeGreaterThanOrEqual(recordedAt.getTime());
+      await ctx.drainJobs();
+      const [row] = await recordedEmails(ctx, { to: 'invitee@example.com' });
+      expect(row.attachments).toEqual([
+        {
+          filename: 'invite.ics',
+          contentType: 'text/calendar; method=REQUEST',
+          size: expect.any(Number),
+        },
+      ]);
+    } finally {
+      delete templates['test-invite'];
+    }
   });
 });
 
 describe('email delivery when the SMTP server refuses', () => {
-  it('keeps the email pending with the error and retries it', async () => {
+  it('keeps the email pending with the error and the attempts, and retries it', async () => {
     const ctx = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       await ctx.http.post('/api/auth/register').send({
@@ -77,14 +149,14 @@ describe('email delivery when the SMTP server refuses', () => {
         password: 'Str0ng!pass',
         role: 'tenant',
       });
-      const repo = ctx.dataSource.getRepository(EmailOutbox);
       const deadline = Date.now() + 10_000;
-      let row = await repo.findOneByOrFail({ to: 'retry@example.com' });
-      while (!row.lastError && Date.now() < deadline) {
+      let [row] = await recordedEmails(ctx, { to: 'retry@example.com' });
+      while (row.attempts < 2 && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
-        row = await repo.findOneByOrFail({ to: 'retry@example.com' });
+        [row] = await recordedEmails(ctx, { to: 'retry@example.com' });
       }
       expect(row.status).toBe('pending');
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
       expect(row.lastError).toMatch(/ECONNREFUSED/);
     } finally {
       await ctx.close();

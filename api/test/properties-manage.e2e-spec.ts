@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
-import { EmailOutbox } from '../src/modules/mail/entities/email-outbox.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { PropertyView } from '../src/modules/properties/entities/property-view.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
+import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing, newListingBody } from './support/listings.js';
 
@@ -314,9 +314,10 @@ describe('listings: landlords, visibility and moderation', () => {
         after: { moderationStatus: 'approved', isApproved: true },
       });
       await ctx.drainJobs();
-      const mail = await ctx.dataSource
-        .getRepository(EmailOutbox)
-        .findOneByOrFail({ to: owner.user.email, template: 'listing-approved' });
+      const [mail] = await recordedEmails(ctx, {
+        to: owner.user.email,
+        template: 'listing-approved',
+      });
       expect(mail.subject).toBe('Your listing is live: Gwarinpa flat');
       expect(mail.textBody).toContain(`http://localhost:3000/property/${p.id}`);
     });
@@ -346,9 +347,10 @@ describe('listings: landlords, visibility and moderation', () => {
       expect(audit.action).toBe('property.reject');
       expect(audit.after).toMatchObject({ rejectionReason: 'The address is incomplete.' });
       await ctx.drainJobs();
-      const mail = await ctx.dataSource
-        .getRepository(EmailOutbox)
-        .findOneByOrFail({ to: owner.user.email, template: 'listing-rejected' });
+      const [mail] = await recordedEmails(ctx, {
+        to: owner.user.email,
+        template: 'listing-rejected',
+      });
       expect(mail.textBody).toContain('The address is incomplete.');
     });
 

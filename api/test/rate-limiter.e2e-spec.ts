@@ -1,51 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { loadConfig } from '../src/config/app.config.js';
 import { RateLimiter, type RateRule } from '../src/common/rate-limit/rate-limiter.js';
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A Redis of this test's own, which it may stop, freeze and thaw. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => 50 });
-  await probe.connect().catch(() => undefined);
-  for (;;) {
-    try {
-      if ((await probe.ping()) === 'PONG') break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  probe.disconnect();
-  return child;
-}
+import { startPrivateRedis } from './support/redis-server.js';
 
 const rule: RateRule = { name: 'test-rule', points: 3, durationSeconds: 60 };
 
 describe('RateLimiter', () => {
-  let port: number;
-  let redis: ChildProcess;
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
   const limiters: RateLimiter[] = [];
 
   const limiter = async () => {
     const config = loadConfig({
       NODE_ENV: 'test',
-      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_URL: redis.url,
       QUEUE_PREFIX: 'rl-test',
       LOG_LEVEL: 'silent',
     });
@@ -56,13 +23,12 @@ describe('RateLimiter', () => {
   };
 
   beforeAll(async () => {
-    port = await freePort();
-    redis = await startRedis(port);
+    redis = await startPrivateRedis();
   });
   afterAll(async () => {
     for (const l of limiters) l.onModuleDestroy();
-    redis.kill('SIGCONT');
-    redis.kill('SIGKILL');
+    redis.thaw();
+    await redis.stop();
   });
 
   it('counts in Redis, so every instance of the server shares one count', async () => {
@@ -96,7 +62,7 @@ describe('RateLimiter', () => {
   it('keeps no client address or email in Redis keys', async () => {
     const a = await limiter();
     await a.consume('private@example.com', rule);
-    const probe = new Redis({ port });
+    const probe = new Redis(redis.url);
     const keys = await probe.keys('rl-test:*');
     probe.disconnect();
     expect(keys.length).toBeGreaterThan(0);
@@ -106,26 +72,25 @@ describe('RateLimiter', () => {
 
   it('answers from memory, still limiting, while Redis does not answer, and returns to Redis after', async () => {
     const a = await limiter();
-    redis.kill('SIGSTOP');
+    redis.freeze();
     const frozen = [];
     for (let i = 0; i < 4; i++) frozen.push(await a.consume('frozen', rule));
     expect(frozen.map((d) => d.allowed)).toEqual([true, true, true, false]);
-    redis.kill('SIGCONT');
-    const probe = new Redis({ port });
+    redis.thaw();
+    const probe = new Redis(redis.url);
     expect(await probe.ping()).toBe('PONG');
     probe.disconnect();
   });
 
   it('answers from memory while Redis is down', async () => {
     const a = await limiter();
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
+    await redis.stop();
     const down = [];
     for (let i = 0; i < 4; i++) down.push(await a.consume('down', rule));
     expect(down.map((d) => d.allowed)).toEqual([true, true, true, false]);
     expect(await a.peek('down', rule)).toMatchObject({ allowed: false });
     // Redis back: counting goes on there.
-    redis = await startRedis(port);
+    await redis.start();
     for (;;) {
       if (a.usesRedis) break;
       await new Promise((r) => setTimeout(r, 50));

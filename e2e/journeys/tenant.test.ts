@@ -43,7 +43,7 @@ describe('a new tenant', () => {
   });
 
   it('confirms through the emailed link', async () => {
-    const body = await latestEmail(email, 'confirm-email');
+    const body = await latestEmail(email, 'Confirm your email address');
     const link = /https?:\/\/\S+\/auth\/callback\?token=[\w-]+/.exec(body)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
@@ -69,7 +69,7 @@ export function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-/** Reads the test database directly (e.g. the email outbox). */
+/** Reads the test database directly. */
 export async function query<T = Record<string, unknown>>(
   sql: string,
   params: unknown[] = [],
@@ -83,20 +83,33 @@ export async function query<T = Record<string, unknown>>(
   }
 }
 
-/** Waits for the newest email to `to` and returns its plain-text body. */
+/** Undoes quoted-printable encoding, enough to read links and text. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Waits for the newest email to `to` whose subject contains `subject`; returns it decoded. */
 export async function latestEmail(
   to: string,
-  template: string,
+  subject: string,
   timeoutMs = 10_000,
 ): Promise<string> {
+  const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const rows = await query<{ text_body: string | null }>(
-      `SELECT text_body FROM email_outbox WHERE lower(to_address) = lower($1) AND template = $2 AND text_body IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
-      [to, template],
-    );
-    if (rows[0]?.text_body) return rows[0].text_body;
-    if (Date.now() > deadline) throw new Error(`no ${template} email for ${to}`);
+    const mails = readdirSync(dir)
+      .sort()
+      .reverse()
+      .map(
+        (name) =>
+          JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string[]; raw: string },
+      )
+      .filter((m) => m.to.some((a) => a.toLowerCase() === to.toLowerCase()))
+      .map((m) => decodeQuotedPrintable(m.raw))
+      .filter((text) => /^Subject: (.*)$/m.exec(text)?.[1]?.includes(subject));
+    if (mails[0]) return mails[0];
+    if (Date.now() > deadline) throw new Error(`no email "${subject}" for ${to}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,6 +32,36 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+/**
+ * An SMTP peer on loopback that writes each message it receives to `dir` as JSON (the test
+ * workers read them from there): the journeys read links where a user would, in the inbox.
+ */
+async function startMailCatcher(dir: string) {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const name = `${String(Date.now()).padStart(15, '0')}-${++count}.json`;
+        writeFileSync(join(dir, name), JSON.stringify({ to, raw }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
 /** Starts the built server (API + both web apps) on a fresh, seeded PostgreSQL database. */
 export default async function setup(project: TestProject) {
   const database = `rentnaija_e2e_${process.pid}`;
@@ -41,6 +72,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rn-e2e-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'rn-e2e-mail-'));
+  const smtp = await startMailCatcher(mailDir);
   const server: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: join(root, 'api'),
     env: {
@@ -50,7 +83,7 @@ export default async function setup(project: TestProject) {
       APP_URL: baseUrl,
       DATABASE_URL: url.toString(),
       REDIS_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: smtp.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
@@ -70,12 +103,15 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', url.toString());
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 
@@ -83,5 +119,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    mailDir: string;
   }
 }

@@ -14,6 +14,10 @@ export interface AdminDataProvider extends DataProvider {
   approveProperty(id: Identifier): Promise<unknown>;
   rejectProperty(id: Identifier, reason: string): Promise<unknown>;
   approveAllProperties(): Promise<ApproveAllResult>;
+  /** Emails a reply to the sender of a contact message (support and admins). */
+  replyToContactMessage(id: Identifier, message: string): Promise<unknown>;
+  /** Queues a failed email again (admins). */
+  retryEmail(id: Identifier): Promise<unknown>;
 }
 
 const post = async (path: string, body?: unknown) => {
@@ -48,4 +52,7 @@ export const dataProvider: AdminDataProvider = {
     post(`properties/${encodeURIComponent(String(id))}/reject`, { reason }),
   approveAllProperties: async () =>
     ((await post('properties/approve-all')) ?? {}) as ApproveAllResult,
+  replyToContactMessage: (id, message) =>
+    post(`contact-messages/${encodeURIComponent(String(id))}/reply`, { message }),
+  retryEmail: (id) => post(`email-outbox/${encodeURIComponent(String(id))}/retry`),
 };

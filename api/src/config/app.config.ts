@@ -7,6 +7,7 @@ import {
   IsString,
   IsUrl,
   Max,
+  Matches,
   Min,
   MinLength,
   validateSync,
@@ -101,6 +102,19 @@ class EnvironmentVariables {
   @Min(0)
   @Max(300)
   SEARCH_CACHE_SECONDS?: number;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  OUTBOX_SWEEP_SECONDS = 60;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*([\w.-]+:\d{1,5}\s*)(,\s*[\w.-]+:\d{1,5}\s*)*$/, {
+    message: 'IMAGE_FETCH_ALLOW_HOSTS must be a comma-separated list of host:port',
+  })
+  IMAGE_FETCH_ALLOW_HOSTS?: string;
 }
 
 export interface AppConfig {
@@ -126,6 +140,13 @@ export interface AppConfig {
   apiDocs: boolean;
   /** How long a public search page may be served from memory (0 = never; writes here clear it). */
   searchCacheSeconds: number;
+  /** How often pending outbox jobs are queued again, and how long they wait before that. */
+  outboxSweepSeconds: number;
+  /**
+   * host:port pairs the listing-image fetcher may reach although they resolve to a private
+   * address (an image server inside your own network). Empty: public addresses only.
+   */
+  imageFetchAllowHosts: string[];
 }
 
 /** Injection token for the typed configuration. */
@@ -185,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: vars.TRUST_PROXY_HOPS,
     apiDocs: vars.API_DOCS ?? !isProduction,
     searchCacheSeconds: vars.SEARCH_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 5),
+    outboxSweepSeconds: vars.OUTBOX_SWEEP_SECONDS,
+    imageFetchAllowHosts: (vars.IMAGE_FETCH_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

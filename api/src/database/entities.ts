@@ -4,11 +4,13 @@ import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js'
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
-import { EmailOutbox } from '../modules/mail/entities/email-outbox.entity.js';
+import { ContactReply } from '../modules/contact/entities/contact-reply.entity.js';
+import { OutboxEntry } from '../modules/jobs/entities/outbox-entry.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
+import { Notification } from '../modules/notifications/entities/notification.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -17,10 +19,12 @@ export const ENTITIES = [
   RefreshToken,
   OneTimeToken,
   LoginAttempt,
-  EmailOutbox,
+  OutboxEntry,
   AuditLog,
   ContactMessage,
+  ContactReply,
   Property,
   PropertyView,
   Bookmark,
+  Notification,
 ];

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { DataSourceOptions } from 'typeorm';
 import { AppConfig } from '../config/app.config.js';
+import { AfterCommitSubscriber } from './after-commit.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -22,6 +23,7 @@ export function dataSourceOptions(config: AppConfig, pglite?: PGlite): DataSourc
     type: 'postgres' as const,
     entities: ENTITIES,
     migrations: MIGRATIONS,
+    subscribers: [AfterCommitSubscriber],
     migrationsRun: false,
     synchronize: false,
     installExtensions: false,

@@ -66,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     DATABASE_URL: options.databaseUrl ? options.databaseUrl(urlFor(database)) : urlFor(database),
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: prefix,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     APP_URL: 'http://localhost:3000',
     UPLOAD_DIR: uploadDir,
     SEED_DEMO_DATA: 'false',

@@ -4,6 +4,7 @@
  */
 import type {
   ContactCategory,
+  MaterialListingField,
   ModerationState,
   PowerSupply,
   PropertyStatus,
@@ -97,6 +98,11 @@ export interface PropertyCardDto {
   createdAt: string;
 }
 
+/** Proposed new values of material fields (see MATERIAL_LISTING_FIELDS). */
+export type PendingListingChanges = Partial<
+  Pick<PropertyDto, Exclude<MaterialListingField, 'images'>> & { images: PropertyImage[] }
+>;
+
 export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
   description: string;
   address: string;
@@ -109,6 +115,12 @@ export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
   moderationStatus: ModerationState;
   isApproved: boolean;
   rejectionReason: string | null;
+  /**
+   * Edits of an approved listing waiting for review (the listing's landlord and staff only;
+   * null for everyone else): the new values of the changed material fields.
+   */
+  pendingChanges: PendingListingChanges | null;
+  changesSubmittedAt: string | null;
   landlordId: string;
   landlord: { id: string; name: string };
   updatedAt: string;
@@ -201,4 +213,22 @@ export interface ApproveAllResponse {
 /** A listing in the console (GET /api/admin/properties): the landlord's email is included. */
 export interface AdminPropertyDto extends Omit<PropertyDto, 'landlord'> {
   landlord: { id: string; name: string; email: string };
+  /** Set when its landlord deleted it while records refer to it: hidden everywhere else. */
+  archivedAt: string | null;
+  /** True while its landlord is suspended: hidden from the public. */
+  landlordSuspended: boolean;
+}
+
+/** Something the product told a user (GET /api/notifications). `link` is a path of the site. */
+export interface NotificationDto {
+  id: string;
+  type: string;
+  message: string;
+  link: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+/** GET /api/notifications: newest first, paged like search, with the unread total. */
+export interface NotificationsResponse extends Paginated<NotificationDto> {
+  unreadCount: number;
 }

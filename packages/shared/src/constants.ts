@@ -28,8 +28,44 @@ export const LANDLORD_SETTABLE_STATUSES = [
   'inactive',
 ] as const satisfies readonly PropertyStatus[];
 
+/**
+ * Who may move a listing from one status to another. `landlord`: the listing's landlord, by
+ * hand. `contract`: only the application and payment flows (a landlord cannot set or undo
+ * `under_contract`). A pair missing from the table is refused; staying put is always allowed.
+ */
+export const LISTING_STATUS_TRANSITIONS: Record<
+  PropertyStatus,
+  Partial<Record<PropertyStatus, 'landlord' | 'contract'>>
+> = {
+  available: { inactive: 'landlord', rented: 'landlord', under_contract: 'contract' },
+  inactive: { available: 'landlord', rented: 'landlord' },
+  rented: { available: 'landlord', inactive: 'landlord' },
+  under_contract: { available: 'contract', rented: 'contract' },
+};
+
 export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/**
+ * Fields whose change on an approved listing waits for review while the approved version stays
+ * public. Other fields (money, amenities, power, water) and the status change at once.
+ */
+export const MATERIAL_LISTING_FIELDS = [
+  'title',
+  'description',
+  'images',
+  'panoramaUrl',
+  'videoTourUrl',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'area',
+] as const;
+export type MaterialListingField = (typeof MATERIAL_LISTING_FIELDS)[number];
 
 export const AMENITIES = [
   'WiFi',

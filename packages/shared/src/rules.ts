@@ -52,6 +52,13 @@ export function isNigerianPhone(value: string): boolean {
   return PHONE_PATTERN.test(normalisePhone(value));
 }
 
+/** A rejection reason is a sentence the landlord can act on (the API and the console agree). */
+export const REJECTION_REASON_LIMITS = { min: 10, max: 1000 } as const;
+export const REJECTION_REASON_MESSAGES = {
+  required: 'A reason is required',
+  tooShort: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say what the landlord should change`,
+} as const;
+
 /** The contact form's limits and texts, kept by the server's DTO and the form alike. */
 export const CONTACT_LIMITS = {
   fullName: 120,

@@ -3,6 +3,7 @@ import { formatDateTime } from '@rentnaija/shared';
 import type { ReactNode } from 'react';
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { StateChip } from '../common/fields';
+import { ReplyForm, ReplyHistory } from './ReplyForm';
 import { StatusButtons } from './StatusButtons';
 import {
   CATEGORY_LABELS,
@@ -54,6 +55,7 @@ const MessageBody = () => {
           <Line label="Phone">
             {record.phone ? <Link href={`tel:${record.phone}`}>{record.phone}</Link> : null}
           </Line>
+          <Line label="Reference">{record.reference}</Line>
           <Line label="Received">{formatDateTime(record.createdAt)}</Line>
           <Line label="Signed-in user">{record.userId ?? 'Sent without signing in'}</Line>
           <Line label="Last updated">{formatDateTime(record.updatedAt)}</Line>
@@ -67,6 +69,9 @@ const MessageBody = () => {
           Change status
         </Typography>
         <StatusButtons />
+        <ReplyHistory />
+        <Divider sx={{ my: 2 }} />
+        <ReplyForm />
       </CardContent>
     </Card>
   );

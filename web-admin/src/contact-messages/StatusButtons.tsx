@@ -1,5 +1,5 @@
-import { Stack } from '@mui/material';
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button, Stack } from '@mui/material';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { CONTACT_STATUSES, type ContactMessageRecord, STATUS_LABELS } from './constants';
 
 /** Moves a message between new, in progress and resolved (PUT {status}). */
@@ -14,7 +14,7 @@ export const StatusButtons = () => {
         <Button
           key={status}
           variant="outlined"
-          label={`Mark ${STATUS_LABELS[status].toLowerCase()}`}
+          size="small"
           disabled={isPending}
           onClick={() =>
             update(
@@ -31,7 +31,9 @@ export const StatusButtons = () => {
               },
             )
           }
-        />
+        >
+          {`Mark ${STATUS_LABELS[status].toLowerCase()}`}
+        </Button>
       ))}
     </Stack>
   );

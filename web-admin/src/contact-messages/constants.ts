@@ -30,6 +30,18 @@ export interface ContactMessageRecord {
   message: string;
   status: ContactStatus;
   userId: string | null;
+  /** The reference the sender was given (RN-…). */
+  reference?: string;
+  /** Replies sent so far, oldest first (on the show page). */
+  replies?: ContactReplyRecord[];
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ContactReplyRecord {
+  id: string;
+  body: string;
+  authorId: string | null;
+  authorName: string;
+  createdAt: string;
 }

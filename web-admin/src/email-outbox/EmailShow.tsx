@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { StateChip } from '../common/fields';
 import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
+import { RetryButton } from './RetryButton';
 
 const Title = () => {
   const record = useRecordContext<EmailRecord>();
@@ -24,8 +25,7 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) => (
 /**
  * The HTML body in a fully sandboxed iframe (no scripts, no same-origin, no forms): the mail
  * is rendered as the recipient would see it without being able to act on the console.
- * Links in it are shown as text in the plain-text tab, which is where a local user copies
- * a confirmation link from.
+ * One-time links (reset, confirmation) are stored redacted: staff never see a usable one.
  */
 const HtmlPreview = ({ html }: { html: string }) => (
   <Box
@@ -73,6 +73,11 @@ const EmailBody = () => {
         {record.status === 'captured' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             No SMTP server is configured, so this email was kept here instead of being sent.
+          </Alert>
+        ) : null}
+        {record.status === 'failed' ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Delivery was given up after {record.attempts} attempts. An admin can retry it.
           </Alert>
         ) : null}
         {record.lastError ? (
@@ -124,6 +129,7 @@ const EmailShow = () => (
     actions={
       <TopToolbar>
         <ListButton label="Back to outbox" />
+        <RetryButton />
       </TopToolbar>
     }
   >

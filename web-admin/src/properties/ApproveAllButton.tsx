@@ -3,7 +3,7 @@ import { plural } from '@rentnaija/shared';
 import { useState } from 'react';
 import { Button, Confirm, useGetList } from 'react-admin';
 import { useIsAdmin } from '../common/hooks';
-import { useModeration } from './useModeration';
+import { useAction } from '../common/useAction';
 
 /** "Approve all pending" with a confirmation naming how many listings it will publish. */
 export const ApproveAllButton = () => {
@@ -18,7 +18,7 @@ export const ApproveAllButton = () => {
     },
     { enabled: isAdmin },
   );
-  const { mutate, isPending } = useModeration(
+  const { mutate, isPending } = useAction(
     (dataProvider, _args: void) => dataProvider.approveAllProperties(),
     (result) => {
       const count = result.count ?? result.approved;

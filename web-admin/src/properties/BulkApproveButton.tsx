@@ -1,12 +1,12 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { Button, type Identifier, useListContext } from 'react-admin';
 import { plural } from '@rentnaija/shared';
-import { useModeration } from './useModeration';
+import { useAction } from '../common/useAction';
 
 /** Approves the selected listings one by one (the API has one approve call per listing). */
 export const BulkApproveButton = () => {
   const { selectedIds, onUnselectItems } = useListContext();
-  const { mutate, isPending } = useModeration(
+  const { mutate, isPending } = useAction(
     async (dataProvider, ids: Identifier[]) => {
       const results = await Promise.allSettled(ids.map((id) => dataProvider.approveProperty(id)));
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -13,4 +13,22 @@ export const propertyFilters = [
   />,
   <TextInput key="city" source="city" label="City" />,
   <TextInput key="landlordId" source="landlordId" label="Landlord ID" />,
+  <SelectInput
+    key="pendingChanges"
+    source="pendingChanges"
+    label="Changes to review"
+    choices={[
+      { id: 'true', name: 'Changes waiting for review' },
+      { id: 'false', name: 'No changes waiting' },
+    ]}
+  />,
+  <SelectInput
+    key="archived"
+    source="archived"
+    label="Archived"
+    choices={[
+      { id: 'false', name: 'Not archived' },
+      { id: 'true', name: 'Archived (kept for records)' },
+    ]}
+  />,
 ];

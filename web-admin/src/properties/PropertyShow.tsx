@@ -22,6 +22,7 @@ import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { ApproveButton } from './ApproveButton';
 import {
+  hasPendingChanges,
   MODERATION_COLORS,
   MODERATION_LABELS,
   type PropertyRecord,
@@ -93,6 +94,58 @@ const Photos = ({ record }: { record: PropertyRecord }) => {
   );
 };
 
+const CHANGE_LABELS: Record<string, string> = {
+  title: 'Title',
+  description: 'Description',
+  images: 'Photos',
+  panoramaUrl: 'Panorama',
+  videoTourUrl: 'Video tour',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postalCode: 'ZIP code',
+  propertyType: 'Type',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  area: 'Size (m²)',
+};
+
+const shownValue = (value: unknown) =>
+  Array.isArray(value)
+    ? `${value.length} photo${value.length === 1 ? '' : 's'}`
+    : value === null || value === undefined || value === ''
+      ? '—'
+      : String(value);
+
+/** The landlord's edits waiting for review, beside what the public sees now. */
+const PendingChanges = ({ record }: { record: PropertyRecord }) => {
+  const changes = Object.entries(record.pendingChanges ?? {});
+  const proposedPhotos = record.pendingChanges?.images;
+  return (
+    <Alert severity="info" sx={{ my: 2 }}>
+      <strong>Changes waiting for review</strong>
+      {record.changesSubmittedAt ? ` (sent ${formatDateTime(record.changesSubmittedAt)})` : ''}: the
+      public sees the approved version below until the changes are approved.
+      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+        {changes.map(([field, value]) => (
+          <Box key={field} sx={{ mb: 1 }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {CHANGE_LABELS[field] ?? field}
+            </Box>
+            <Box component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {shownValue((record as unknown as Record<string, unknown>)[field])} →{' '}
+              {shownValue(value)}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {proposedPhotos && proposedPhotos.length > 0 ? (
+        <Photos record={{ ...record, images: proposedPhotos }} />
+      ) : null}
+    </Alert>
+  );
+};
+
 const PropertyDetails = () => {
   const record = useRecordContext<PropertyRecord>();
   const createPath = useCreatePath();
@@ -122,6 +175,18 @@ const PropertyDetails = () => {
             <strong>Rejection reason:</strong> {record.rejectionReason || 'No reason was recorded.'}
           </Alert>
         ) : null}
+        {record.archivedAt ? (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            Archived {formatDateTime(record.archivedAt)}: its landlord deleted it while records
+            refer to it. It is hidden everywhere except here.
+          </Alert>
+        ) : null}
+        {record.landlordSuspended ? (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            Hidden from the public while its landlord is suspended.
+          </Alert>
+        ) : null}
+        {hasPendingChanges(record) ? <PendingChanges record={record} /> : null}
         {record.moderationStatus === 'pending' ? (
           <Alert severity="warning" sx={{ my: 2 }}>
             Waiting for review: this listing is hidden from public search until it is approved.

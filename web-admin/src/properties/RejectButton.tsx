@@ -8,25 +8,32 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { REJECTION_REASON_LIMITS, REJECTION_REASON_MESSAGES } from '@rentnaija/shared';
 import { type FormEvent, useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
 import { useIsAdmin } from '../common/hooks';
-import type { PropertyRecord } from './moderation';
-import { useModeration } from './useModeration';
+import { hasPendingChanges, type PropertyRecord } from './moderation';
+import { useAction } from '../common/useAction';
 
-const MAX_REASON = 1000;
+const { min: MIN_REASON, max: MAX_REASON } = REJECTION_REASON_LIMITS;
 
-/** Rejects the listing in context with a reason the landlord will see. Admins only. */
+/**
+ * Rejects the listing in context, or the changes waiting on an approved one (the listing stays
+ * public as approved), with a reason the landlord sees. Admins only.
+ */
 export const RejectButton = () => {
   const record = useRecordContext<PropertyRecord>();
   const isAdmin = useIsAdmin();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const { mutate, isPending, error, reset } = useModeration(
+  const { mutate, isPending, error, reset } = useAction(
     (dataProvider, args: { id: PropertyRecord['id']; reason: string }) =>
       dataProvider.rejectProperty(args.id, args.reason),
-    () => `Rejected "${record?.title ?? 'listing'}"`,
+    () =>
+      record && hasPendingChanges(record)
+        ? `Rejected the changes to "${record.title}"`
+        : `Rejected "${record?.title ?? 'listing'}"`,
     () => {
       setOpen(false);
       setReason('');
@@ -35,8 +42,15 @@ export const RejectButton = () => {
   );
   if (!record || !isAdmin || record.moderationStatus === 'rejected') return null;
 
+  const changes = hasPendingChanges(record);
   const trimmed = reason.trim();
-  const missing = touched && trimmed.length === 0;
+  const problem = !touched
+    ? null
+    : trimmed.length === 0
+      ? REJECTION_REASON_MESSAGES.required
+      : trimmed.length < MIN_REASON
+        ? REJECTION_REASON_MESSAGES.tooShort
+        : null;
   const close = () => {
     if (isPending) return;
     setOpen(false);
@@ -45,14 +59,14 @@ export const RejectButton = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!trimmed) return;
+    if (trimmed.length < MIN_REASON) return;
     mutate({ id: record.id, reason: trimmed });
   };
 
   return (
     <>
       <Button
-        label="Reject"
+        label={changes ? 'Reject changes' : 'Reject'}
         color="error"
         onClick={(event) => {
           event.stopPropagation();
@@ -70,10 +84,14 @@ export const RejectButton = () => {
         aria-labelledby="reject-title"
       >
         <form onSubmit={submit} noValidate>
-          <DialogTitle id="reject-title">Reject “{record.title}”</DialogTitle>
+          <DialogTitle id="reject-title">
+            {changes ? `Reject the changes to “${record.title}”` : `Reject “${record.title}”`}
+          </DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              The landlord sees this reason and can edit the listing and send it back for review.
+              {changes
+                ? 'The listing stays public as approved. The landlord sees this reason and can edit again.'
+                : 'The landlord sees this reason and can edit the listing and send it back for review.'}
             </DialogContentText>
             <TextField
               autoFocus
@@ -84,12 +102,8 @@ export const RejectButton = () => {
               value={reason}
               onChange={(event) => setReason(event.target.value.slice(0, MAX_REASON))}
               onBlur={() => setTouched(true)}
-              error={missing || Boolean(error)}
-              helperText={
-                missing
-                  ? 'Please give a reason'
-                  : (error?.message ?? `${trimmed.length}/${MAX_REASON} characters`)
-              }
+              error={Boolean(problem) || Boolean(error)}
+              helperText={problem ?? error?.message ?? `${trimmed.length}/${MAX_REASON} characters`}
               required
             />
           </DialogContent>
@@ -98,7 +112,7 @@ export const RejectButton = () => {
               Cancel
             </MuiButton>
             <MuiButton type="submit" color="error" variant="contained" disabled={isPending}>
-              {isPending ? 'Rejecting…' : 'Reject listing'}
+              {isPending ? 'Rejecting…' : changes ? 'Reject changes' : 'Reject listing'}
             </MuiButton>
           </DialogActions>
         </form>

@@ -4,7 +4,15 @@ import type { ChipColor } from '../common/fields';
 /** GET /api/admin/properties/:id: the PropertyDto plus the landlord's email for staff. */
 export type PropertyRecord = PropertyDto & {
   landlord: { id: string; name: string; email?: string };
+  archivedAt?: string | null;
+  landlordSuspended?: boolean;
 };
+
+/** An approved listing whose landlord's material edits wait for review. */
+export const hasPendingChanges = (record: PropertyRecord) =>
+  record.moderationStatus === 'approved' &&
+  !!record.pendingChanges &&
+  Object.keys(record.pendingChanges).length > 0;
 
 export const MODERATION_LABELS: Record<ModerationState, string> = {
   pending: 'Pending review',

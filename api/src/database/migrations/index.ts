@@ -1,5 +1,16 @@
 import { Foundation1763800000000 } from './1763800000000-Foundation.js';
 import { Listings1763900000000 } from './1763900000000-Listings.js';
+import { Outbox1764000000000 } from './1764000000000-Outbox.js';
+import { Notifications1764100000000 } from './1764100000000-Notifications.js';
+import { ListingLifecycle1764200000000 } from './1764200000000-ListingLifecycle.js';
+import { ContactReplies1764300000000 } from './1764300000000-ContactReplies.js';
 
 /** Every migration, in order. New ones are appended. */
-export const MIGRATIONS = [Foundation1763800000000, Listings1763900000000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  Listings1763900000000,
+  Outbox1764000000000,
+  Notifications1764100000000,
+  ListingLifecycle1764200000000,
+  ContactReplies1764300000000,
+];

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -20,9 +20,11 @@ import {
   waitText,
 } from '../../common/exceptions/domain.exception.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
+import { secret } from '../jobs/secrets.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
+import { UserEvents } from '../users/user-events.js';
 import { UsersService } from '../users/users.service.js';
 import { ACCOUNT_LOCKOUT } from './auth.limits.js';
 import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
@@ -63,7 +65,7 @@ export interface AccessTokenPayload {
 }
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   /** Compared against when the email is unknown, so timing does not reveal which emails exist. */
   private readonly dummyHash = hashPassword('not-a-real-password-Aa1!');
   /** Derives a refresh token's successor (see `successorOf`). */
@@ -79,10 +81,20 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly jwt: JwtService,
     private readonly limiter: RateLimiter,
+    private readonly userEvents: UserEvents,
   ) {
     this.successorKey = createHmac('sha256', config.jwtSecret)
       .update('refresh-token-successor')
       .digest();
+  }
+
+  /** A suspended user's sessions end with the suspension, in its transaction. */
+  onModuleInit(): void {
+    this.userEvents.subscribe(async (m, change) => {
+      if (change.to === 'suspended') {
+        await this.revokeSessions(m, { userId: change.user.id }, 'suspended');
+      }
+    });
   }
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
@@ -93,7 +105,6 @@ export class AuthService {
       );
     }
     const passwordHash = await hashPassword(dto.password);
-    let outboxId = '';
     const user = await this.dataSource
       .transaction(async (m) => {
         const created = await m.getRepository(User).save(
@@ -105,7 +116,7 @@ export class AuthService {
             status: 'active',
           }),
         );
-        outboxId = await this.sendLink(m, created, 'confirm_email');
+        await this.sendLink(m, created, 'confirm_email');
         return created;
       })
       .catch((error: { code?: string }) => {
@@ -117,7 +128,6 @@ export class AuthService {
           );
         throw error;
       });
-    await this.mail.dispatch(outboxId);
     return {
       user: toUserDto(user),
       confirmationRequired: true,
@@ -138,8 +148,7 @@ export class AuthService {
   async resendConfirmation(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user && !user.emailVerifiedAt && user.status === 'active') {
-      const id = await this.dataSource.transaction((m) => this.sendLink(m, user, 'confirm_email'));
-      await this.mail.dispatch(id);
+      await this.dataSource.transaction((m) => this.sendLink(m, user, 'confirm_email'));
     }
     return { message: 'If that account is waiting for confirmation, a new link is on its way.' };
   }
@@ -262,8 +271,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user && user.status === 'active') {
-      const id = await this.dataSource.transaction((m) => this.sendLink(m, user, 'reset_password'));
-      await this.mail.dispatch(id);
+      await this.dataSource.transaction((m) => this.sendLink(m, user, 'reset_password'));
     }
     return { message: 'If an account exists for this email, a password reset link has been sent.' };
   }
@@ -376,7 +384,10 @@ export class AuthService {
       .update({ ...where, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
   }
 
-  /** Creates a one-time link token and records the email that carries it; returns the outbox id. */
+  /**
+   * Creates a one-time link token and records the email that carries it. The link is a
+   * secret: sealed in the outbox, opened only in the copy sent to the user.
+   */
   private async sendLink(
     m: EntityManager,
     user: User,
@@ -399,7 +410,7 @@ export class AuthService {
     return this.mail.record(m, {
       to: user.email,
       template: purpose === 'confirm_email' ? 'confirm-email' : 'reset-password',
-      data: { name: user.name, link },
+      data: { name: user.name, link: secret(link) },
     });
   }
 

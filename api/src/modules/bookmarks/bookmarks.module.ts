@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PropertiesModule } from '../properties/properties.module.js';
 import { BookmarkAlertsService } from './bookmark-alerts.service.js';
 import { BookmarksController } from './bookmarks.controller.js';
 import { BookmarksService } from './bookmarks.service.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [NotificationsModule, PropertiesModule],
   controllers: [BookmarksController],
   providers: [BookmarksService, BookmarkAlertsService],
-  exports: [BookmarkAlertsService],
 })
 export class BookmarksModule {}

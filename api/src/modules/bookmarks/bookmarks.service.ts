@@ -9,7 +9,8 @@ import { Brackets, DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { Property } from '../properties/entities/property.entity.js';
-import { cardFromEntity } from '../properties/property.mapper.js';
+import { cardFromEntity, isPublicListing } from '../properties/property.mapper.js';
+import { PUBLIC_LISTING } from '../properties/search-query.js';
 import type { CreateBookmarkDto, UpdateBookmarkDto } from './dto/bookmark.dto.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 
@@ -42,7 +43,7 @@ export class BookmarksService {
   /** A listing the user may save: public ones, and their own. */
   private async visibleProperty(user: AuthUser, propertyId: string): Promise<Property> {
     const p = await this.dataSource.getRepository(Property).findOneBy({ id: propertyId });
-    if (!p || !(p.isApproved || p.landlordId === user.id)) {
+    if (!p || p.archivedAt || !(isPublicListing(p) || p.landlordId === user.id)) {
       throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
     }
     return p;
@@ -91,13 +92,14 @@ export class BookmarksService {
     return { bookmarked: true, bookmark };
   }
 
-  /** Newest first, each with its listing's card; listings no longer visible are left out. */
+  /** Newest first, each with its listing's card; listings no longer public are left out. */
   async list(user: AuthUser): Promise<BookmarkDto[]> {
     const rows = await this.repo
       .createQueryBuilder('b')
       .innerJoinAndSelect('b.property', 'p')
       .where('b.tenant_id = :userId', { userId: user.id })
-      .andWhere(new Brackets((w) => w.where('p.is_approved').orWhere('p.landlord_id = :userId')))
+      .andWhere('p.archived_at IS NULL')
+      .andWhere(new Brackets((w) => w.where(PUBLIC_LISTING).orWhere('p.landlord_id = :userId')))
       .orderBy('b.created_at', 'DESC')
       .addOrderBy('b.id', 'DESC')
       .getMany();

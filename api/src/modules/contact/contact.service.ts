@@ -14,25 +14,25 @@ export class ContactService {
 
   /** Stores the message for support staff and acknowledges it by email, atomically. */
   async create(dto: CreateContactDto, userId?: string) {
-    const { saved, outboxId } = await this.dataSource.transaction(async (m) => {
+    const saved = await this.dataSource.transaction(async (m) => {
       const repo = m.getRepository(ContactMessage);
       const saved = await repo.save(
         repo.create({ ...dto, phone: dto.phone || null, userId: userId ?? null }),
       );
-      const outboxId = await this.mail.record(m, {
+      await this.mail.record(m, {
         to: saved.email,
         template: 'contact-acknowledgement',
-        data: { fullName: saved.fullName, subject: saved.subject, reference: reference(saved.id) },
+        data: { reference: contactReference(saved.id) },
       });
-      return { saved, outboxId };
+      return saved;
     });
-    await this.mail.dispatch(outboxId);
     return {
       id: saved.id,
-      reference: reference(saved.id),
+      reference: contactReference(saved.id),
       createdAt: saved.createdAt.toISOString(),
     };
   }
 }
 
-const reference = (id: string) => `RN-${id.slice(0, 8).toUpperCase()}`;
+/** The reference a sender quotes: short, from the message id. */
+export const contactReference = (id: string) => `RN-${id.slice(0, 8).toUpperCase()}`;

@@ -7,7 +7,7 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { Public } from '../../common/decorators/roles.decorator.js';
-import { JobName } from '../jobs/jobs.js';
+import { QueueName } from '../jobs/jobs.js';
 import { JobsService } from '../jobs/jobs.service.js';
 
 @ApiTags('health')
@@ -35,7 +35,7 @@ export class HealthController {
     if (!this.jobs.usesRedis) return check.up({ mode: 'in-process' });
     try {
       const counts = await Promise.race([
-        this.jobs.queue(JobName.SendEmail).getJobCounts('waiting', 'failed'),
+        this.jobs.queueByName(QueueName.Mail).getJobCounts('waiting', 'failed'),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
       ]);
       return check.up({ mode: 'redis', mail: counts });

@@ -1,18 +1,35 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
-import { QueueName } from './jobs.js';
+import { JobRegistry } from './job-registry.js';
+import { ENQUEUE_TIMEOUT_MS, QueueName } from './jobs.js';
 import { JobsService } from './jobs.service.js';
-import { ProcessorRegistry } from './processor-registry.js';
+import { OutboxRunner } from './outbox-runner.js';
+import { OutboxSweeper } from './outbox-sweeper.js';
+import { OutboxService } from './outbox.service.js';
+import { queueWorkers } from './queue-workers.js';
+import { SecretBox } from './secrets.js';
 
+/**
+ * The outbox and its queues. Global: any feature injects `OutboxService` to record a
+ * follow-up and `JobRegistry` to register the handler of its job names.
+ */
 @Global()
 @Module({})
 export class JobsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const bull = config.redis.url
       ? [
+          // The producers' connection: no offline queue and a short command timeout, so a
+          // request that queues a job answers at once while Redis is down.
           BullModule.forRoot({
-            connection: { url: config.redis.url, maxRetriesPerRequest: null },
+            connection: {
+              url: config.redis.url,
+              enableOfflineQueue: false,
+              maxRetriesPerRequest: 1,
+              commandTimeout: ENQUEUE_TIMEOUT_MS,
+              retryStrategy: (times: number) => Math.min(times * 200, 2000),
+            },
             prefix: config.redis.prefix,
           }),
           ...Object.values(QueueName).map((name) => BullModule.registerQueue({ name })),
@@ -22,18 +39,15 @@ export class JobsModule {
       module: JobsModule,
       imports: bull,
       providers: [
-        ProcessorRegistry,
+        JobRegistry,
+        SecretBox,
+        OutboxRunner,
         JobsService,
-        {
-          provide: 'JOBS_REQUIRE_PROCESSORS',
-          inject: [ProcessorRegistry],
-          useFactory: (registry: ProcessorRegistry) => {
-            if (!config.redis.url || config.runWorkers) registry.requireAll();
-            return true;
-          },
-        },
+        OutboxService,
+        OutboxSweeper,
+        ...(config.redis.url ? queueWorkers(config) : []),
       ],
-      exports: [JobsService, ProcessorRegistry, ...bull],
+      exports: [JobsService, JobRegistry, OutboxService, SecretBox, ...bull],
     };
   }
 }

@@ -1,23 +1,44 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, BeforeApplicationShutdown } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnModuleInit,
+} from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, JobName, JobPayloads, QueueName } from './jobs.js';
-import { ProcessorRegistry } from './processor-registry.js';
+import {
+  DEFAULT_JOB_OPTIONS,
+  ENQUEUE_TIMEOUT_MS,
+  JOB_QUEUE,
+  type JobName,
+  QueueName,
+  throttled,
+} from './jobs.js';
+import { OutboxRunner } from './outbox-runner.js';
+
+/** What a queued job carries: only the outbox row to run (the row holds the payload). */
+export interface QueuedJobData {
+  outboxId: string;
+}
 
 export interface EnqueueOptions {
-  /** De-duplicates: a job with the same id is not queued twice while it exists. */
-  jobId?: string;
+  /** Milliseconds to wait before the first run. */
   delay?: number;
+  /** Drop an earlier queued job of the same row first (a retry of a failed row). */
+  replace?: boolean;
 }
 
 /**
- * The one way to queue work. With REDIS_URL the job goes to BullMQ; without it the same
- * processor runs in this process, with the same attempts and exponential backoff.
+ * The transport of outbox jobs. With REDIS_URL a job goes to its BullMQ queue (one job per
+ * outbox row, de-duplicated by the row id); without it the row runs in this process with the
+ * same attempts and exponential backoff. Features do not call this: they record through
+ * `OutboxService`, which queues after commit.
  */
 @Injectable()
-export class JobsService implements BeforeApplicationShutdown {
+export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobsService.name);
   private readonly inflight = new Set<Promise<void>>();
   private readonly inlineIds = new Set<string>();
@@ -27,36 +48,53 @@ export class JobsService implements BeforeApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly moduleRef: ModuleRef,
-    private readonly registry: ProcessorRegistry,
+    private readonly runner: OutboxRunner,
   ) {}
+
+  /** Queues report a lost Redis on every reconnect attempt; the log hears of it now and then. */
+  onModuleInit(): void {
+    if (!this.usesRedis) return;
+    const warn = throttled((m) => this.logger.warn(m));
+    for (const name of Object.values(QueueName)) {
+      this.queueByName(name).on('error', (error) =>
+        warn(`Queue ${name} cannot reach Redis (jobs wait in the outbox): ${String(error)}`),
+      );
+    }
+  }
 
   get usesRedis(): boolean {
     return Boolean(this.config.redis.url);
   }
 
-  /** The BullMQ queue a job goes to (Redis mode only). */
-  queue(name: JobName): Queue {
-    return this.queueByName(JOB_QUEUE[name]);
-  }
-
+  /** The BullMQ queue of a queue name (Redis mode only). */
   queueByName(name: QueueName): Queue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
-  async enqueue<N extends JobName>(
-    name: N,
-    data: JobPayloads[N],
-    options: EnqueueOptions = {},
-  ): Promise<void> {
+  /**
+   * Queues the job of an outbox row. Fails within ENQUEUE_TIMEOUT_MS when Redis does not
+   * answer; the row then stays pending for the sweep.
+   */
+  async enqueue(name: JobName, outboxId: string, options: EnqueueOptions = {}): Promise<void> {
     if (this.usesRedis) {
-      await this.queue(name).add(name, data, { ...DEFAULT_JOB_OPTIONS, ...options });
+      const queue = this.queueByName(JOB_QUEUE[name]);
+      await withTimeout(
+        (async () => {
+          if (options.replace) await (await queue.getJob(outboxId))?.remove();
+          await queue.add(name, { outboxId } satisfies QueuedJobData, {
+            ...DEFAULT_JOB_OPTIONS,
+            jobId: outboxId,
+            delay: options.delay,
+          });
+        })(),
+        ENQUEUE_TIMEOUT_MS,
+        `Queue ${JOB_QUEUE[name]} did not answer within ${ENQUEUE_TIMEOUT_MS} ms`,
+      );
       return;
     }
-    if (options.jobId) {
-      if (this.inlineIds.has(options.jobId)) return;
-      this.inlineIds.add(options.jobId);
-    }
-    this.schedule(name, data, 0, options.delay ?? 0, options.jobId);
+    if (this.inlineIds.has(outboxId)) return;
+    this.inlineIds.add(outboxId);
+    this.schedule(outboxId, 0, options.delay ?? 0);
   }
 
   /** Resolves when every in-process job (including its retries) has finished. */
@@ -69,50 +107,28 @@ export class JobsService implements BeforeApplicationShutdown {
     }
   }
 
-  private schedule<N extends JobName>(
-    name: N,
-    data: JobPayloads[N],
-    attemptsMade: number,
-    delay: number,
-    jobId?: string,
-  ): void {
+  private schedule(outboxId: string, attemptsMade: number, delay: number): void {
     if (this.closing) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const run = this.runInline(name, data, attemptsMade, jobId).finally(() =>
-        this.inflight.delete(run),
-      );
+      const run = this.runInline(outboxId, attemptsMade).finally(() => this.inflight.delete(run));
       this.inflight.add(run);
     }, delay);
     this.timers.add(timer);
   }
 
-  private async runInline<N extends JobName>(
-    name: N,
-    data: JobPayloads[N],
-    attemptsMade: number,
-    jobId?: string,
-  ): Promise<void> {
-    const handler = this.registry.handlerFor(JOB_QUEUE[name]);
-    if (!handler) {
-      this.logger.error(`No processor for job ${name}`);
-      return;
-    }
+  private async runInline(outboxId: string, attemptsMade: number): Promise<void> {
     try {
-      await handler.handle({ id: jobId, name, data, attemptsMade });
-      if (jobId) this.inlineIds.delete(jobId);
+      await this.runner.run(outboxId, attemptsMade);
+      this.inlineIds.delete(outboxId);
     } catch (error) {
-      const attempts = DEFAULT_JOB_OPTIONS.attempts ?? 1;
       const next = attemptsMade + 1;
-      if (next >= attempts) {
-        if (jobId) this.inlineIds.delete(jobId);
-        this.logger.error(`Job ${name} failed after ${next} attempts: ${String(error)}`);
+      if (next >= DEFAULT_JOB_OPTIONS.attempts) {
+        this.inlineIds.delete(outboxId);
         return;
       }
-      const backoff = DEFAULT_JOB_OPTIONS.backoff;
-      const base = typeof backoff === 'object' ? (backoff.delay ?? 1000) : (backoff ?? 1000);
-      this.logger.warn(`Job ${name} failed (attempt ${next}), retrying: ${String(error)}`);
-      this.schedule(name, data, next, base * 2 ** attemptsMade, jobId);
+      this.logger.warn(`Job ${outboxId} failed (attempt ${next}), retrying: ${String(error)}`);
+      this.schedule(outboxId, next, DEFAULT_JOB_OPTIONS.backoff.delay * 2 ** attemptsMade);
     }
   }
 
@@ -121,5 +137,18 @@ export class JobsService implements BeforeApplicationShutdown {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.inflight]);
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    work.catch(() => undefined);
   }
 }

@@ -1,41 +1,92 @@
 import type { JobsOptions } from 'bullmq';
+import type { MailTemplateName, MailTemplates } from '../mail/mail-templates.js';
 
-/** Queues. Each job belongs to exactly one. */
+/**
+ * Queues. Each job belongs to exactly one; a queue is a unit of scaling (its own workers and
+ * concurrency), a job name is a unit of work (its own handler).
+ */
 export enum QueueName {
   Mail = 'mail',
 }
 
+/** Every kind of follow-up work. Each has exactly one handler, checked at boot. */
 export enum JobName {
   SendEmail = 'mail.send',
 }
 
-/** The payload of every job, keyed by job name. */
+/** An email to deliver: rendered from its template at delivery time. */
+export interface EmailJob<K extends MailTemplateName = MailTemplateName> {
+  to: string;
+  template: K;
+  data: MailTemplates[K];
+}
+
+/**
+ * The payload of every job, keyed by job name. Payloads are stored as JSON in the outbox, so
+ * they hold ids and plain values; one-time secrets go in as `secret(value)` and are sealed.
+ */
 export interface JobPayloads {
-  [JobName.SendEmail]: { outboxId: string };
+  [JobName.SendEmail]: EmailJob;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: QueueName.Mail,
 };
 
+/** How many jobs of each queue one worker process runs at once. */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
+  [QueueName.Mail]: 5,
+};
+
 /** Defaults for every job: retried with exponential backoff, kept for a while for inspection. */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+export const DEFAULT_JOB_OPTIONS = {
   attempts: 6,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600 },
-};
+} as const satisfies JobsOptions;
 
-export interface QueuedJob<N extends JobName = JobName> {
-  id?: string;
-  name: N;
-  data: JobPayloads[N];
-  /** Attempts made before this one. */
-  attemptsMade: number;
+/**
+ * Queuing a job must never hold up the request that caused it: when Redis does not answer
+ * within this time the call fails, the job stays pending in the outbox and the sweep queues
+ * it later.
+ */
+export const ENQUEUE_TIMEOUT_MS = 500;
+
+/** How often a Redis outage is reported in the log (it fails every reconnect attempt). */
+export const REDIS_ERROR_LOG_INTERVAL_MS = 30_000;
+
+/** A logger call that speaks at most once per interval. */
+export function throttled(
+  log: (message: string) => void,
+  intervalMs = REDIS_ERROR_LOG_INTERVAL_MS,
+) {
+  let last = 0;
+  return (message: string) => {
+    if (Date.now() - last < intervalMs) return;
+    last = Date.now();
+    log(message);
+  };
 }
 
-/** What a processor does with one job. Implemented by every queue processor. */
-export interface JobHandler {
-  readonly queue: QueueName;
-  handle(job: QueuedJob): Promise<unknown>;
+/** What a handler learns about the run of a job besides its payload. */
+export interface JobContext {
+  /** The outbox row of this job. */
+  outboxId: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** True when a failure now marks the job failed instead of retrying it. */
+  lastAttempt: boolean;
 }
+
+/**
+ * Does the work of one job name. `handle` throws to have the job retried; `failed` (optional)
+ * runs once when the job has used all its attempts.
+ */
+export interface JobHandler<N extends JobName = JobName> {
+  handle(payload: JobPayloads[N], context: JobContext): Promise<JobResult | void>;
+  failed?(payload: JobPayloads[N], error: string, context: JobContext): Promise<void>;
+}
+
+/** What a handler may keep on the outbox row after success (shown to staff: no secrets). */
+export type JobResult = Record<string, unknown>;

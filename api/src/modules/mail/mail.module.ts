@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailOutbox } from './entities/email-outbox.entity.js';
-import { MailProcessor } from './mail.processor.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminEmailOutboxController } from './admin-email-outbox.controller.js';
+import { MailJobHandler } from './mail.job.js';
 import { MailService } from './mail.service.js';
-import { OutboxSweeper } from './outbox-sweeper.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailOutbox])],
-  providers: [MailService, MailProcessor, OutboxSweeper],
+  imports: [AuditModule],
+  controllers: [AdminEmailOutboxController],
+  providers: [MailService, MailJobHandler],
   exports: [MailService],
 })
 export class MailModule {}

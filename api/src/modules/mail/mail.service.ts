@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { EntityManager, LessThan, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { JobName } from '../jobs/jobs.js';
-import { JobsService } from '../jobs/jobs.service.js';
-import { EmailOutbox } from './entities/email-outbox.entity.js';
-import { MailTemplateName, MailTemplates, renderMail } from './templates.js';
+import { type EmailJob, JobName } from '../jobs/jobs.js';
+import { OutboxService } from '../jobs/outbox.service.js';
+import { SecretBox } from '../jobs/secrets.js';
+import type { RenderedMail } from './mail-template.js';
+import { MAIL_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates.js';
 
 export interface OutgoingMail<K extends MailTemplateName = MailTemplateName> {
   to: string;
@@ -14,6 +15,20 @@ export interface OutgoingMail<K extends MailTemplateName = MailTemplateName> {
   data: MailTemplates[K];
 }
 
+/** What the outbox keeps of a delivered email: the copy staff may read (secrets redacted). */
+export interface DeliveredMail {
+  delivery: 'sent' | 'captured';
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  messageId: string | null;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+/**
+ * Email as one kind of outbox job. Features call `record()` inside their transaction; the
+ * email is queued when it commits and rendered and sent by the mail job.
+ */
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
@@ -21,104 +36,70 @@ export class MailService implements OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(EmailOutbox) private readonly outbox: Repository<EmailOutbox>,
-    private readonly jobs: JobsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly secrets: SecretBox,
   ) {}
 
-  /**
-   * Records an email in the outbox inside the caller's transaction. Call `dispatch()` with the
-   * returned id after the transaction commits; the sweeper re-queues anything left pending.
-   */
-  async record<K extends MailTemplateName>(
-    manager: EntityManager,
-    mail: OutgoingMail<K>,
-  ): Promise<string> {
-    const row = await manager.getRepository(EmailOutbox).save(
-      manager.getRepository(EmailOutbox).create({
-        to: mail.to,
-        template: mail.template,
-        data: mail.data as unknown as Record<string, unknown>,
-      }),
-    );
-    return row.id;
+  /** Records an email in the caller's transaction; it is queued after commit. Returns its id. */
+  record<K extends MailTemplateName>(manager: EntityManager, mail: OutgoingMail<K>) {
+    return this.outbox.record(manager, JobName.SendEmail, mail as EmailJob);
   }
 
-  /** Queues delivery of recorded emails. */
-  async dispatch(...outboxIds: string[]): Promise<void> {
-    for (const outboxId of outboxIds) {
-      try {
-        await this.jobs.enqueue(JobName.SendEmail, { outboxId }, { jobId: `mail-${outboxId}` });
-      } catch (error) {
-        // The row stays pending; the sweeper queues it again.
-        this.logger.warn(`Could not queue email ${outboxId}: ${String(error)}`);
-      }
-    }
+  /**
+   * Queues recorded emails again. Not needed after `record()` (it queues on commit); harmless,
+   * since a recorded email is never queued twice.
+   */
+  dispatch(...outboxIds: string[]): Promise<void> {
+    return this.outbox.dispatch(...outboxIds);
   }
 
   /** Records and queues in one step, for changes that have no transaction of their own. */
-  async send<K extends MailTemplateName>(mail: OutgoingMail<K>): Promise<string> {
-    const id = await this.record(this.outbox.manager, mail);
-    await this.dispatch(id);
-    return id;
+  send<K extends MailTemplateName>(mail: OutgoingMail<K>): Promise<string> {
+    return this.record(this.dataSource.manager, mail);
   }
 
-  /** Renders and delivers one outbox row. Throws on a transport error so the job retries. */
-  async deliver(outboxId: string, attempt: number): Promise<void> {
-    const row = await this.outbox.findOneBy({ id: outboxId });
-    if (!row || row.status === 'sent' || row.status === 'captured') return;
-    const rendered = renderMail(row.template, row.data as never);
-    row.subject = rendered.subject;
-    row.textBody = rendered.text;
-    row.htmlBody = rendered.html;
-    row.attempts = attempt;
+  /**
+   * Renders and delivers one email. The recipient's copy has its secrets opened; the copy
+   * kept for staff is rendered again with them redacted. Throws on a transport error so the
+   * job retries.
+   */
+  async deliver(job: EmailJob): Promise<DeliveredMail> {
+    const sent = await this.render(job, this.secrets.reveal(job.data));
+    const kept = await this.render(job, this.secrets.redact(job.data));
+    const attachments = (sent.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: Buffer.byteLength(a.content),
+    }));
+    const copy = { subject: kept.subject, textBody: kept.text, htmlBody: kept.html, attachments };
     const transporter = this.getTransporter();
     if (!transporter) {
-      row.status = 'captured';
-      row.sentAt = new Date();
-      await this.outbox.save(row);
-      this.logger.log(
-        `Email captured (no SMTP_URL) to ${row.to}: "${rendered.subject}"\n${rendered.text}`,
-      );
-      return;
+      // The operator's log of a local run is the inbox: it shows the real links outside
+      // production, never to staff in the console.
+      const text = this.config.isProduction ? kept.text : sent.text;
+      this.logger.log(`Email captured (no SMTP_URL) to ${job.to}: "${sent.subject}"\n${text}`);
+      return { delivery: 'captured', messageId: null, ...copy };
     }
-    try {
-      const info = await transporter.sendMail({
-        from: this.config.mail.from,
-        to: row.to,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-      });
-      row.status = 'sent';
-      row.sentAt = new Date();
-      row.messageId = info.messageId ?? null;
-      row.lastError = null;
-      await this.outbox.save(row);
-    } catch (error) {
-      row.lastError = String(error);
-      await this.outbox.save(row);
-      throw error;
-    }
-  }
-
-  /** After the last attempt: the email is marked failed (visible in the console). */
-  async markFailed(outboxId: string, reason: string): Promise<void> {
-    await this.outbox.update(
-      { id: outboxId, status: 'pending' },
-      { status: 'failed', lastError: reason },
-    );
-  }
-
-  /** Queues again emails still pending some time after they were recorded. */
-  async requeueStale(olderThanMs = 60_000): Promise<number> {
-    const stale = await this.outbox.find({
-      select: { id: true },
-      where: { status: 'pending', createdAt: LessThan(new Date(Date.now() - olderThanMs)) },
-      order: { createdAt: 'ASC' },
-      take: 200,
+    const info = await transporter.sendMail({
+      from: this.config.mail.from,
+      to: job.to,
+      subject: sent.subject,
+      text: sent.text,
+      html: sent.html,
+      attachments: sent.attachments,
     });
-    await this.dispatch(...stale.map((r) => r.id));
-    return stale.length;
+    return { delivery: 'sent', messageId: info.messageId ?? null, ...copy };
+  }
+
+  private render(job: EmailJob, data: unknown): Promise<RenderedMail> {
+    const template = MAIL_TEMPLATES[job.template] as {
+      render(data: unknown, context: unknown): RenderedMail | Promise<RenderedMail>;
+    };
+    if (!template) throw new Error(`Unknown email template ${job.template}`);
+    return Promise.resolve(
+      template.render(data, { config: this.config, manager: this.dataSource.manager }),
+    );
   }
 
   private getTransporter(): Transporter | undefined {

@@ -16,6 +16,7 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/current-user
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { parseAdminListQuery, setContentRange } from '../../common/http/admin-list.js';
 import { RejectPropertyDto } from './dto/property.dto.js';
+import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { ADMIN_PROPERTY_SORTS, PropertyModerationService } from './property-moderation.service.js';
 
 /** The console's listings resource (react-admin simple-rest conventions). */
@@ -23,7 +24,10 @@ import { ADMIN_PROPERTY_SORTS, PropertyModerationService } from './property-mode
 @ApiBearerAuth()
 @Controller('admin/properties')
 export class AdminPropertiesController {
-  constructor(private readonly moderation: PropertyModerationService) {}
+  constructor(
+    private readonly moderation: PropertyModerationService,
+    private readonly lifecycle: ListingLifecycleService,
+  ) {}
 
   @Roles('admin', 'support')
   @Get()
@@ -44,24 +48,26 @@ export class AdminPropertiesController {
   @Post('approve-all')
   @HttpCode(HttpStatus.OK)
   approveAll(@CurrentUser() user: AuthUser) {
-    return this.moderation.approveAll(user);
+    return this.lifecycle.approveAll(user);
   }
 
   @Roles('admin')
   @Post(':id/approve')
   @HttpCode(HttpStatus.OK)
-  approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
-    return this.moderation.approve(user, id);
+  async approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    await this.lifecycle.approve(user, id);
+    return this.moderation.get(id);
   }
 
   @Roles('admin')
   @Post(':id/reject')
   @HttpCode(HttpStatus.OK)
-  reject(
+  async reject(
     @CurrentUser() user: AuthUser,
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() dto: RejectPropertyDto,
   ) {
-    return this.moderation.reject(user, id, dto.reason);
+    await this.lifecycle.reject(user, id, dto.reason);
+    return this.moderation.get(id);
   }
 }

@@ -30,6 +30,7 @@ import {
   UpdatePropertyDto,
   UpdatePropertyStatusDto,
 } from './dto/property.dto.js';
+import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { PropertiesService } from './properties.service.js';
 import { parseSearchQuery } from './search-query.js';
 
@@ -57,7 +58,10 @@ const SEARCH_PARAMS = [
 @ApiBearerAuth()
 @Controller('properties')
 export class PropertiesController {
-  constructor(private readonly properties: PropertiesService) {}
+  constructor(
+    private readonly properties: PropertiesService,
+    private readonly lifecycle: ListingLifecycleService,
+  ) {}
 
   @Public()
   @Get()
@@ -115,7 +119,7 @@ export class PropertiesController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() dto: UpdatePropertyDto,
   ) {
-    return this.properties.update(user, id, dto);
+    return this.lifecycle.edit(user, id, dto);
   }
 
   @Roles('landlord')
@@ -125,14 +129,15 @@ export class PropertiesController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() dto: UpdatePropertyStatusDto,
   ) {
-    return this.properties.setStatus(user, id, dto.status);
+    return this.lifecycle.setStatusByLandlord(user, id, dto.status);
   }
 
+  /** Deletes the listing, or archives it when records (applications, payments…) refer to it. */
   @Roles('landlord')
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
-    await this.properties.remove(user, id);
+    await this.lifecycle.remove(user, id);
   }
 }
 

@@ -1,29 +1,24 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   FEATURED_COUNT,
   type LandlordPropertiesResponse,
-  MESSAGES,
   STAFF_ROLES,
-  WIZARD_CITIES,
   type Paginated,
   type PropertyCardDto,
   type PropertyDto,
-  type PropertyStatus,
   type Role,
 } from '@rentnaija/shared';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { badRequest, forbidden, notFound } from '../../common/exceptions/domain.exception.js';
+import { notFound } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { BookmarkAlertsService } from '../bookmarks/bookmark-alerts.service.js';
-import { MailService } from '../mail/mail.service.js';
-import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
-import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
+import type { CreatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
-import { cardFromRow, propertyToDto, type CardRow } from './property.mapper.js';
+import { checkCityState, locationOf, normaliseImages } from './listing-lifecycle.service.js';
+import { cardFromRow, type CardRow, isPublicListing, propertyToDto } from './property.mapper.js';
 import { SearchCache } from './search-cache.js';
 import {
   buildSearchSql,
@@ -34,6 +29,7 @@ import {
   checkpointsSql,
   countSql,
   pageSql,
+  PUBLIC_LISTING,
   type SearchFilters,
 } from './search-query.js';
 
@@ -61,13 +57,8 @@ export class PropertiesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
-    private readonly alerts: BookmarkAlertsService,
     private readonly cache: SearchCache,
-    private readonly storage: FileStorage,
   ) {}
-
-  private readonly logger = new Logger(PropertiesService.name);
 
   /**
    * Public search: approved listings only, filters and sort of spec/1 section 5. Small result
@@ -136,7 +127,7 @@ export class PropertiesService {
   async featured(): Promise<PropertyCardDto[]> {
     const rows = await this.dataSource.query<CardRow[]>(
       `SELECT ${CARD_COLUMNS} FROM properties p
-       WHERE p.is_approved AND p.status = 'available' AND jsonb_array_length(p.images) > 0
+       WHERE ${PUBLIC_LISTING} AND p.status = 'available' AND jsonb_array_length(p.images) > 0
        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
       [FEATURED_COUNT],
     );
@@ -144,20 +135,22 @@ export class PropertiesService {
   }
 
   /**
-   * A listing page: public once approved; its landlord and staff always see it; everyone else
-   * gets 404. Records one view per visitor per day, not counting the landlord or staff.
+   * A listing page: public once approved (and not archived, its landlord not suspended); its
+   * landlord sees it unless archived, staff always; everyone else gets 404. Records one view
+   * per visitor per day, not counting the landlord or staff.
    */
   async findVisible(id: string, visitor: Visitor): Promise<PropertyDto> {
     const property = await this.dataSource
       .getRepository(Property)
       .findOne({ where: { id }, relations: { landlord: true } });
     const user = visitor.user;
-    const isOwner = !!user && property?.landlordId === user.id;
-    if (!property || !(property.isApproved || isOwner || isStaff(user?.role))) {
+    const isOwner = !!user && property?.landlordId === user.id && !property.archivedAt;
+    const staff = isStaff(user?.role);
+    if (!property || !(isPublicListing(property) || isOwner || staff)) {
       throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
     }
-    if (!isOwner && !isStaff(user?.role)) await this.recordView(property.id, visitor);
-    return propertyToDto(property);
+    if (!isOwner && !staff) await this.recordView(property.id, visitor);
+    return propertyToDto(property, isOwner || staff);
   }
 
   private async recordView(propertyId: string, visitor: Visitor): Promise<void> {
@@ -206,104 +199,10 @@ export class PropertiesService {
     return this.reload(this.dataSource.manager, saved.id);
   }
 
-  /**
-   * Loads a listing for a change by its landlord. Someone else's listing is 404 when they
-   * cannot see it, and 403 with `denied` when it is public anyway.
-   */
-  private async ownedForUpdate(
-    m: EntityManager,
-    id: string,
-    user: AuthUser,
-    denied: string,
-  ): Promise<Property> {
-    const property = await m
-      .getRepository(Property)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!property || (property.landlordId !== user.id && !property.isApproved)) {
-      throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
-    }
-    if (property.landlordId !== user.id) throw forbidden(denied, 'NOT_OWNER');
-    return property;
-  }
-
-  /** The landlord edits a listing; a rejected listing goes back to review. Price alerts fire. */
-  async update(user: AuthUser, id: string, dto: UpdatePropertyDto): Promise<PropertyDto> {
-    const { result, outboxIds, before } = await this.dataSource.transaction(async (m) => {
-      const p = await this.ownedForUpdate(m, id, user, 'You can only edit your own properties.');
-      const oldPrice = p.price;
-      const before = photoUrls(p);
-      const { images, ...fields } = dto;
-      const definedFields = Object.fromEntries(
-        Object.entries(fields).filter(([, v]) => v !== undefined),
-      );
-      Object.assign(p, definedFields);
-      if (images !== undefined) p.images = normaliseImages(images, p.title);
-      checkCityState(p.city, p.state);
-      p.location = locationOf(p.address, p.city, p.state);
-      if (p.moderationStatus === 'rejected') {
-        p.moderationStatus = 'pending';
-        p.isApproved = false;
-      }
-      await m.getRepository(Property).save(p);
-      const outboxIds = p.isApproved ? await this.alerts.priceChanged(m, p, oldPrice) : [];
-      return { result: await this.reload(m, p.id), outboxIds, before };
-    });
-    this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
-    await this.removeUnusedPhotos(before);
-    return result;
-  }
-
-  async setStatus(user: AuthUser, id: string, status: PropertyStatus): Promise<PropertyDto> {
-    const { result, outboxIds } = await this.dataSource.transaction(async (m) => {
-      const p = await this.ownedForUpdate(m, id, user, 'You can only update your own properties.');
-      const oldStatus = p.status;
-      p.status = status;
-      await m.getRepository(Property).save(p);
-      const outboxIds = p.isApproved ? await this.alerts.statusChanged(m, p, oldStatus) : [];
-      return { result: await this.reload(m, p.id), outboxIds };
-    });
-    this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
-    return result;
-  }
-
-  async remove(user: AuthUser, id: string): Promise<void> {
-    const photos = await this.dataSource.transaction(async (m) => {
-      const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
-      await m.getRepository(Property).delete({ id: p.id });
-      return photoUrls(p);
-    });
-    this.cache.invalidate();
-    await this.removeUnusedPhotos(photos);
-  }
-
-  /**
-   * Deletes stored photos that no listing uses any more (after an edit or a delete). A photo
-   * still used by any listing (the demo seed shares some) is kept; failures are only logged.
-   */
-  private async removeUnusedPhotos(urls: string[]): Promise<void> {
-    for (const url of new Set(urls)) {
-      if (!url.startsWith(`${PUBLIC_FILES_PREFIX}/properties/`)) continue;
-      try {
-        const [{ used }] = await this.dataSource.query<{ used: boolean }[]>(
-          `SELECT EXISTS (SELECT 1 FROM properties
-             WHERE images @> jsonb_build_array(jsonb_build_object('url', $1::text))
-                OR images @> jsonb_build_array(jsonb_build_object('thumbnailUrl', $1::text))
-                OR panorama_url = $1) AS used`,
-          [url],
-        );
-        if (!used) await this.storage.delete(url.slice(PUBLIC_FILES_PREFIX.length + 1));
-      } catch (error) {
-        this.logger.warn(`Could not remove photo ${url}: ${String(error)}`);
-      }
-    }
-  }
-
   /** The landlord's own listings in every moderation state, with counts and view/save totals. */
   async listForLandlord(user: AuthUser): Promise<LandlordPropertiesResponse> {
     const properties = await this.dataSource.getRepository(Property).find({
-      where: { landlordId: user.id },
+      where: { landlordId: user.id, archivedAt: IsNull() },
       relations: { landlord: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
@@ -311,7 +210,7 @@ export class PropertiesService {
       `SELECT p.id,
          (SELECT count(*)::int FROM property_views v WHERE v.property_id = p.id) AS views,
          (SELECT count(*)::int FROM property_bookmarks b WHERE b.property_id = p.id) AS bookmarks
-       FROM properties p WHERE p.landlord_id = $1`,
+       FROM properties p WHERE p.landlord_id = $1 AND p.archived_at IS NULL`,
       [user.id],
     );
     const byId = new Map(stats.map((s) => [s.id, s]));
@@ -331,7 +230,7 @@ export class PropertiesService {
     }
     return {
       data: properties.map((p) => ({
-        ...propertyToDto(p),
+        ...propertyToDto(p, true),
         views: byId.get(p.id)?.views ?? 0,
         bookmarks: byId.get(p.id)?.bookmarks ?? 0,
       })),
@@ -343,34 +242,8 @@ export class PropertiesService {
     const p = await m
       .getRepository(Property)
       .findOneOrFail({ where: { id }, relations: { landlord: true } });
-    return propertyToDto(p);
+    return propertyToDto(p, true);
   }
 }
 
-const photoUrls = (p: Property) => [
-  ...p.images.flatMap((i) => [i.url, i.thumbnailUrl]),
-  ...(p.panoramaUrl ? [p.panoramaUrl] : []),
-];
-
-export const locationOf = (address: string, city: string, state: string) =>
-  [address, city, state].join(', ');
-
-function checkCityState(city: string, state: string): void {
-  const expected = WIZARD_CITIES.find((c) => c.city === city)?.state;
-  if (expected && expected !== state) {
-    throw badRequest(`${city} is in ${expected}`, [
-      { field: 'state', message: `${city} is in ${expected}` },
-    ]);
-  }
-}
-
-function normaliseImages(
-  images: { url: string; thumbnailUrl?: string; alt?: string }[],
-  title: string,
-) {
-  return images.map((img, i) => ({
-    url: img.url,
-    thumbnailUrl: img.thumbnailUrl ?? img.url,
-    alt: img.alt || `${title} — photo ${i + 1}`,
-  }));
-}
+export { locationOf };

@@ -1,22 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  type AdminPropertyDto,
-  type ApproveAllResponse,
-  MODERATION_STATES,
-  PROPERTY_STATUSES,
-} from '@rentnaija/shared';
-import { DataSource, EntityManager, In } from 'typeorm';
-import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { type AdminPropertyDto, MODERATION_STATES, PROPERTY_STATUSES } from '@rentnaija/shared';
+import { DataSource, In } from 'typeorm';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import type { AdminListQuery } from '../../common/http/admin-list.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/entities/user.entity.js';
 import { Property } from './entities/property.entity.js';
-import { auditSnapshot, propertyToDto } from './property.mapper.js';
-import { SearchCache } from './search-cache.js';
+import { propertyToDto } from './property.mapper.js';
 import { placeKey } from './search-query.js';
 
 /** Fields the console may sort the listings by. */
@@ -31,16 +20,10 @@ export const ADMIN_PROPERTY_SORTS = [
   'moderationStatus',
 ] as const;
 
-/** Staff side of listings: the console's list and the admin's approve/reject decisions. */
+/** Staff side of listings: the console's list and records (decisions: ListingLifecycleService). */
 @Injectable()
 export class PropertyModerationService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly audit: AuditService,
-    private readonly mail: MailService,
-    private readonly cache: SearchCache,
-  ) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(q: AdminListQuery): Promise<{ rows: AdminPropertyDto[]; total: number }> {
     const qb = this.dataSource
@@ -78,6 +61,15 @@ export class PropertyModerationService {
     if (moderation) qb.andWhere('p.moderation_status = :moderation', { moderation });
     const status = oneOf('status', PROPERTY_STATUSES);
     if (status) qb.andWhere('p.status = :status', { status });
+    // Archived listings are records only: listed when asked for, on their own.
+    const archived = oneOf('archived', ['true', 'false']) ?? 'false';
+    qb.andWhere(archived === 'true' ? 'p.archived_at IS NOT NULL' : 'p.archived_at IS NULL');
+    const changes = oneOf('pendingChanges', ['true', 'false']);
+    if (changes) {
+      qb.andWhere(
+        changes === 'true' ? 'p.pending_changes IS NOT NULL' : 'p.pending_changes IS NULL',
+      );
+    }
     const city = text('city');
     if (city) qb.andWhere('p.city_key LIKE :city', { city: `${placeKey(city)}%` });
     const landlordId = text('landlordId');
@@ -105,107 +97,13 @@ export class PropertyModerationService {
     if (!p) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
     return adminDto(p);
   }
-
-  /** Publishes a listing. Approving an approved listing changes nothing. */
-  async approve(actor: AuthUser, id: string): Promise<AdminPropertyDto> {
-    const outboxIds = await this.dataSource.transaction(async (m) => {
-      const p = await this.lockOne(m, id);
-      return p.moderationStatus === 'approved' ? [] : [await this.applyApproval(m, actor, p)];
-    });
-    this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
-    return this.get(id);
-  }
-
-  /** Approves every listing waiting for review (not the rejected ones). */
-  async approveAll(actor: AuthUser): Promise<ApproveAllResponse> {
-    const { ids, outboxIds } = await this.dataSource.transaction(async (m) => {
-      const pending = await m.getRepository(Property).find({
-        where: { moderationStatus: 'pending' },
-        order: { createdAt: 'ASC' },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const outboxIds: string[] = [];
-      for (const p of pending) outboxIds.push(await this.applyApproval(m, actor, p));
-      return { ids: pending.map((p) => p.id), outboxIds };
-    });
-    this.cache.invalidate();
-    await this.mail.dispatch(...outboxIds);
-    return { approved: ids.length, ids };
-  }
-
-  /** Hides a listing from the public with a reason its landlord sees. */
-  async reject(actor: AuthUser, id: string, reason: string): Promise<AdminPropertyDto> {
-    const outboxId = await this.dataSource.transaction(async (m) => {
-      const p = await this.lockOne(m, id);
-      const before = auditSnapshot(p);
-      p.moderationStatus = 'rejected';
-      p.isApproved = false;
-      p.rejectionReason = reason;
-      await m.getRepository(Property).save(p);
-      await this.audit.record(m, actor, {
-        action: 'property.reject',
-        entityType: 'property',
-        entityId: p.id,
-        before,
-        after: auditSnapshot(p),
-      });
-      const landlord = p.landlord!;
-      return this.mail.record(m, {
-        to: landlord.email,
-        template: 'listing-rejected',
-        data: { name: landlord.name, title: p.title, reason, link: this.link(p) },
-      });
-    });
-    this.cache.invalidate();
-    await this.mail.dispatch(outboxId);
-    return this.get(id);
-  }
-
-  private async lockOne(m: EntityManager, id: string): Promise<Property> {
-    const p = await m
-      .getRepository(Property)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!p) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
-    p.landlord = await m.getRepository(User).findOneByOrFail({ id: p.landlordId });
-    return p;
-  }
-
-  private async applyApproval(m: EntityManager, actor: AuthUser, p: Property): Promise<string> {
-    const before = auditSnapshot(p);
-    p.moderationStatus = 'approved';
-    p.isApproved = true;
-    p.rejectionReason = null;
-    await m
-      .getRepository(Property)
-      .update(
-        { id: p.id },
-        { moderationStatus: 'approved', isApproved: true, rejectionReason: null },
-      );
-    await this.audit.record(m, actor, {
-      action: 'property.approve',
-      entityType: 'property',
-      entityId: p.id,
-      before,
-      after: auditSnapshot(p),
-    });
-    const landlord =
-      p.landlord ?? (await m.getRepository(User).findOneByOrFail({ id: p.landlordId }));
-    return this.mail.record(m, {
-      to: landlord.email,
-      template: 'listing-approved',
-      data: { name: landlord.name, title: p.title, link: this.link(p) },
-    });
-  }
-
-  private link(p: Property) {
-    return `${this.config.appUrl}/property/${p.id}`;
-  }
 }
 
 function adminDto(p: Property): AdminPropertyDto {
   return {
-    ...propertyToDto(p),
+    ...propertyToDto(p, true),
+    archivedAt: p.archivedAt?.toISOString() ?? null,
+    landlordSuspended: p.landlordSuspended,
     landlord: {
       id: p.landlordId,
       name: p.landlord?.name ?? 'Unknown',

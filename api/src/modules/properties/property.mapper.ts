@@ -82,7 +82,15 @@ export function cardFromEntity(p: Property): PropertyCardDto {
   };
 }
 
-export function propertyToDto(p: Property): PropertyDto {
+/** Public: approved, not archived, its landlord not suspended (as PUBLIC_LISTING in SQL). */
+export const isPublicListing = (p: Property) =>
+  p.isApproved && p.archivedAt === null && !p.landlordSuspended;
+
+/**
+ * A listing for the page and the API. Edits waiting for review are shown only to those who
+ * may see them (`withPendingChanges`: the listing's landlord and staff).
+ */
+export function propertyToDto(p: Property, withPendingChanges = false): PropertyDto {
   const { image: _cover, ...card } = cardFromEntity(p);
   void _cover;
   return {
@@ -98,6 +106,9 @@ export function propertyToDto(p: Property): PropertyDto {
     moderationStatus: p.moderationStatus,
     isApproved: p.isApproved,
     rejectionReason: p.rejectionReason,
+    pendingChanges: withPendingChanges ? p.pendingChanges : null,
+    changesSubmittedAt:
+      withPendingChanges && p.changesSubmittedAt ? iso(p.changesSubmittedAt) : null,
     landlordId: p.landlordId,
     landlord: { id: p.landlordId, name: p.landlord?.name ?? 'Unknown' },
     updatedAt: iso(p.updatedAt),
@@ -110,4 +121,6 @@ export const auditSnapshot = (p: Property) => ({
   isApproved: p.isApproved,
   rejectionReason: p.rejectionReason,
   status: p.status,
+  pendingChanges: p.pendingChanges,
+  archivedAt: p.archivedAt ? iso(p.archivedAt) : null,
 });

@@ -201,14 +201,21 @@ const SORT_KEYS: Record<SortOption, SortKey[]> = {
 };
 const orderOf = (keys: SortKey[]) => keys.map(([c, d]) => `p.${c} ${d}`).join(', ');
 
-/** The WHERE and ORDER BY of a public search. Only approved listings are ever public. */
+/**
+ * What makes a listing (alias `p`) public: approved, not archived, its landlord not suspended.
+ * Every public read (search, featured) starts from this condition.
+ */
+export const PUBLIC_LISTING =
+  'p.is_approved AND p.archived_at IS NULL AND NOT p.landlord_suspended';
+
+/** The WHERE and ORDER BY of a public search. Only public listings are ever searched. */
 export function buildSearchSql(f: SearchFilters): SearchSql {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = ['p.is_approved'];
+  const where = [PUBLIC_LISTING];
   if (f.status) where.push(`p.status = ${p(f.status)}`);
   if (f.text) where.push(`p.search_text LIKE ${p(likeContains(f.text))}`);
   if (f.cityKey) where.push(`p.city_key = ${p(f.cityKey)}`);

@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   HttpStatus,
   ParseFilePipeBuilder,
@@ -11,13 +12,18 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { memoryStorage } from 'multer';
 import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ImageUrlDto } from './dto/image-url.dto.js';
+import { RemoteImageFetcher } from './remote-image.js';
 import { UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')
 @ApiBearerAuth()
 @Controller('uploads')
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly uploads: UploadsService,
+    private readonly remote: RemoteImageFetcher,
+  ) {}
 
   /** One listing photo (multipart field `file`): 413 over 5 MB, 415 when not JPG/PNG/WebP. */
   @Roles('landlord')
@@ -42,5 +48,16 @@ export class UploadsController {
     file: Express.Multer.File,
   ) {
     return this.uploads.storePropertyImage(file.buffer);
+  }
+
+  /**
+   * A listing photo fetched from a public http(s) URL and stored through the same pipeline as
+   * an upload (only our own copies are ever shown): 400 for a private or unreachable address,
+   * 413 over 5 MB, 415 when the bytes are not a JPG/PNG/WebP image.
+   */
+  @Roles('landlord')
+  @Post('property-images/from-url')
+  async fromUrl(@Body() dto: ImageUrlDto) {
+    return this.uploads.storePropertyImage(await this.remote.fetch(dto.url));
   }
 }

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AMENITIES,
   LANDLORD_SETTABLE_STATUSES,
+  REJECTION_REASON_LIMITS,
+  REJECTION_REASON_MESSAGES,
   POWER_SUPPLY_OPTIONS,
   PROPERTY_TYPES,
   WATER_SUPPLY_OPTIONS,
@@ -25,6 +27,7 @@ import {
   Max,
   MaxLength,
   Min,
+  MinLength,
   ValidateNested,
 } from 'class-validator';
 import { Nullable, Optional, PartialDto } from '../../../common/http/validators.js';
@@ -35,15 +38,18 @@ const emptyToNull = ({ value }: { value: unknown }) => {
   return v === '' ? null : v;
 };
 const WIZARD_CITY_NAMES = WIZARD_CITIES.map((c) => c.city);
-/** A photo of ours (from the upload endpoint) or an https link added by URL in the wizard. */
-const IMAGE_URL = /^(\/uploads\/properties\/[\w.-]+|https?:\/\/[^\s]+)$/;
+/**
+ * Only our own copies: a photo from the upload endpoints (a link typed in the wizard goes
+ * through POST /api/uploads/property-images/from-url first).
+ */
+const IMAGE_URL = /^\/uploads\/properties\/[\w.-]+$/;
 const whole = (field: string) => ({ message: `${field} must be a whole number` });
 
 export class PropertyImageDto {
   @ApiProperty({ example: '/uploads/properties/9f1c….jpg' })
   @IsString()
   @MaxLength(500)
-  @Matches(IMAGE_URL, { message: 'Image url must be an uploaded photo or an http(s) link' })
+  @Matches(IMAGE_URL, { message: 'Image url must be a photo uploaded to RentNaija' })
   url: string;
 
   @ApiPropertyOptional()
@@ -51,7 +57,7 @@ export class PropertyImageDto {
   @IsString()
   @MaxLength(500)
   @Matches(IMAGE_URL, {
-    message: 'Image thumbnailUrl must be an uploaded photo or an http(s) link',
+    message: 'Image thumbnailUrl must be a photo uploaded to RentNaija',
   })
   thumbnailUrl?: string;
 
@@ -190,7 +196,7 @@ export class CreatePropertyDto {
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
-  @Matches(IMAGE_URL, { message: 'Panorama must be an uploaded photo or an http(s) link' })
+  @Matches(IMAGE_URL, { message: 'Panorama must be a photo uploaded to RentNaija' })
   panoramaUrl?: string | null;
 }
 
@@ -205,10 +211,15 @@ export class UpdatePropertyStatusDto {
 }
 
 export class RejectPropertyDto {
-  @ApiProperty({ example: 'Photos do not show the property.' })
+  @ApiProperty({
+    example: 'The photos show a different building.',
+    minLength: REJECTION_REASON_LIMITS.min,
+    maxLength: REJECTION_REASON_LIMITS.max,
+  })
   @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'A reason is required' })
-  @MaxLength(1000)
+  @IsString({ message: REJECTION_REASON_MESSAGES.required })
+  @IsNotEmpty({ message: REJECTION_REASON_MESSAGES.required })
+  @MinLength(REJECTION_REASON_LIMITS.min, { message: REJECTION_REASON_MESSAGES.tooShort })
+  @MaxLength(REJECTION_REASON_LIMITS.max)
   reason: string;
 }

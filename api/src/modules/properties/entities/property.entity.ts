@@ -1,5 +1,6 @@
 import type {
   ModerationState,
+  PendingListingChanges,
   PowerSupply,
   PropertyImage,
   PropertyStatus,
@@ -102,6 +103,21 @@ export class Property {
 
   @Column({ name: 'rejection_reason', type: 'text', nullable: true })
   rejectionReason: string | null;
+
+  /** Material edits of an approved listing waiting for review (see ListingLifecycleService). */
+  @Column({ name: 'pending_changes', type: 'jsonb', nullable: true })
+  pendingChanges: PendingListingChanges | null;
+
+  @Column({ name: 'changes_submitted_at', type: 'timestamptz', nullable: true })
+  changesSubmittedAt: Date | null;
+
+  /** Deleted by its landlord while records refer to it: kept, hidden everywhere but the console. */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  /** Mirrors the landlord's suspension: hidden from the public while true. */
+  @Column({ name: 'landlord_suspended', type: 'boolean', default: false })
+  landlordSuspended: boolean;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;

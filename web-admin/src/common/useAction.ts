@@ -8,8 +8,11 @@ function errorMessage(error: unknown): string {
     : 'Something went wrong. Please try again.';
 }
 
-/** Runs one of the moderation calls, then tells the user and reloads the page's data. */
-export function useModeration<TArgs, TResult>(
+/**
+ * Runs one of the console's custom API actions (approve, reply, retry…), then tells the user
+ * how it went and reloads the page's data.
+ */
+export function useAction<TArgs, TResult>(
   run: (dataProvider: AdminDataProvider, args: TArgs) => Promise<TResult>,
   success: (result: TResult, args: TArgs) => string,
   onDone?: () => void,

@@ -1,0 +1,86 @@
+import type { Response } from 'express';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { badRequest } from '../exceptions/domain.exception.js';
+import { type AdminListQuery, parseAdminListQuery, setContentRange } from './admin-list.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a console list allows, by API field name. */
+export interface AdminListSpec {
+  /** Fields a list may sort by. */
+  sortable: readonly string[];
+  /** `filter` keys matched exactly (a list value matches any of its items). */
+  exact: readonly string[];
+  /** Fields searched (case-insensitive contains) by the `q` filter. */
+  search: readonly string[];
+  /**
+   * The SQL of fields that are not entity properties of the same name, over the query's
+   * alias (e.g. `to: "e.payload->>'to'"`). Other fields are `<alias>.<field>`.
+   */
+  fields?: Record<string, string>;
+}
+
+export interface AdminPage<T> {
+  rows: T[];
+  total: number;
+  query: AdminListQuery;
+}
+
+/**
+ * One page of a console list (react-admin simple-rest conventions, see admin-list.ts):
+ * filtered, searched and sorted as `spec` allows, on top of what `qb` already selects.
+ */
+export async function findAdminPage<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  rawQuery: Record<string, unknown>,
+  spec: AdminListSpec,
+): Promise<AdminPage<T>> {
+  const query = parseAdminListQuery(rawQuery, spec.sortable);
+  const sql = (field: string) => spec.fields?.[field] ?? `${qb.alias}.${field}`;
+  for (const [key, value] of Object.entries(query.filter)) {
+    if (key === 'q') {
+      if (typeof value !== 'string' || value.trim() === '') continue;
+      const clauses = spec.search.map((field) => `${sql(field)} ILIKE :q`).join(' OR ');
+      qb.andWhere(`(${clauses})`, { q: `%${value.trim().replace(/[\\%_]/g, '\\$&')}%` });
+    } else if (spec.exact.includes(key)) {
+      if (value === null || value === undefined || value === '') continue;
+      // A value its column cannot hold (a uuid column and any other text) matches nothing by
+      // meaning, but PostgreSQL refuses the comparison: answer 400.
+      const column = spec.fields?.[key]
+        ? undefined
+        : qb.expressionMap.mainAlias?.metadata.findColumnWithPropertyName(key);
+      if (column?.type === 'uuid') {
+        const values = Array.isArray(value) ? value : [value];
+        if (!values.every((v) => typeof v === 'string' && UUID.test(v))) {
+          throw badRequest(`filter.${key} must be an id`, [
+            { field: `filter.${key}`, message: 'Must be an id' },
+          ]);
+        }
+      }
+      const param = `f_${key}`;
+      if (Array.isArray(value)) qb.andWhere(`${sql(key)} IN (:...${param})`, { [param]: value });
+      else qb.andWhere(`${sql(key)} = :${param}`, { [param]: value });
+    } else {
+      throw badRequest(`Unknown filter '${key}'`, [
+        { field: 'filter', message: `Unknown filter '${key}'` },
+      ]);
+    }
+  }
+  qb.orderBy(sql(query.sortField), query.sortOrder)
+    .addOrderBy(`${qb.alias}.id`, 'ASC')
+    .skip(query.skip)
+    .take(query.take);
+  const [rows, total] = await qb.getManyAndCount();
+  return { rows, total, query };
+}
+
+/** Sets the page's `Content-Range` header and returns its rows mapped for the client. */
+export function sendAdminPage<T, R>(
+  res: Response,
+  resource: string,
+  page: AdminPage<T>,
+  map: (row: T) => R,
+): R[] {
+  setContentRange(res, resource, page.query, page.rows.length, page.total);
+  return page.rows.map(map);
+}

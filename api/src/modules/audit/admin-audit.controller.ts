@@ -1,0 +1,38 @@
+import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { notFound } from '../../common/exceptions/domain.exception.js';
+import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
+import { AuditLog } from './entities/audit-log.entity.js';
+
+const AUDIT_LIST: AdminListSpec = {
+  sortable: ['createdAt', 'action'],
+  exact: ['action', 'entityType', 'entityId', 'actorId'],
+  search: ['action', 'entityId'],
+};
+
+/** The console's audit log: every staff decision, read-only, for admins and support. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/audit-log')
+@Roles('admin', 'support')
+export class AdminAuditController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    const qb = this.dataSource.getRepository(AuditLog).createQueryBuilder('e');
+    const page = await findAdminPage(qb, query, AUDIT_LIST);
+    return sendAdminPage(res, 'audit-log', page, (row) => row);
+  }
+
+  @Get(':id')
+  async get(@Param('id', ParseUUIDPipe) id: string) {
+    const row = await this.dataSource.getRepository(AuditLog).findOneBy({ id });
+    if (!row) throw notFound();
+    return row;
+  }
+}

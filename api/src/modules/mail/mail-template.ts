@@ -1,0 +1,66 @@
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app.config.js';
+import type { Revealed } from '../jobs/secrets.js';
+
+/** A file sent with an email (a PDF receipt, an .ics invite), made at delivery time. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+/** What a template may use while rendering: settings, and the database to read records from. */
+export interface MailRenderContext {
+  config: AppConfig;
+  manager: EntityManager;
+}
+
+/**
+ * An email template: its data type `D` (what a feature records; secrets as `secret(...)`) and
+ * the function that renders it with the secrets opened (for the recipient) or redacted (for
+ * the copy staff see). Rendering happens when the mail job runs, so attachments are made then.
+ */
+export interface MailTemplate<D> {
+  render(data: Revealed<D>, context: MailRenderContext): RenderedMail | Promise<RenderedMail>;
+  /** Carries `D` for the types only. */
+  readonly data?: D;
+}
+
+export function mailTemplate<D>(render: MailTemplate<D>['render']): MailTemplate<D> {
+  return { render };
+}
+
+/** The data type of a template. */
+export type TemplateData<T> = T extends MailTemplate<infer D> ? D : never;
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Wraps paragraphs and an optional call-to-action link in the product's simple email layout. */
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): { html: string; text: string } {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px;color:#0f766e">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">RentNaija · Victoria Island, Lagos</p></div></body></html>`;
+  const text = [
+    title,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    '— RentNaija',
+  ].join('\n');
+  return { html, text };
+}

@@ -1,0 +1,507 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type ApproveAllResponse,
+  LISTING_STATUS_TRANSITIONS,
+  MATERIAL_LISTING_FIELDS,
+  MESSAGES,
+  type MaterialListingField,
+  type PendingListingChanges,
+  type PropertyDto,
+  type PropertyStatus,
+  WIZARD_CITIES,
+} from '@rentnaija/shared';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+} from '../../common/exceptions/domain.exception.js';
+import { AuditService } from '../audit/audit.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
+import type { UpdatePropertyDto } from './dto/property.dto.js';
+import { Property } from './entities/property.entity.js';
+import { ListingEvents, type ListingChangeKind, type ListingState } from './listing-events.js';
+import { auditSnapshot, isPublicListing, propertyToDto } from './property.mapper.js';
+
+/** Who asks for a status change: the landlord by hand, or the application/payment flows. */
+export type StatusActor = 'landlord' | 'contract';
+
+const UNDER_CONTRACT_LOCKED =
+  'This listing is under contract: its status changes when the application or payment flow ends, not by hand.';
+
+/** The immediate (non-material) fields a landlord may edit. */
+const IMMEDIATE_FIELDS = [
+  'price',
+  'securityDeposit',
+  'serviceCharge',
+  'amenities',
+  'powerSupply',
+  'waterSupply',
+] as const;
+
+const stateOf = (p: Property): ListingState => ({
+  title: p.title,
+  price: p.price,
+  status: p.status,
+  moderationStatus: p.moderationStatus,
+  public: isPublicListing(p),
+});
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export const locationOf = (address: string, city: string, state: string) =>
+  [address, city, state].join(', ');
+
+export function checkCityState(city: string, state: string): void {
+  const expected = WIZARD_CITIES.find((c) => c.city === city)?.state;
+  if (expected && expected !== state) {
+    throw badRequest(`${city} is in ${expected}`, [
+      { field: 'state', message: `${city} is in ${expected}` },
+    ]);
+  }
+}
+
+export function normaliseImages(
+  images: { url: string; thumbnailUrl?: string; alt?: string }[],
+  title: string,
+) {
+  return images.map((img, i) => ({
+    url: img.url,
+    thumbnailUrl: img.thumbnailUrl ?? img.url,
+    alt: img.alt || `${title} — photo ${i + 1}`,
+  }));
+}
+
+const photoUrls = (p: {
+  images?: { url: string; thumbnailUrl: string }[];
+  panoramaUrl?: string | null;
+}) => [
+  ...(p.images ?? []).flatMap((i) => [i.url, i.thumbnailUrl]),
+  ...(p.panoramaUrl ? [p.panoramaUrl] : []),
+];
+
+/**
+ * Owns every change of a listing's status and moderation state, with the allowed transitions
+ * of LISTING_STATUS_TRANSITIONS (packages/shared) and docs/0005-listing-lifecycle.md:
+ *
+ * - landlords move their own listings between available, inactive and rented;
+ * - `under_contract` is set and cleared only by the application and payment flows
+ *   (`markUnderContract`, `releaseContract`, `completeContract`, inside their transaction);
+ * - admins approve and reject; a rejected listing edited by its landlord goes back to review;
+ * - material edits of an approved listing wait in `pendingChanges` while the approved version
+ *   stays public; price and status change at once;
+ * - deleting a listing that records refer to archives it.
+ *
+ * Every change publishes a ListingChange in its transaction; reactions subscribe to
+ * ListingEvents.
+ */
+@Injectable()
+export class ListingLifecycleService {
+  private readonly logger = new Logger(ListingLifecycleService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: ListingEvents,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  // ---- landlords -------------------------------------------------------------------------
+
+  /**
+   * The landlord edits a listing. Unapproved listings change at once (a rejected one goes
+   * back to review). On an approved listing, material fields wait for review in
+   * `pendingChanges` (the public keeps seeing the approved version); the rest apply now.
+   */
+  async edit(user: AuthUser, id: string, dto: UpdatePropertyDto): Promise<PropertyDto> {
+    const { result, replaced } = await this.dataSource.transaction(async (m) => {
+      const p = await this.ownedForUpdate(m, id, user, 'You can only edit your own properties.');
+      const before = stateOf(p);
+      const oldPhotos = [...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})];
+      for (const field of IMMEDIATE_FIELDS) {
+        if (dto[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = dto[field];
+      }
+      const material = this.materialChanges(p, dto);
+      if (p.moderationStatus === 'approved') {
+        const proposed: Record<string, unknown> = { ...(p.pendingChanges ?? {}), ...material };
+        for (const field of Object.keys(proposed) as MaterialListingField[]) {
+          if (same(proposed[field], p[field])) delete proposed[field];
+        }
+        const merged = { ...p, ...proposed } as Property;
+        checkCityState(merged.city, merged.state);
+        const changed = !same(proposed, p.pendingChanges ?? {});
+        p.pendingChanges =
+          Object.keys(proposed).length > 0 ? (proposed as PendingListingChanges) : null;
+        if (!p.pendingChanges) p.changesSubmittedAt = null;
+        else if (changed) p.changesSubmittedAt = new Date();
+      } else {
+        Object.assign(p, material);
+        checkCityState(p.city, p.state);
+        p.location = locationOf(p.address, p.city, p.state);
+        if (p.moderationStatus === 'rejected') {
+          p.moderationStatus = 'pending';
+          p.isApproved = false;
+        }
+      }
+      await m.getRepository(Property).save(p);
+      await this.publish(m, 'edited', p, before);
+      const kept = new Set([...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})]);
+      return {
+        result: propertyToDto(await this.reload(m, p.id), true),
+        replaced: oldPhotos.filter((u) => !kept.has(u)),
+      };
+    });
+    await this.removeUnusedPhotos(replaced);
+    return result;
+  }
+
+  /** The landlord sets available, inactive or rented (see LISTING_STATUS_TRANSITIONS). */
+  async setStatusByLandlord(
+    user: AuthUser,
+    id: string,
+    status: PropertyStatus,
+  ): Promise<PropertyDto> {
+    return this.dataSource.transaction(async (m) => {
+      const p = await this.ownedForUpdate(m, id, user, 'You can only update your own properties.');
+      await this.moveStatus(m, p, status, 'landlord');
+      return propertyToDto(await this.reload(m, p.id), true);
+    });
+  }
+
+  /**
+   * The landlord deletes a listing. When records refer to it (any foreign key to `properties`
+   * declared ON DELETE RESTRICT: applications, payments, conversations…), it is archived
+   * instead: kept for those records, hidden everywhere but the console. A listing under
+   * contract can be neither.
+   */
+  async remove(user: AuthUser, id: string): Promise<'deleted' | 'archived'> {
+    const { outcome, photos } = await this.dataSource.transaction(async (m) => {
+      const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
+      if (p.status === 'under_contract') throw conflict(UNDER_CONTRACT_LOCKED, 'UNDER_CONTRACT');
+      const before = stateOf(p);
+      if (!(await this.isReferenced(m, p.id))) {
+        await m.getRepository(Property).delete({ id: p.id });
+        await this.publish(m, 'deleted', p, before);
+        return { outcome: 'deleted' as const, photos: photoUrls(p) };
+      }
+      p.archivedAt = new Date();
+      await m.getRepository(Property).update({ id: p.id }, { archivedAt: p.archivedAt });
+      await this.publish(m, 'archived', p, before);
+      return { outcome: 'archived' as const, photos: [] };
+    });
+    await this.removeUnusedPhotos(photos);
+    return outcome;
+  }
+
+  // ---- the application and payment flows --------------------------------------------------
+
+  /** An application was approved: available → under_contract. Call inside its transaction. */
+  markUnderContract(m: EntityManager, propertyId: string): Promise<Property> {
+    return this.contractMove(m, propertyId, 'under_contract');
+  }
+
+  /** The contract fell through (withdrawn, payment failed): under_contract → available. */
+  releaseContract(m: EntityManager, propertyId: string): Promise<Property> {
+    return this.contractMove(m, propertyId, 'available');
+  }
+
+  /** The contract completed (paid, keys handed over): under_contract → rented. */
+  completeContract(m: EntityManager, propertyId: string): Promise<Property> {
+    return this.contractMove(m, propertyId, 'rented');
+  }
+
+  // ---- staff -----------------------------------------------------------------------------
+
+  /**
+   * Publishes a pending or rejected listing, or applies the changes waiting on an approved
+   * one. An approved listing without changes stays as it is.
+   */
+  async approve(actor: AuthUser, id: string): Promise<void> {
+    const replaced = await this.dataSource.transaction(async (m) => {
+      const p = await this.lockForModeration(m, id);
+      if (p.moderationStatus !== 'approved') {
+        await this.applyApproval(m, actor, p);
+        return [];
+      }
+      return p.pendingChanges ? this.decideChanges(m, actor, p) : [];
+    });
+    await this.removeUnusedPhotos(replaced);
+  }
+
+  /** Approves every listing waiting for review (not the rejected ones, nor pending changes). */
+  async approveAll(actor: AuthUser): Promise<ApproveAllResponse> {
+    const ids = await this.dataSource.transaction(async (m) => {
+      const pending = await m.getRepository(Property).find({
+        where: { moderationStatus: 'pending' },
+        order: { createdAt: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      for (const p of pending) {
+        if (p.archivedAt === null) await this.applyApproval(m, actor, p);
+      }
+      return pending.filter((p) => p.archivedAt === null).map((p) => p.id);
+    });
+    return { approved: ids.length, ids };
+  }
+
+  /**
+   * Refuses the changes waiting on an approved listing (it stays public as approved), or else
+   * hides the listing with a reason its landlord sees.
+   */
+  async reject(actor: AuthUser, id: string, reason: string): Promise<void> {
+    const dropped = await this.dataSource.transaction(async (m) => {
+      const p = await this.lockForModeration(m, id);
+      if (p.moderationStatus === 'approved' && p.pendingChanges) {
+        return this.decideChanges(m, actor, p, reason);
+      }
+      const before = stateOf(p);
+      const snapshot = auditSnapshot(p);
+      p.moderationStatus = 'rejected';
+      p.isApproved = false;
+      p.rejectionReason = reason;
+      await m.getRepository(Property).save(p);
+      await this.audit.record(m, actor, {
+        action: 'property.reject',
+        entityType: 'property',
+        entityId: p.id,
+        before: snapshot,
+        after: auditSnapshot(p),
+      });
+      await this.notifications.notify(m, p.landlordId, {
+        type: 'listing.rejected',
+        propertyId: p.id,
+        title: p.title,
+        reason,
+      });
+      await this.publish(m, 'moderation', p, before);
+      return [];
+    });
+    await this.removeUnusedPhotos(dropped);
+  }
+
+  /**
+   * Hides (or shows again) every listing of a landlord whose account was suspended (or
+   * reactivated). Called in the transaction of the user's change.
+   */
+  async setLandlordSuspended(m: EntityManager, landlordId: string, suspended: boolean) {
+    const listings = await m
+      .getRepository(Property)
+      .find({ where: { landlordId }, lock: { mode: 'pessimistic_write' } });
+    for (const p of listings) {
+      if (p.landlordSuspended === suspended) continue;
+      const before = stateOf(p);
+      p.landlordSuspended = suspended;
+      await m.getRepository(Property).update({ id: p.id }, { landlordSuspended: suspended });
+      await this.publish(m, 'visibility', p, before);
+    }
+  }
+
+  // ---- internals -------------------------------------------------------------------------
+
+  /**
+   * Applies (no reason) or drops (with the rejection reason) the changes waiting on an
+   * approved listing; audited, the landlord told. Returns the photos no longer used by it.
+   */
+  private async decideChanges(
+    m: EntityManager,
+    actor: AuthUser,
+    p: Property,
+    reason?: string,
+  ): Promise<string[]> {
+    const approved = reason === undefined;
+    const before = stateOf(p);
+    const snapshot = auditSnapshot(p);
+    const photosBefore = [...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})];
+    if (approved) {
+      Object.assign(p, p.pendingChanges);
+      p.location = locationOf(p.address, p.city, p.state);
+    }
+    p.pendingChanges = null;
+    p.changesSubmittedAt = null;
+    await m.getRepository(Property).save(p);
+    await this.audit.record(m, actor, {
+      action: approved ? 'property.approve_changes' : 'property.reject_changes',
+      entityType: 'property',
+      entityId: p.id,
+      before: snapshot,
+      after: approved ? auditSnapshot(p) : { ...auditSnapshot(p), reason },
+    });
+    await this.notifications.notify(
+      m,
+      p.landlordId,
+      approved
+        ? { type: 'listing.changes_approved', propertyId: p.id, title: p.title }
+        : { type: 'listing.changes_rejected', propertyId: p.id, title: p.title, reason },
+    );
+    await this.publish(m, 'changes_reviewed', p, before);
+    const kept = new Set(photoUrls(p));
+    return photosBefore.filter((u) => !kept.has(u));
+  }
+
+  /** The one place a status changes: checks the table, saves, publishes. */
+  private async moveStatus(
+    m: EntityManager,
+    p: Property,
+    to: PropertyStatus,
+    actor: StatusActor,
+  ): Promise<void> {
+    if (p.status === to) return;
+    const allowed = LISTING_STATUS_TRANSITIONS[p.status][to];
+    if (allowed !== actor) {
+      if (p.status === 'under_contract') throw conflict(UNDER_CONTRACT_LOCKED, 'UNDER_CONTRACT');
+      throw conflict(
+        actor === 'landlord' && allowed === 'contract'
+          ? 'A listing goes under contract only when an application is approved.'
+          : `A listing cannot go from ${p.status.replace('_', ' ')} to ${to.replace('_', ' ')}.`,
+        'STATUS_TRANSITION_REFUSED',
+      );
+    }
+    const before = stateOf(p);
+    p.status = to;
+    await m.getRepository(Property).update({ id: p.id }, { status: to });
+    await this.publish(m, 'status', p, before);
+  }
+
+  private async contractMove(m: EntityManager, propertyId: string, to: PropertyStatus) {
+    const p = await m
+      .getRepository(Property)
+      .findOne({ where: { id: propertyId }, lock: { mode: 'pessimistic_write' } });
+    if (!p || p.archivedAt) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    await this.moveStatus(m, p, to, 'contract');
+    return p;
+  }
+
+  private async applyApproval(m: EntityManager, actor: AuthUser, p: Property): Promise<void> {
+    const before = stateOf(p);
+    const snapshot = auditSnapshot(p);
+    p.moderationStatus = 'approved';
+    p.isApproved = true;
+    p.rejectionReason = null;
+    await m
+      .getRepository(Property)
+      .update(
+        { id: p.id },
+        { moderationStatus: 'approved', isApproved: true, rejectionReason: null },
+      );
+    await this.audit.record(m, actor, {
+      action: 'property.approve',
+      entityType: 'property',
+      entityId: p.id,
+      before: snapshot,
+      after: auditSnapshot(p),
+    });
+    await this.notifications.notify(m, p.landlordId, {
+      type: 'listing.approved',
+      propertyId: p.id,
+      title: p.title,
+    });
+    await this.publish(m, 'moderation', p, before);
+  }
+
+  /** The material fields `dto` sets, normalised as stored. */
+  private materialChanges(p: Property, dto: UpdatePropertyDto): Partial<Property> {
+    const changes: Record<string, unknown> = {};
+    for (const field of MATERIAL_LISTING_FIELDS) {
+      if (dto[field] !== undefined) changes[field] = dto[field];
+    }
+    if (dto.images !== undefined) {
+      const title = (changes.title as string | undefined) ?? p.pendingChanges?.title ?? p.title;
+      changes.images = normaliseImages(dto.images, title);
+    }
+    for (const nullable of ['postalCode', 'videoTourUrl', 'panoramaUrl'] as const) {
+      if (nullable in changes) changes[nullable] ??= null;
+    }
+    return changes as Partial<Property>;
+  }
+
+  private publish(m: EntityManager, kind: ListingChangeKind, p: Property, before: ListingState) {
+    return this.events.publish(m, { kind, listing: p, before });
+  }
+
+  /**
+   * Loads a listing for a change by its landlord. Someone else's listing is 404 when they
+   * cannot see it, and 403 with `denied` when it is public anyway; archived ones are gone.
+   */
+  private async ownedForUpdate(
+    m: EntityManager,
+    id: string,
+    user: AuthUser,
+    denied: string,
+  ): Promise<Property> {
+    const p = await m
+      .getRepository(Property)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!p || p.archivedAt || (p.landlordId !== user.id && !isPublicListing(p))) {
+      throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    }
+    if (p.landlordId !== user.id) throw forbidden(denied, 'NOT_OWNER');
+    return p;
+  }
+
+  private async lockForModeration(m: EntityManager, id: string): Promise<Property> {
+    const p = await m
+      .getRepository(Property)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!p || p.archivedAt) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    return p;
+  }
+
+  /**
+   * Whether any row refers to the listing through a foreign key that forbids deleting it
+   * (ON DELETE RESTRICT / NO ACTION). The database's own catalogue is the list, so a new table
+   * of records (applications, payments, conversations…) only has to declare its key so.
+   */
+  private async isReferenced(m: EntityManager, id: string): Promise<boolean> {
+    const keys = await m.query<{ tbl: string; col: string }[]>(
+      `SELECT quote_ident(n.nspname) || '.' || quote_ident(t.relname) AS tbl,
+              quote_ident(a.attname) AS col
+       FROM pg_constraint c
+       JOIN pg_class t ON t.oid = c.conrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace
+       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+       WHERE c.contype = 'f' AND c.confrelid = 'properties'::regclass
+         AND c.confdeltype IN ('r', 'a')`,
+    );
+    for (const { tbl, col } of keys) {
+      const [{ used }] = await m.query<{ used: boolean }[]>(
+        `SELECT EXISTS (SELECT 1 FROM ${tbl} WHERE ${col} = $1) AS used`,
+        [id],
+      );
+      if (used) return true;
+    }
+    return false;
+  }
+
+  private reload(m: EntityManager, id: string) {
+    return m
+      .getRepository(Property)
+      .findOneOrFail({ where: { id }, relations: { landlord: true } });
+  }
+
+  /**
+   * Deletes stored photos no listing uses any more, live or waiting for review (the demo seed
+   * shares some). Failures are only logged.
+   */
+  private async removeUnusedPhotos(urls: string[]): Promise<void> {
+    for (const url of new Set(urls)) {
+      if (!url.startsWith(`${PUBLIC_FILES_PREFIX}/properties/`)) continue;
+      try {
+        const [{ used }] = await this.dataSource.query<{ used: boolean }[]>(
+          `SELECT EXISTS (SELECT 1 FROM properties p, LATERAL (VALUES (p.images), (p.pending_changes->'images')) AS i(list)
+             WHERE i.list @> jsonb_build_array(jsonb_build_object('url', $1::text))
+                OR i.list @> jsonb_build_array(jsonb_build_object('thumbnailUrl', $1::text))
+                OR p.panorama_url = $1 OR p.pending_changes->>'panoramaUrl' = $1) AS used`,
+          [url],
+        );
+        if (!used) await this.storage.delete(url.slice(PUBLIC_FILES_PREFIX.length + 1));
+      } catch (error) {
+        this.logger.warn(`Could not remove photo ${url}: ${String(error)}`);
+      }
+    }
+  }
+}
