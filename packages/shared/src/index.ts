@@ -3,3 +3,4 @@ export * from './rules.js';
 export * from './format.js';
 export * from './messages.js';
 export type * from './api-types.js';
+export * from './photos.js';

@@ -9,6 +9,7 @@ import {
   type Paginated,
   type PropertyCardDto,
   type PropertyDto,
+  type PropertyImage,
   type PropertyStatus,
   type Role,
 } from '@rentnaija/shared';
@@ -20,7 +21,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { BookmarkAlertsService } from '../bookmarks/bookmark-alerts.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
-import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
+import type { CreatePropertyDto, PropertyImageDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
 import { cardFromRow, propertyToDto, type CardRow } from './property.mapper.js';
@@ -290,6 +291,8 @@ export class PropertiesService {
           `SELECT EXISTS (SELECT 1 FROM properties
              WHERE images @> jsonb_build_array(jsonb_build_object('url', $1::text))
                 OR images @> jsonb_build_array(jsonb_build_object('thumbnailUrl', $1::text))
+                OR images @> jsonb_build_array(jsonb_build_object('variants',
+                     jsonb_build_array(jsonb_build_object('url', $1::text))))
                 OR panorama_url = $1) AS used`,
           [url],
         );
@@ -348,7 +351,7 @@ export class PropertiesService {
 }
 
 const photoUrls = (p: Property) => [
-  ...p.images.flatMap((i) => [i.url, i.thumbnailUrl]),
+  ...p.images.flatMap((i) => [i.url, i.thumbnailUrl, ...(i.variants ?? []).map((v) => v.url)]),
   ...(p.panoramaUrl ? [p.panoramaUrl] : []),
 ];
 
@@ -364,13 +367,14 @@ function checkCityState(city: string, state: string): void {
   }
 }
 
-function normaliseImages(
-  images: { url: string; thumbnailUrl?: string; alt?: string }[],
-  title: string,
-) {
+function normaliseImages(images: PropertyImageDto[], title: string): PropertyImage[] {
   return images.map((img, i) => ({
     url: img.url,
     thumbnailUrl: img.thumbnailUrl ?? img.url,
     alt: img.alt || `${title} — photo ${i + 1}`,
+    ...(img.width && img.height ? { width: img.width, height: img.height } : {}),
+    ...(img.variants?.length
+      ? { variants: img.variants.map(({ url, width, height }) => ({ url, width, height })) }
+      : {}),
   }));
 }
