@@ -25,6 +25,7 @@ import {
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
+import { PublicCache } from '../../common/http/cache-control.js';
 import {
   CreatePropertyDto,
   UpdatePropertyDto,
@@ -60,6 +61,7 @@ export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Public()
+  @PublicCache('listings')
   @Get()
   @applyDecorators(
     ...SEARCH_PARAMS.map((name) => ApiQuery({ name, required: false, type: String })),
@@ -70,6 +72,7 @@ export class PropertiesController {
 
   /** The choices the search and the wizard offer (static; also the benchmark's ceiling). */
   @Public()
+  @PublicCache('static')
   @Get('filters')
   filters() {
     return {
@@ -83,12 +86,14 @@ export class PropertiesController {
   }
 
   @Public()
+  @PublicCache('listings')
   @Get('featured')
   featured() {
     return this.properties.featured();
   }
 
   @Public()
+  @PublicCache('revalidate')
   @Get(':id')
   findOne(
     @Param('id', new ParseUUIDPipe()) id: string,
