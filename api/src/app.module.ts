@@ -1,8 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { resolve } from 'node:path';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CacheControlInterceptor } from './common/http/cache-control.js';
@@ -20,6 +18,7 @@ import { StorageModule } from './modules/storage/storage.module.js';
 import { PropertiesModule } from './modules/properties/properties.module.js';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
+import { WebModule } from './modules/web/web.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -29,21 +28,7 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
-    const clients = options.serveClients
-      ? [
-          ServeStaticModule.forRoot(
-            {
-              rootPath: resolve(config.webAdminDir),
-              serveRoot: '/admin',
-              exclude: ['/api/{*path}'],
-            },
-            {
-              rootPath: resolve(config.webPublicDir),
-              exclude: ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}', '/socket.io/{*path}'],
-            },
-          ),
-        ]
-      : [];
+    const clients = options.serveClients ? [WebModule] : [];
     return {
       module: AppModule,
       imports: [

@@ -4,6 +4,7 @@ import { BookmarksModule } from '../bookmarks/bookmarks.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
 import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
+import { ListingPagesService } from './listing-pages.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
 import { SearchCache } from './search-cache.js';
@@ -11,7 +12,7 @@ import { SearchCache } from './search-cache.js';
 @Module({
   imports: [MailModule, AuditModule, BookmarksModule],
   controllers: [PropertiesController, LandlordPropertiesController, AdminPropertiesController],
-  providers: [PropertiesService, PropertyModerationService, SearchCache],
-  exports: [PropertiesService, SearchCache],
+  providers: [PropertiesService, PropertyModerationService, SearchCache, ListingPagesService],
+  exports: [PropertiesService, SearchCache, ListingPagesService],
 })
 export class PropertiesModule {}
