@@ -5,3 +5,4 @@ export * from './messages.js';
 export type * from './api-types.js';
 export * from './site.js';
 export * from './photos.js';
+export * from './brand.js';
