@@ -12,11 +12,12 @@ import { tap } from 'rxjs';
 
 /**
  * What browsers and shared caches (a CDN in front of the API) may keep of a public answer.
- * Browsers always revalidate public reads (`max-age=0`; the ETag makes that a 304), so a change
- * shows at once to a visitor; a CDN may serve its copy for `s-maxage` seconds.
+ * `max-age=0`: a browser checks with the server (the ETag makes that a 304) before reusing a
+ * copy, though within `stale-while-revalidate` it may show its copy once while it refetches;
+ * a CDN may serve its copy for `s-maxage` seconds.
  */
 export const CACHE_POLICIES = {
-  /** Search results and featured listings: 30 s at the CDN, a stale copy for 2 more minutes while it refetches. */
+  /** Search results and featured listings: 30 s at the CDN, then a stale copy for at most 2 minutes while it refetches. */
   listings: 'public, max-age=0, s-maxage=30, stale-while-revalidate=120',
   /** A listing page: may be stored, but checked with the server on every use (views are counted). */
   revalidate: 'public, no-cache',
