@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   AdminContext,
   Notification,
@@ -24,7 +24,7 @@ type Records = Record<string, RaRecord[]>;
  * moderation calls change the listing as the server would. `calls` records every moderation.
  */
 export function memoryDataProvider(records: Records) {
-  const calls: { action: string; id: unknown; reason?: string }[] = [];
+  const calls: { action: string; id: unknown; reason?: string; data?: unknown }[] = [];
   const find = (resource: string, id: unknown) =>
     (records[resource] ?? []).find((r) => String(r.id) === String(id));
   const moderate = (id: unknown, changes: Record<string, unknown>) => {
@@ -54,8 +54,10 @@ export function memoryDataProvider(records: Records) {
     getMany: (resource: string, { ids }: GetManyParams) =>
       Promise.resolve({ data: ids.map((id) => find(resource, id)).filter(Boolean) as RaRecord[] }),
     getManyReference: () => Promise.resolve({ data: [], total: 0 }),
-    update: (resource: string, { id, data }: UpdateParams) =>
-      Promise.resolve({ data: Object.assign(find(resource, id)!, data) }),
+    update: (resource: string, { id, data }: UpdateParams) => {
+      calls.push({ action: `update ${resource}`, id, data });
+      return Promise.resolve({ data: Object.assign(find(resource, id)!, data) });
+    },
     updateMany: () => Promise.resolve({ data: [] }),
     create: () => Promise.reject(new Error('not supported')),
     delete: () => Promise.reject(new Error('not supported')),
@@ -91,21 +93,33 @@ export const staff = (role: 'admin' | 'support'): AuthProvider => ({
   getIdentity: () => Promise.resolve({ id: `${role}-1`, fullName: `Demo ${role}` }),
 });
 
-/** Renders one resource page inside the console's providers, at `/admin`, with its toasts. */
+/**
+ * Renders one resource page inside the console's providers, with its toasts, at
+ * `/admin/<resource>` or at `id`'s page (`/admin/<resource>/<id>`, for edit and show views).
+ */
 export function renderResource(
   resource: string,
   page: ReactElement,
-  { dataProvider, role = 'admin' }: { dataProvider: DataProvider; role?: 'admin' | 'support' },
+  {
+    dataProvider,
+    role = 'admin',
+    id,
+  }: { dataProvider: DataProvider; role?: 'admin' | 'support'; id?: string },
 ) {
+  const path = id ? `/admin/${resource}/${id}` : `/admin/${resource}`;
   return render(
-    <MemoryRouter initialEntries={[`/admin/${resource}`]}>
+    <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={staff(role)}
         i18nProvider={i18nProvider}
         basename="/admin"
       >
-        <ResourceContextProvider value={resource}>{page}</ResourceContextProvider>
+        <ResourceContextProvider value={resource}>
+          <Routes>
+            <Route path={id ? `/admin/${resource}/:id` : `/admin/${resource}`} element={page} />
+          </Routes>
+        </ResourceContextProvider>
         <Notification />
       </AdminContext>
     </MemoryRouter>,
