@@ -55,7 +55,7 @@ export function excerpt(text: string, max = 160): string {
 
 export function infoPageMeta(page: SitePage): PageMeta {
   return {
-    title: page.path === '/' ? `${page.title} · RentNaija` : pageTitle(page.title),
+    title: pageTitle(page.title),
     description: page.description,
     canonicalPath: page.path,
   };
@@ -154,5 +154,3 @@ export function listingMeta(p: ListingForMeta, appUrl: string): PageMeta {
     },
   };
 }
-
-export const homeMeta = (): PageMeta => infoPageMeta(HOME);
