@@ -27,6 +27,31 @@ export default tseslint.config(
     },
   },
   {
+    // Request DTOs say whether a field may be null: IsOptional and PartialType let null through
+    // to NOT NULL columns.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message: 'Use Optional() or Nullable() from common/http/validators.',
+            },
+            {
+              name: '@nestjs/swagger',
+              importNames: ['PartialType'],
+              message: 'Use PartialDto() from common/http/validators.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web-public/**/*.{ts,tsx,js}', 'web-admin/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -6,6 +6,8 @@ import { ConfigModule } from './config/config.module.js';
 import { CacheControlInterceptor } from './common/http/cache-control.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -36,6 +38,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         JobsModule.forRoot(config),
         ScheduleModule.forRoot(),
+        RateLimitModule,
         ...clients,
         HealthModule,
         MailModule,
@@ -52,6 +55,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_INTERCEPTOR, useClass: CacheControlInterceptor },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };
   }

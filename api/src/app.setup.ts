@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { httpCompression } from './common/http/compression.js';
+import { bodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { serveUploads } from './modules/storage/serve-uploads.js';
 import { requestLogger } from './common/logging.js';
@@ -12,6 +13,7 @@ import { requestLogger } from './common/logging.js';
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
   const express = app as NestExpressApplication;
+  // 0 (the default): the client address is the socket's; X-Forwarded-For is not believed.
   express.set('trust proxy', config.trustProxyHops);
   express.disable('x-powered-by');
   app.use(requestLogger(config));
@@ -33,7 +35,10 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
           ],
           scriptSrc: ["'self'", 'https://js.paystack.co'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.paystack.co'],
+          // 'self' covers same-origin fetches and, in CSP Level 3 browsers, same-origin ws/wss
+          // (socket.io). api.paystack.co: the inline checkout script (js.paystack.co, above)
+          // loads the transaction from Paystack's API from this page before opening its frame.
+          connectSrc: ["'self'", 'https://api.paystack.co'],
           workerSrc: ["'self'", 'blob:'],
           upgradeInsecureRequests: null,
         },
@@ -46,12 +51,18 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Request-Id'],
   });
+  app.use(...bodyParsers());
   serveUploads(express, config);
   app.setGlobalPrefix('api', { exclude: [] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  if (config.apiDocs) setupDocs(app);
+  return app;
+}
 
+/** The OpenAPI document at /api/docs (JSON at /api/docs-json); off in production unless API_DOCS. */
+function setupDocs(app: INestApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -64,5 +75,4 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  return app;
 }

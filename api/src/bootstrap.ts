@@ -16,7 +16,9 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}) {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, { serveClients: options.serveClients }),
-    { rawBody: true, logger: createLogger(config) },
+    // Body parsers are ours (setupApp): size and depth limits, and the raw bytes kept on
+    // `req.rawBody` as Nest's `rawBody` option would.
+    { bodyParser: false, rawBody: true, logger: createLogger(config) },
   );
   setupApp(app, config);
   const dataSource = app.get(DataSource);

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     `  RentNaija is running`,
     `  Site:      ${url}/`,
     `  Console:   ${url}/admin`,
-    `  API docs:  ${url}/api/docs`,
+    ...(config.apiDocs ? [`  API docs:  ${url}/api/docs`] : []),
     `  Health:    ${url}/api/health`,
     `  Database:  ${config.database.url ? 'PostgreSQL' : `embedded PGlite (${config.database.pgliteDir})`}`,
     `  Queues:    ${config.redis.url ? 'BullMQ on Redis' : 'in-process'}`,

@@ -10,7 +10,8 @@ describe('accounts and sign-in', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // Behind one trusted proxy, so X-Forwarded-For separates the test's clients.
+    ctx = await createTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
   });
   afterAll(async () => {
     await ctx.close();
@@ -283,12 +284,54 @@ describe('accounts and sign-in', () => {
       expect(again.status).toBe(200);
     });
 
-    it('revokes the whole session when a rotated token is used again', async () => {
+    it('answers two simultaneous refreshes with one token with the same new pair', async () => {
+      const user = await makeUser(ctx);
+      const first = await signIn(ctx, user);
+      const [a, b] = await Promise.all([
+        ctx.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken }),
+        ctx.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.refreshToken).toBe(b.body.refreshToken);
+      expect(a.body.refreshToken).not.toBe(first.refreshToken);
+      for (const res of [a, b]) {
+        expect(
+          (await ctx.http.get('/api/users/me').set(authHeader(res.body.accessToken))).status,
+        ).toBe(200);
+      }
+      // The shared successor goes on rotating as usual.
+      const next = await ctx.http
+        .post('/api/auth/refresh')
+        .send({ refreshToken: a.body.refreshToken });
+      expect(next.status).toBe(200);
+      const sessions = await ctx.dataSource.getRepository(Session).findBy({ userId: user.id });
+      expect(sessions.map((s) => s.revokedAt)).toEqual([null]);
+    });
+
+    it('lets a just-rotated token answer again within 30 seconds with the same new token', async () => {
+      const user = await makeUser(ctx);
+      const first = await signIn(ctx, user);
+      const second = await ctx.http
+        .post('/api/auth/refresh')
+        .send({ refreshToken: first.refreshToken });
+      const again = await ctx.http
+        .post('/api/auth/refresh')
+        .send({ refreshToken: first.refreshToken });
+      expect(again.status).toBe(200);
+      expect(again.body.refreshToken).toBe(second.body.refreshToken);
+    });
+
+    it('revokes the whole session when a rotated token is used again after the grace window', async () => {
       const user = await makeUser(ctx);
       const first = await signIn(ctx, user);
       const second = (
         await ctx.http.post('/api/auth/refresh').send({ refreshToken: first.refreshToken })
       ).body;
+      // Thirty-one seconds later.
+      await ctx.dataSource.query(
+        `UPDATE refresh_tokens SET rotated_at = rotated_at - interval '31 seconds'
+         WHERE rotated_at IS NOT NULL`,
+      );
       const reuse = await ctx.http
         .post('/api/auth/refresh')
         .send({ refreshToken: first.refreshToken });

@@ -11,13 +11,17 @@ describe('configuration', () => {
       runWorkers: true,
       seedDemoData: true,
       uploadDir: '.data/uploads',
+      trustProxyHops: 0,
+      apiDocs: true,
     });
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
   });
 
   it('stops the start with a clear message for a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
       /JWT_SECRET must be at least 32 characters/,
     );
@@ -39,6 +43,7 @@ describe('configuration', () => {
       seedDemoData: false,
       runWorkers: false,
       corsOrigins: ['https://rentnaija.ng'],
+      apiDocs: false,
     });
   });
 });

@@ -86,8 +86,14 @@ class EnvironmentVariables {
 
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
-  @Min(1)
-  TRUST_PROXY_HOPS = 1;
+  @Min(0)
+  @Max(10)
+  TRUST_PROXY_HOPS = 0;
+
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  API_DOCS?: boolean;
 
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsOptional()
@@ -114,7 +120,10 @@ export interface AppConfig {
   webAdminDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (0: the socket's address). */
   trustProxyHops: number;
+  /** Serve the OpenAPI document at /api/docs and /api/docs-json. */
+  apiDocs: boolean;
   /** How long a public search page may be served from memory (0 = never; writes here clear it). */
   searchCacheSeconds: number;
 }
@@ -174,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Demo data never goes into a production database.
     seedDemoData: !isProduction && (vars.SEED_DEMO_DATA ?? true),
     trustProxyHops: vars.TRUST_PROXY_HOPS,
+    apiDocs: vars.API_DOCS ?? !isProduction,
     searchCacheSeconds: vars.SEARCH_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 5),
   };
 }

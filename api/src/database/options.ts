@@ -29,7 +29,12 @@ export function dataSourceOptions(config: AppConfig, pglite?: PGlite): DataSourc
     logging: ['error' as const],
   };
   if (config.database.url) {
-    return { ...common, url: config.database.url, extra: { max: 10 } };
+    // A request waits at most 5 s for a connection, then answers 503 instead of hanging.
+    return {
+      ...common,
+      url: config.database.url,
+      extra: { max: 10, connectionTimeoutMillis: 5000 },
+    };
   }
   if (!pglite) throw new Error('PGlite instance required when DATABASE_URL is not set');
   return { ...common, extra: { ...createPgConfig(pglite), max: 1 } };

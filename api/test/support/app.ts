@@ -48,6 +48,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Serve the built web apps (WEB_PUBLIC_DIR, WEB_ADMIN_DIR in `env`), as `npm start` does. */
   serveClients?: boolean;
+  /** Rewrites the URL of the test's own database (e.g. to reach it through a proxy). */
+  databaseUrl?: (url: string) => string;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const uploadDir = mkdtempSync(join(tmpdir(), 'rn-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: urlFor(database),
+    DATABASE_URL: options.databaseUrl ? options.databaseUrl(urlFor(database)) : urlFor(database),
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'silent',

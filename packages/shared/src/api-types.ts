@@ -13,10 +13,15 @@ import type {
   WaterSupply,
 } from './constants.js';
 
-/** Every error response: `details` lists field errors on 400. */
+/**
+ * Every error response: `code` is stable and machine-readable (VALIDATION_FAILED, NOT_FOUND,
+ * TOO_MANY_REQUESTS, ACCOUNT_LOCKED, SERVICE_UNAVAILABLE, EMAIL_TAKEN, …) while `message` is for
+ * people; `details` lists field errors on 400; `requestId` comes with server errors.
+ */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
+  code: string;
   message: string;
   details?: FieldError[];
   requestId?: string;

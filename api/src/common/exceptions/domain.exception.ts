@@ -3,7 +3,8 @@ import type { FieldError } from '@rentnaija/shared';
 
 /**
  * A rule of the product was broken. Services throw these with a stable code; the exception
- * filter turns them into the API's error shape with the matching status.
+ * filter turns them into the API's error shape with the matching status. `retryAfterSeconds`
+ * becomes a `Retry-After` header (rate limits, outages).
  */
 export class DomainException extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class DomainException extends Error {
     readonly code: string,
     message: string,
     readonly details?: FieldError[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -24,9 +26,22 @@ export const forbidden = (
 ) => new DomainException(HttpStatus.FORBIDDEN, code, message);
 export const conflict = (message: string, code = 'CONFLICT') =>
   new DomainException(HttpStatus.CONFLICT, code, message);
-export const badRequest = (message: string, details?: FieldError[], code = 'BAD_REQUEST') =>
-  new DomainException(HttpStatus.BAD_REQUEST, code, message, details);
+/** Field errors (`details`) make it a VALIDATION_FAILED unless a code is given. */
+export const badRequest = (
+  message: string,
+  details?: FieldError[],
+  code = details ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
+) => new DomainException(HttpStatus.BAD_REQUEST, code, message, details);
 export const unauthorized = (message: string, code = 'UNAUTHORIZED') =>
   new DomainException(HttpStatus.UNAUTHORIZED, code, message);
-export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') =>
-  new DomainException(HttpStatus.TOO_MANY_REQUESTS, code, message);
+export const tooManyRequests = (
+  message: string,
+  code = 'TOO_MANY_REQUESTS',
+  retryAfterSeconds?: number,
+) => new DomainException(HttpStatus.TOO_MANY_REQUESTS, code, message, undefined, retryAfterSeconds);
+
+/** 'in 1 minute', 'in 15 minutes': how long a client waits, rounded up to whole minutes. */
+export const waitText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+};

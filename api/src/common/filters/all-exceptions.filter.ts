@@ -9,9 +9,28 @@ import {
 import type { ApiErrorBody } from '@rentnaija/shared';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 import { DomainException } from '../exceptions/domain.exception.js';
 
-/** Maps every error to `{ statusCode, error, message, details? }`; unknown errors become a 500. */
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
+
+/** The code of an HTTP error that carries none of its own: 'Payload Too Large' → PAYLOAD_TOO_LARGE. */
+function codeForStatus(status: number): string {
+  if (status === HttpStatus.BAD_REQUEST) return 'VALIDATION_FAILED';
+  if (status >= 500) return status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+  return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+}
+
+interface Answer {
+  body: ApiErrorBody;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Maps every error to `{ statusCode, error, code, message, details? }`. A database that cannot
+ * be reached is a 503 with `Retry-After`; any other unknown error is a 500 with a request id.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -21,8 +40,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: string }>();
     if (!res || typeof res.status !== 'function') return;
-    const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    const { body, retryAfterSeconds } = this.answer(exception);
+    if (
+      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
+      !(exception instanceof HttpException)
+    ) {
+      this.logger.warn(`Database unavailable (${req?.method} ${req?.url}): ${String(exception)}`);
+    } else if (body.statusCode >= 500) {
       body.requestId = req?.id ? String(req.id) : undefined;
       this.logger.error(
         { err: exception, requestId: body.requestId, path: req?.url },
@@ -30,16 +54,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown): ApiErrorBody {
+  private answer(exception: unknown): Answer {
     if (exception instanceof DomainException) {
       return {
-        statusCode: exception.status,
-        error: STATUS_CODES[exception.status] ?? 'Error',
-        message: exception.message,
-        ...(exception.details ? { details: exception.details } : {}),
+        body: {
+          statusCode: exception.status,
+          error: STATUS_CODES[exception.status] ?? 'Error',
+          code: exception.code,
+          message: exception.message,
+          ...(exception.details ? { details: exception.details } : {}),
+        },
+        retryAfterSeconds: exception.retryAfterSeconds,
       };
     }
     if (exception instanceof HttpException) {
@@ -53,25 +82,45 @@ export class AllExceptionsFilter implements ExceptionFilter {
         ? r.message.join(', ')
         : (r.message ?? exception.message);
       return {
-        statusCode: status,
-        error: STATUS_CODES[status] ?? 'Error',
-        message,
-        ...(r.details ? { details: r.details } : {}),
+        body: {
+          statusCode: status,
+          error: STATUS_CODES[status] ?? 'Error',
+          code: codeForStatus(status),
+          message,
+          ...(r.details ? { details: r.details } : {}),
+        },
       };
     }
-    // Body-parser errors (malformed JSON, too large) carry a status of their own.
-    const status = (exception as { status?: number; statusCode?: number })?.status;
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        body: {
+          statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+          error: 'Service Unavailable',
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        },
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      };
+    }
+    // Other errors of Express middleware carry a client status of their own.
+    const { status } = (exception ?? {}) as { status?: number };
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return {
-        statusCode: status,
-        error: STATUS_CODES[status] ?? 'Error',
-        message: status === 400 ? 'Malformed request body' : (STATUS_CODES[status] ?? 'Error'),
+        body: {
+          statusCode: status,
+          error: STATUS_CODES[status] ?? 'Error',
+          code: codeForStatus(status),
+          message: STATUS_CODES[status] ?? 'Error',
+        },
       };
     }
     return {
-      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-      error: 'Internal Server Error',
-      message: 'Server error. Please try again later.',
+      body: {
+        statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+        error: 'Internal Server Error',
+        code: 'INTERNAL_ERROR',
+        message: 'Server error. Please try again later.',
+      },
     };
   }
 }

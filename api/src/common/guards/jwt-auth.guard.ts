@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@rentnaija/shared';
 import { PUBLIC_KEY } from '../decorators/roles.decorator.js';
+import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 import { unauthorized } from '../exceptions/domain.exception.js';
 
 /** Global guard: every route needs a valid access token unless marked @Public(). */
@@ -24,13 +25,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (!req.headers.authorization) return true;
     try {
       await super.canActivate(context);
-    } catch {
+    } catch (error) {
       // On a public route an invalid token just means an anonymous visitor.
+      if (isDatabaseUnavailable(error)) throw error;
     }
     return true;
   }
 
   handleRequest<T>(err: unknown, user: T | false): T {
+    // An outage is not a signed-out user: it answers 503, so clients keep their session.
+    if (isDatabaseUnavailable(err)) throw err;
     if (err || !user) throw unauthorized(MESSAGES.sessionExpired, 'INVALID_TOKEN');
     return user;
   }

@@ -15,19 +15,53 @@ export interface AdminListQuery {
 }
 
 const MAX_TAKE = 200;
+/** The deepest row a console list pages to. */
+const MAX_START = 10_000_000;
+/** Longest text a filter value may hold (names, emails, searches). */
+const MAX_FILTER_TEXT = 200;
+/** Most values a filter may list (react-admin's getMany sends a page of ids). */
+const MAX_FILTER_VALUES = 200;
+
+const invalid = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, [{ field, message }]);
 
 function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string')
-    throw badRequest(`${name} must be JSON`, [{ field: name, message: `${name} must be JSON` }]);
+  if (typeof raw !== 'string') throw invalid(name, `${name} must be JSON`);
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`${name} must be JSON`, [{ field: name, message: `${name} must be JSON` }]);
+    throw invalid(name, `${name} must be JSON`);
   }
 }
 
-/** Parses and checks the three parameters against the sortable fields the caller allows. */
+type Scalar = string | number | boolean;
+
+/** A filter value: text, a number or a flag, or a non-empty list of those. */
+function checkFilterValue(key: string, value: unknown): void {
+  const field = `filter.${key}`;
+  const scalar = (v: unknown): v is Scalar => {
+    if (typeof v === 'string') {
+      if (v.length > MAX_FILTER_TEXT)
+        throw invalid(field, `Must be at most ${MAX_FILTER_TEXT} characters`);
+      if (v.includes('\0')) throw invalid(field, 'Must not contain NUL (\\u0000) characters');
+      return true;
+    }
+    return typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+  };
+  if (value === null || scalar(value)) return;
+  if (!Array.isArray(value)) throw invalid(field, 'Must be text, a number or a list of them');
+  if (value.length === 0) throw invalid(field, 'Must list at least one value');
+  if (value.length > MAX_FILTER_VALUES)
+    throw invalid(field, `Must list at most ${MAX_FILTER_VALUES} values`);
+  if (!value.every(scalar)) throw invalid(field, 'Must list text or numbers only');
+}
+
+/**
+ * Parses and checks the three parameters against the sortable fields the caller allows. Every
+ * refusal is a 400 naming the parameter (`sort`, `range`, `filter.<key>`); filter values are
+ * scalars or non-empty lists of scalars, so a list can always be turned into SQL.
+ */
 export function parseAdminListQuery(
   query: Record<string, unknown>,
   sortable: readonly string[],
@@ -38,6 +72,7 @@ export function parseAdminListQuery(
   const filter = parseJson(query.filter, 'filter') ?? {};
   if (
     !Array.isArray(sort) ||
+    sort.length !== 2 ||
     typeof sort[0] !== 'string' ||
     !sortable.includes(sort[0]) ||
     !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
@@ -48,16 +83,22 @@ export function parseAdminListQuery(
   }
   if (
     !Array.isArray(range) ||
+    range.length !== 2 ||
     !Number.isInteger(range[0]) ||
     !Number.isInteger(range[1]) ||
     range[0] < 0 ||
-    range[1] < range[0]
+    range[1] < range[0] ||
+    range[0] > MAX_START ||
+    range[1] > MAX_START + MAX_TAKE
   ) {
-    throw badRequest('range must be [start,end]', [{ field: 'range', message: 'Invalid range' }]);
+    throw badRequest(`range must be [start,end] with 0 <= start <= end <= ${MAX_START}`, [
+      { field: 'range', message: 'Invalid range' },
+    ]);
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw badRequest('filter must be an object', [{ field: 'filter', message: 'Invalid filter' }]);
   }
+  for (const [key, value] of Object.entries(filter)) checkFilterValue(key, value);
   return {
     sortField: sort[0],
     sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',

@@ -1,7 +1,29 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
+// The one place that may use these two; everything else takes Optional, Nullable, PartialDto.
+// eslint-disable-next-line no-restricted-imports
+import { PartialType } from '@nestjs/swagger';
 import { EMAIL_PATTERN, isNigerianPhone, isStrongPassword, MESSAGES } from '@rentnaija/shared';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength, registerDecorator } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidateIf,
+} from 'class-validator';
+
+// class-validator's IsOptional skips null as well as a missing field, so `{"title": null}`
+// would reach a NOT NULL column. These say which of the two a field allows.
+
+/** The field may be left out; when it is sent it must be valid (null included). */
+export const Optional = () => ValidateIf((_object, value) => value !== undefined);
+
+/** The field may be left out, or sent as null to clear it. */
+export const Nullable = () => ValidateIf((_object, value) => value !== undefined && value !== null);
+
+/** Every field of `dto` optional in the sense of Optional(): null stays invalid where it was. */
+export const PartialDto = <T>(dto: Type<T>) => PartialType(dto, { skipNullProperties: false });
 
 /** Trims strings; leaves other values for the validators to refuse. */
 export const Trim = () =>

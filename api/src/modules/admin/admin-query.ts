@@ -2,6 +2,8 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 import { type AdminListQuery, parseAdminListQuery } from '../../common/http/admin-list.js';
 import { badRequest } from '../../common/exceptions/domain.exception.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AdminResource {
   /** Entity properties a list may sort by. */
   sortable: readonly string[];
@@ -26,6 +28,16 @@ export async function findAdminPage<T extends ObjectLiteral>(
       qb.andWhere(`(${clauses})`, { q: `%${value.trim().replace(/[\\%_]/g, '\\$&')}%` });
     } else if (resource.exact.includes(key)) {
       if (value === null || value === undefined || value === '') continue;
+      // A value its column cannot hold (a uuid column and any other text) matches nothing by
+      // meaning, but PostgreSQL refuses the comparison: answer 400.
+      if (repo.metadata.findColumnWithPropertyName(key)?.type === 'uuid') {
+        const values = Array.isArray(value) ? value : [value];
+        if (!values.every((v) => typeof v === 'string' && UUID.test(v))) {
+          throw badRequest(`filter.${key} must be an id`, [
+            { field: `filter.${key}`, message: 'Must be an id' },
+          ]);
+        }
+      }
       if (Array.isArray(value)) qb.andWhere(`e.${key} IN (:...${key})`, { [key]: value });
       else qb.andWhere(`e.${key} = :${key}`, { [key]: value });
     } else {

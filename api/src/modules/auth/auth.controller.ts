@@ -4,6 +4,12 @@ import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/sha
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
+import {
+  bodyField,
+  clientAddress,
+  RateLimit,
+} from '../../common/rate-limit/rate-limit.decorator.js';
+import { AUTH_LIMITS as L } from './auth.limits.js';
 import { AuthService } from './auth.service.js';
 import {
   EmailDto,
@@ -22,12 +28,17 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @RateLimit(
+    { rule: L.registerPerEmail, by: bodyField('email') },
+    { rule: L.registerPerAddress, by: clientAddress },
+  )
   register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
     return this.auth.register(dto);
   }
 
   @Public()
   @Post('confirm-email')
+  @RateLimit({ rule: L.confirmPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   confirmEmail(@Body() dto: TokenDto) {
     return this.auth.confirmEmail(dto.token);
@@ -35,6 +46,10 @@ export class AuthController {
 
   @Public()
   @Post('resend-confirmation')
+  @RateLimit(
+    { rule: L.resendPerEmail, by: bodyField('email') },
+    { rule: L.resendPerAddress, by: clientAddress },
+  )
   @HttpCode(HttpStatus.OK)
   resendConfirmation(@Body() dto: EmailDto) {
     return this.auth.resendConfirmation(dto.email);
@@ -42,6 +57,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @RateLimit({ rule: L.loginPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
     return this.auth.login(dto, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') });
@@ -49,6 +65,7 @@ export class AuthController {
 
   @Public()
   @Post('refresh')
+  @RateLimit({ rule: L.refreshPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   refresh(@Body() dto: RefreshDto): Promise<AuthTokens> {
     return this.auth.refresh(dto.refreshToken);
@@ -63,6 +80,10 @@ export class AuthController {
 
   @Public()
   @Post('forgot-password')
+  @RateLimit(
+    { rule: L.forgotPerEmail, by: bodyField('email') },
+    { rule: L.forgotPerAddress, by: clientAddress },
+  )
   @HttpCode(HttpStatus.OK)
   forgotPassword(@Body() dto: EmailDto) {
     return this.auth.forgotPassword(dto.email);
@@ -70,6 +91,7 @@ export class AuthController {
 
   @Public()
   @Post('reset-password')
+  @RateLimit({ rule: L.resetPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   resetPassword(@Body() dto: ResetPasswordDto) {
     return this.auth.resetPassword(dto.token, dto.password);

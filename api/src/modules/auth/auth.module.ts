@@ -1,5 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { limitRequests } from '../../common/http/rate-limit.js';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -32,24 +31,4 @@ import { JwtStrategy } from './jwt.strategy.js';
   providers: [AuthService, JwtStrategy],
   exports: [AuthService],
 })
-export class AuthModule implements NestModule {
-  /** Per-address limits on the routes that send email or create accounts. */
-  configure(consumer: MiddlewareConsumer): void {
-    const hour = 3600_000;
-    consumer
-      .apply(limitRequests(10, hour))
-      .forRoutes({ path: 'auth/register', method: RequestMethod.POST });
-    consumer
-      .apply(limitRequests(5, hour))
-      .forRoutes(
-        { path: 'auth/resend-confirmation', method: RequestMethod.POST },
-        { path: 'auth/forgot-password', method: RequestMethod.POST },
-      );
-    consumer
-      .apply(limitRequests(60, 60_000))
-      .forRoutes(
-        { path: 'auth/login', method: RequestMethod.POST },
-        { path: 'auth/refresh', method: RequestMethod.POST },
-      );
-  }
-}
+export class AuthModule {}

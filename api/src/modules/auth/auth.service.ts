@@ -8,6 +8,7 @@ import {
   type RegisterResponse,
   SESSION_TTL,
 } from '@rentnaija/shared';
+import { createHmac } from 'node:crypto';
 import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import {
@@ -16,11 +17,14 @@ import {
   DomainException,
   tooManyRequests,
   unauthorized,
+  waitText,
 } from '../../common/exceptions/domain.exception.js';
+import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { UsersService } from '../users/users.service.js';
+import { ACCOUNT_LOCKOUT } from './auth.limits.js';
 import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
 import { LoginAttempt } from './entities/login-attempt.entity.js';
 import { OneTimeToken, OneTimeTokenPurpose } from './entities/one-time-token.entity.js';
@@ -28,11 +32,24 @@ import { RefreshToken } from './entities/refresh-token.entity.js';
 import { Session } from './entities/session.entity.js';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './tokens.js';
 
+/** Failed sign-ins allowed per account and address in LOGIN_ATTEMPT_WINDOW_MS. */
 export const LOGIN_ATTEMPT_LIMIT = 5;
 export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * How long a just-exchanged refresh token still answers, with the same successor: two tabs
+ * waking together both refresh, and neither should sign the user out.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 const CONFIRM_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+
+const accountLocked = (retryAfterSeconds: number) =>
+  tooManyRequests(
+    `Too many failed sign-ins for this account. Please try again ${waitText(retryAfterSeconds)} or reset your password.`,
+    'ACCOUNT_LOCKED',
+    retryAfterSeconds,
+  );
 
 export interface ClientInfo {
   ip: string;
@@ -49,6 +66,8 @@ export interface AccessTokenPayload {
 export class AuthService {
   /** Compared against when the email is unknown, so timing does not reveal which emails exist. */
   private readonly dummyHash = hashPassword('not-a-real-password-Aa1!');
+  /** Derives a refresh token's successor (see `successorOf`). */
+  private readonly successorKey: Buffer;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -59,7 +78,12 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly jwt: JwtService,
-  ) {}
+    private readonly limiter: RateLimiter,
+  ) {
+    this.successorKey = createHmac('sha256', config.jwtSecret)
+      .update('refresh-token-successor')
+      .digest();
+  }
 
   async register(dto: RegisterDto): Promise<RegisterResponse> {
     if (await this.users.findByEmail(dto.email)) {
@@ -122,14 +146,28 @@ export class AuthService {
 
   async login(dto: LoginDto, client: ClientInfo): Promise<LoginResponse> {
     const email = dto.email.toLowerCase();
-    const since = new Date(Date.now() - LOGIN_ATTEMPT_WINDOW_MS);
-    const failures = await this.attempts.countBy({
-      email,
-      ip: client.ip,
-      createdAt: MoreThan(since),
+    // Guessing from one address: 5 failures per account and address (in the database).
+    const [fifthLatest] = await this.attempts.find({
+      where: {
+        email,
+        ip: client.ip,
+        createdAt: MoreThan(new Date(Date.now() - LOGIN_ATTEMPT_WINDOW_MS)),
+      },
+      order: { createdAt: 'DESC' },
+      skip: LOGIN_ATTEMPT_LIMIT - 1,
+      take: 1,
     });
-    if (failures >= LOGIN_ATTEMPT_LIMIT)
-      throw tooManyRequests(MESSAGES.tooManyLogins, 'TOO_MANY_LOGINS');
+    if (fifthLatest) {
+      const wait = fifthLatest.createdAt.getTime() + LOGIN_ATTEMPT_WINDOW_MS - Date.now();
+      throw tooManyRequests(
+        MESSAGES.tooManyLogins,
+        'TOO_MANY_LOGINS',
+        Math.max(1, Math.ceil(wait / 1000)),
+      );
+    }
+    // Guessing from many addresses: the account locks after 10 failures, whoever asks.
+    const lock = await this.limiter.peek(email, ACCOUNT_LOCKOUT);
+    if (!lock.allowed) throw accountLocked(lock.retryAfterSeconds);
 
     const user = await this.users.findByEmail(email, true);
     const valid = user
@@ -137,6 +175,11 @@ export class AuthService {
       : await verifyPassword(await this.dummyHash, dto.password);
     if (!user || !valid) {
       await this.attempts.insert({ email, ip: client.ip });
+      const failures = await this.limiter.consume(email, ACCOUNT_LOCKOUT);
+      // Exactly one request sees the count reach the limit: it tells the owner.
+      if (user && failures.consumed === ACCOUNT_LOCKOUT.points) {
+        await this.tellOwnerOfLock(user, failures.retryAfterSeconds);
+      }
       throw unauthorized(MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     if (!user.emailVerifiedAt) {
@@ -165,28 +208,40 @@ export class AuthService {
   }
 
   /**
-   * Exchanges a refresh token for a new pair. Each token works once; presenting a token that was
-   * already exchanged means it leaked, so the whole session is revoked.
+   * Exchanges a refresh token for a new pair. Each token is exchanged once; for
+   * REFRESH_REUSE_GRACE_MS after that it answers again with the same successor (two tabs
+   * refreshing together), and after that presenting it means it leaked, so the whole session
+   * is revoked.
    */
   async refresh(token: string): Promise<AuthTokens> {
     const invalid = () => unauthorized(MESSAGES.sessionExpired, 'INVALID_REFRESH_TOKEN');
     type Outcome = { tokens: AuthTokens } | { reusedInSession: string };
     const outcome = await this.dataSource.transaction(async (m): Promise<Outcome> => {
-      const row = await m.getRepository(RefreshToken).findOne({
+      const tokens = m.getRepository(RefreshToken);
+      const row = await tokens.findOne({
         where: { tokenHash: hashToken(token) },
         relations: { session: { user: true } },
       });
       if (!row) throw invalid();
       const { session } = row;
       if (session.revokedAt || session.expiresAt <= new Date()) throw invalid();
+      const successor = this.successorOf(token);
       const rotated = row.rotatedAt
         ? { affected: 0 }
-        : await m
-            .getRepository(RefreshToken)
-            .update({ id: row.id, rotatedAt: IsNull() }, { rotatedAt: new Date() });
-      if (!rotated.affected) return { reusedInSession: session.id };
-      this.assertActive(session.user);
-      return { tokens: await this.issueTokens(session.user, session, m) };
+        : await tokens.update({ id: row.id, rotatedAt: IsNull() }, { rotatedAt: new Date() });
+      if (rotated.affected) {
+        this.assertActive(session.user);
+        return { tokens: await this.issueTokens(session.user, session, m, successor) };
+      }
+      // Exchanged already (maybe a moment ago by a request racing this one, now committed).
+      const { rotatedAt } = await tokens.findOneByOrFail({ id: row.id });
+      const withinGrace =
+        rotatedAt !== null && Date.now() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+      if (withinGrace && (await tokens.existsBy({ tokenHash: hashToken(successor) }))) {
+        this.assertActive(session.user);
+        return { tokens: await this.tokenPair(session.user, session, successor) };
+      }
+      return { reusedInSession: session.id };
     });
     if ('reusedInSession' in outcome) {
       // Outside the transaction above, so the revocation stands although the call fails.
@@ -215,7 +270,7 @@ export class AuthService {
 
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (m) => {
+    const email = await this.dataSource.transaction(async (m) => {
       const row = await this.consumeToken(m, token, 'reset_password');
       // Following a reset link proves the address, too.
       const user = await m.getRepository(User).findOneByOrFail({ id: row.userId });
@@ -226,7 +281,10 @@ export class AuthService {
           { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
         );
       await this.revokeSessions(m, { userId: row.userId }, 'password_reset');
+      return user.email;
     });
+    // A new password ends a lockout by failed sign-ins: its owner can sign in again at once.
+    await this.limiter.reset(email.toLowerCase(), ACCOUNT_LOCKOUT);
     return { message: 'Your password has been reset. You can now sign in.' };
   }
 
@@ -258,11 +316,20 @@ export class AuthService {
     }
   }
 
-  private async issueTokens(user: User, session: Session, m: EntityManager): Promise<AuthTokens> {
-    const refreshToken = randomToken();
+  /** Stores a new refresh token (random unless given) and signs an access token beside it. */
+  private async issueTokens(
+    user: User,
+    session: Session,
+    m: EntityManager,
+    refreshToken = randomToken(),
+  ): Promise<AuthTokens> {
     await m
       .getRepository(RefreshToken)
       .insert({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
+    return this.tokenPair(user, session, refreshToken);
+  }
+
+  private async tokenPair(user: User, session: Session, refreshToken: string): Promise<AuthTokens> {
     const payload: AccessTokenPayload = { sub: user.id, sid: session.id, role: user.role };
     const accessToken = await this.jwt.signAsync(payload, { expiresIn: SESSION_TTL.accessToken });
     return {
@@ -271,6 +338,32 @@ export class AuthService {
       refreshToken,
       sessionExpiresAt: session.expiresAt.toISOString(),
     };
+  }
+
+  /**
+   * The refresh token that replaces `token`: an HMAC of it under a key derived from the server
+   * secret. A retried exchange derives the same successor and finds it by its hash, so no
+   * token is ever stored in a usable form, and only the holder of `token` can name it.
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.successorKey).update(token).digest('base64url');
+  }
+
+  /** Emails the owner of an account that has just been locked by failed sign-ins. */
+  private async tellOwnerOfLock(user: User, retryAfterSeconds: number): Promise<void> {
+    const id = await this.dataSource.transaction((m) =>
+      this.mail.record(m, {
+        to: user.email,
+        template: 'account-locked',
+        data: {
+          name: user.name,
+          attempts: ACCOUNT_LOCKOUT.points,
+          minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+          resetLink: `${this.config.appUrl}/forgot-password`,
+        },
+      }),
+    );
+    await this.mail.dispatch(id);
   }
 
   private async revokeSessions(

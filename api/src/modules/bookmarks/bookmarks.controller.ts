@@ -18,8 +18,13 @@ import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
+import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { BookmarksService } from './bookmarks.service.js';
 import { CreateBookmarkDto, ToggleBookmarkDto, UpdateBookmarkDto } from './dto/bookmark.dto.js';
+
+/** Saving and unsaving: generous, against scripts hammering the routes. */
+const WRITES: RateRule = { name: 'bookmark-writes', points: 120, durationSeconds: 60 };
 
 /**
  * Saved properties. The routes are public so that a signed-out caller gets the spec's own
@@ -47,6 +52,7 @@ export class BookmarksController {
     return this.bookmarks.status(user, String(propertyIds));
   }
 
+  @RateLimit({ rule: WRITES, by: userOrAddress })
   @Post()
   async create(
     @Body() dto: CreateBookmarkDto,
@@ -59,6 +65,7 @@ export class BookmarksController {
     return bookmark;
   }
 
+  @RateLimit({ rule: WRITES, by: userOrAddress })
   @Post('toggle')
   @HttpCode(HttpStatus.OK)
   toggle(@Body() dto: ToggleBookmarkDto, @CurrentUser() user?: AuthUser) {
@@ -68,6 +75,7 @@ export class BookmarksController {
     );
   }
 
+  @RateLimit({ rule: WRITES, by: userOrAddress })
   @Patch(':id')
   update(
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -81,6 +89,7 @@ export class BookmarksController {
     );
   }
 
+  @RateLimit({ rule: WRITES, by: userOrAddress })
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user?: AuthUser) {

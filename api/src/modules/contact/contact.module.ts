@@ -1,5 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import { limitRequests } from '../../common/http/rate-limit.js';
+import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactService } from './contact.service.js';
@@ -9,12 +8,4 @@ import { ContactService } from './contact.service.js';
   controllers: [ContactController],
   providers: [ContactService],
 })
-export class ContactModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(
-        limitRequests(5, 600_000, 'Too many messages. Please wait a few minutes and try again.'),
-      )
-      .forRoutes({ path: 'contact', method: RequestMethod.POST });
-  }
-}
+export class ContactModule {}

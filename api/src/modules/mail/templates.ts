@@ -13,6 +13,7 @@ export interface MailTemplates {
   'confirm-email': { name: string; link: string };
   'reset-password': { name: string; link: string };
   'contact-acknowledgement': { fullName: string; subject: string; reference: string };
+  'account-locked': AccountLockedData;
   'listing-approved': { name: string; title: string; link: string };
   'listing-rejected': { name: string; title: string; reason: string; link: string };
   'bookmark-price-changed': {
@@ -112,8 +113,30 @@ const LISTING_TEMPLATES = {
   'listing-approved' | 'listing-rejected' | 'bookmark-price-changed' | 'bookmark-status-changed'
 >;
 
+/** Sign-in paused after repeated failed attempts (the lockout of the auth module). */
+interface AccountLockedData {
+  name: string;
+  attempts: number;
+  minutes: number;
+  /** The forgot-password page (no token: staff may read the outbox). */
+  resetLink: string;
+}
+const accountLocked = ({ name, attempts, minutes, resetLink }: AccountLockedData) => ({
+  subject: 'Sign-in to your account is paused',
+  ...layout(
+    'We paused sign-in to your account',
+    [
+      `Hello ${name}, there were ${attempts} failed sign-in attempts on your RentNaija account, so we paused sign-in for about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      'If it was you, wait and try again, or choose a new password now to sign in at once.',
+      'If it was not you, someone may be guessing your password: choosing a new, unique password keeps them out.',
+    ],
+    { label: 'Choose a new password', url: resetLink },
+  ),
+});
+
 export const MAIL_TEMPLATES: Renderers = {
   ...LISTING_TEMPLATES,
+  'account-locked': accountLocked,
   'confirm-email': ({ name, link }) => ({
     subject: 'Confirm your email address',
     ...layout(

@@ -53,11 +53,22 @@ const str = (v: unknown): string | undefined => {
   return s === '' ? undefined : s.slice(0, 200);
 };
 
-/** A whole number >= 0, or undefined when the value is not numeric (then the filter is ignored). */
-const numeric = (v: unknown): number | undefined => {
+/** The largest amount a search may name: the range of the integer columns it is compared with. */
+const MAX_AMOUNT = 2_147_483_647;
+
+/**
+ * A whole number from 0 to MAX_AMOUNT, or undefined when the value is not numeric (then the
+ * filter is ignored); a number beyond the range is a 400.
+ */
+const amount = (v: unknown, field: string, errors: FieldError[]): number | undefined => {
   const s = str(v);
   if (s === undefined || !/^\d+(\.\d+)?$/.test(s)) return undefined;
-  return Math.round(Number(s));
+  const n = Math.round(Number(s));
+  if (n > MAX_AMOUNT) {
+    errors.push({ field, message: `${field} must be at most ${MAX_AMOUNT}` });
+    return undefined;
+  }
+  return n;
 };
 
 const list = (v: unknown): string[] =>
@@ -138,7 +149,7 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
   }
   const perPageRaw = str(raw.perPage);
   const perPageNum = perPageRaw === undefined ? PAGE_SIZE : Number(perPageRaw);
-  if (!Number.isInteger(perPageNum) || perPageNum < 1) {
+  if (!Number.isInteger(perPageNum) || perPageNum < 1 || perPageNum > MAX_AMOUNT) {
     errors.push({
       field: 'perPage',
       message: `perPage must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
@@ -149,14 +160,14 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
     text: text?.toLowerCase(),
     cityKey,
     place,
-    minPrice: numeric(raw.minPrice),
-    maxPrice: numeric(raw.maxPrice),
+    minPrice: amount(raw.minPrice, 'minPrice', errors),
+    maxPrice: amount(raw.maxPrice, 'maxPrice', errors),
     bedrooms: rooms(raw.bedrooms, 'bedrooms', errors),
     bathrooms: rooms(raw.bathrooms, 'bathrooms', errors),
     propertyType,
     amenities,
     powerSupply,
-    maxServiceCharge: numeric(raw.maxServiceCharge),
+    maxServiceCharge: amount(raw.maxServiceCharge, 'maxServiceCharge', errors),
     status,
     sortBy,
     page,

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MESSAGES, SELF_SERVICE_ROLES } from '@rentnaija/shared';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
 import {
   NewPassword,
+  Optional,
   RequiredEmail,
   RequiredString,
   RequiredText,
@@ -40,7 +41,7 @@ export class LoginDto {
   password: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   rememberMe?: boolean;
 }
@@ -59,7 +60,7 @@ export class RefreshDto {
 
 export class LogoutDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(200)
   refreshToken?: string;

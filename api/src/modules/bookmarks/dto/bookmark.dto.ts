@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Nullable, Optional } from '../../../common/http/validators.js';
 
 const trimToNull = ({ value }: { value: unknown }) => {
   const v = typeof value === 'string' ? value.trim() : value;
@@ -15,33 +16,31 @@ export class ToggleBookmarkDto {
 
 export class UpdateBookmarkDto {
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
+  @Nullable()
   @Transform(trimToNull)
-  @ValidateIf((_o, v) => v !== null)
   @IsString()
   @MaxLength(2000, { message: 'Notes can be at most 2000 characters' })
   notes?: string | null;
 
   @ApiPropertyOptional({ nullable: true, example: 'Shortlist' })
-  @IsOptional()
+  @Nullable()
   @Transform(trimToNull)
-  @ValidateIf((_o, v) => v !== null)
   @IsString()
   @MaxLength(60, { message: 'Folder names can be at most 60 characters' })
   bookmarkFolder?: string | null;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   notifyPriceChange?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   notifyStatusChange?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   notifyAvailability?: boolean;
 }

@@ -6,8 +6,8 @@ import {
   CONTACT_PHONE_PATTERN,
   type ContactCategory,
 } from '@rentnaija/shared';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { RequiredEmail, RequiredText, Trim } from '../../../common/http/validators.js';
+import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { Nullable, RequiredEmail, RequiredText, Trim } from '../../../common/http/validators.js';
 
 const CATEGORY_VALUES = CONTACT_CATEGORIES.map((c) => c.value);
 
@@ -22,7 +22,7 @@ export class CreateContactDto {
   email: string;
 
   @ApiPropertyOptional({ example: '08031234567' })
-  @IsOptional()
+  @Nullable()
   @Trim()
   @Matches(CONTACT_PHONE_PATTERN, { message: CONTACT_MESSAGES.phoneInvalid })
   @MaxLength(CONTACT_LIMITS.phone)

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AMENITIES,
   LANDLORD_SETTABLE_STATUSES,
@@ -19,7 +19,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsOptional,
+  IsObject,
   IsString,
   Matches,
   Max,
@@ -27,6 +27,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { Nullable, Optional, PartialDto } from '../../../common/http/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -69,7 +70,7 @@ export class PropertyImageDto {
   url: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(500)
   @Matches(IMAGE_URL, {
@@ -78,28 +79,28 @@ export class PropertyImageDto {
   thumbnailUrl?: string;
 
   @ApiPropertyOptional({ example: 'Living room with balcony' })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @IsString()
   @MaxLength(200)
   alt?: string;
 
   @ApiPropertyOptional({ description: 'Pixel width of `url`, as the upload answered' })
-  @IsOptional()
+  @Optional()
   @IsInt()
   @Min(1)
   @Max(10_000)
   width?: number;
 
   @ApiPropertyOptional({ description: 'Pixel height of `url`, as the upload answered' })
-  @IsOptional()
+  @Optional()
   @IsInt()
   @Min(1)
   @Max(10_000)
   height?: number;
 
   @ApiPropertyOptional({ type: [PhotoVariantDto], description: 'WebP renditions from the upload' })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(8)
   @ValidateNested({ each: true })
@@ -161,7 +162,7 @@ export class CreatePropertyDto {
   state: string;
 
   @ApiPropertyOptional({ example: '106104' })
-  @IsOptional()
+  @Nullable()
   @Transform(emptyToNull)
   @IsString()
   @Matches(/^\d{6}$/, { message: 'ZIP code must be 6 digits' })
@@ -180,21 +181,21 @@ export class CreatePropertyDto {
   securityDeposit: number;
 
   @ApiPropertyOptional({ description: 'Service charge, naira per month', example: 50000 })
-  @IsOptional()
+  @Optional()
   @IsInt(whole('Service charge'))
   @Min(0, { message: 'Service charge cannot be negative' })
   @Max(100_000_000)
   serviceCharge?: number;
 
   @ApiPropertyOptional({ enum: AMENITIES, isArray: true })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(AMENITIES.length)
   @IsIn(AMENITIES, { each: true, message: `Amenities must be from: ${AMENITIES.join(', ')}` })
   amenities?: Amenity[];
 
   @ApiPropertyOptional({ enum: POWER_SUPPLY_OPTIONS, isArray: true })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(POWER_SUPPLY_OPTIONS.length)
   @IsIn(POWER_SUPPLY_OPTIONS, {
@@ -204,7 +205,7 @@ export class CreatePropertyDto {
   powerSupply?: PowerSupply[];
 
   @ApiPropertyOptional({ enum: WATER_SUPPLY_OPTIONS })
-  @IsOptional()
+  @Nullable()
   @Transform(emptyToNull)
   @IsIn(WATER_SUPPLY_OPTIONS, {
     message: `Water supply must be one of ${WATER_SUPPLY_OPTIONS.join(', ')}`,
@@ -212,15 +213,17 @@ export class CreatePropertyDto {
   waterSupply?: WaterSupply | null;
 
   @ApiPropertyOptional({ type: [PropertyImageDto] })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(20, { message: 'At most 20 photos' })
+  // ValidateNested alone lets nested arrays (`[[]]`) through as photos.
+  @IsObject({ each: true, message: 'Each photo must be an object with a url' })
   @ValidateNested({ each: true })
   @Type(() => PropertyImageDto)
   images?: PropertyImageDto[];
 
   @ApiPropertyOptional({ example: 'https://www.youtube.com/watch?v=…' })
-  @IsOptional()
+  @Nullable()
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
@@ -228,7 +231,7 @@ export class CreatePropertyDto {
   videoTourUrl?: string | null;
 
   @ApiPropertyOptional({ description: 'A 2:1 panorama photo for the 360° view' })
-  @IsOptional()
+  @Nullable()
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
@@ -236,7 +239,7 @@ export class CreatePropertyDto {
   panoramaUrl?: string | null;
 }
 
-export class UpdatePropertyDto extends PartialType(CreatePropertyDto) {}
+export class UpdatePropertyDto extends PartialDto(CreatePropertyDto) {}
 
 export class UpdatePropertyStatusDto {
   @ApiProperty({ enum: LANDLORD_SETTABLE_STATUSES })

@@ -30,6 +30,7 @@ describe('LoginForm', () => {
       new ApiError(MESSAGES.accessDenied, 403, {
         statusCode: 403,
         error: 'Forbidden',
+        code: 'EMAIL_NOT_CONFIRMED',
         message: MESSAGES.emailNotConfirmed,
       }),
     );

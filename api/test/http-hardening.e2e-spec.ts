@@ -1,0 +1,71 @@
+import { createTestApp, type TestContext } from './support/app.js';
+import { makeSignedInUser } from './support/factories.js';
+
+const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+
+describe('API documentation', () => {
+  it('is hidden in production unless API_DOCS enables it', async () => {
+    const ctx = await createTestApp({ env: production });
+    try {
+      expect((await ctx.http.get('/api/docs-json')).status).toBe(404);
+      expect((await ctx.http.get('/api/docs')).status).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('is served in production when API_DOCS=true', async () => {
+    const ctx = await createTestApp({ env: { ...production, API_DOCS: 'true' } });
+    try {
+      const res = await ctx.http.get('/api/docs-json');
+      expect(res.status).toBe(200);
+      expect(res.body.info.title).toBe('RentNaija API');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('HTTP answers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('serves the docs outside production by default', async () => {
+    expect((await ctx.http.get('/api/docs-json')).status).toBe(200);
+  });
+
+  it('lets pages connect only to their own site', async () => {
+    const res = await ctx.http.get('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1].trim().split(/\s+/);
+    expect(connect?.[0]).toBe("'self'");
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
+  });
+
+  it('gives every error a stable code', async () => {
+    const tenant = await makeSignedInUser(ctx);
+    const cases: [Promise<{ status: number; body: Record<string, unknown> }>, number, string][] = [
+      [ctx.http.get('/api/no-such-route'), 404, 'NOT_FOUND'],
+      [ctx.http.post('/api/contact').send({}), 400, 'VALIDATION_FAILED'],
+      [ctx.http.get('/api/users/me'), 401, 'INVALID_TOKEN'],
+      [ctx.http.get('/api/admin/users').set(tenant.auth), 403, 'FORBIDDEN'],
+      [ctx.http.get('/api/properties/not-a-uuid'), 400, 'VALIDATION_FAILED'],
+      [
+        ctx.http.get('/api/properties/00000000-0000-4000-8000-000000000000'),
+        404,
+        'PROPERTY_NOT_FOUND',
+      ],
+    ];
+    for (const [req, status, code] of cases) {
+      const res = await req;
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ statusCode: status, code });
+      expect(typeof res.body.error).toBe('string');
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+});
