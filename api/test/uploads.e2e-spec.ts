@@ -230,9 +230,7 @@ describe('listing photos: uploads and the demo seed', () => {
       for (const email of ['landlord@example.com', 'landlord2@example.com']) {
         users.set(email, await makeUser(ctx, { role: 'landlord', email }));
       }
-      const started = Date.now();
       await ctx.dataSource.transaction((m) => seedListings(m, users));
-      expect(Date.now() - started).toBeLessThan(10_000);
 
       const all = await ctx.dataSource.getRepository(Property).find();
       expect(all.length).toBeGreaterThanOrEqual(60);

@@ -109,7 +109,7 @@ async function renderScene(storage: FileStorage, name: string, body: Buffer) {
   const pixels = sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
   });
-  return storePhoto(storage, await renderPhoto(pixels), name);
+  return storePhoto(storage, await renderPhoto(pixels, { fast: true }), name);
 }
 
 /** A panorama is shown whole by the 360° viewer: one JPEG, no renditions. */
