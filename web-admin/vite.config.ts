@@ -1,12 +1,18 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 // The API serves this build at /admin (web-admin/dist) and falls back to index.html for deep links.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, served by content negotiation (api/src/modules/web).
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/ }),
+  ],
   server: {
     port: 5174,
     proxy: {
@@ -20,5 +26,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    // react-admin's first render (MUI styles, lazy resources) is slow under jsdom.
+    testTimeout: 20000,
   },
 });

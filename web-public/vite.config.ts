@@ -1,12 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, served by content negotiation (api/src/modules/web).
+  plugins: [
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/ }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,10 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { resolve } from 'node:path';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CacheControlInterceptor } from './common/http/cache-control.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
@@ -21,6 +20,7 @@ import { PropertiesModule } from './modules/properties/properties.module.js';
 import { BookmarksModule } from './modules/bookmarks/bookmarks.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { WebModule } from './modules/web/web.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -30,21 +30,7 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
-    const clients = options.serveClients
-      ? [
-          ServeStaticModule.forRoot(
-            {
-              rootPath: resolve(config.webAdminDir),
-              serveRoot: '/admin',
-              exclude: ['/api/{*path}'],
-            },
-            {
-              rootPath: resolve(config.webPublicDir),
-              exclude: ['/api/{*path}', '/admin/{*path}', '/uploads/{*path}', '/socket.io/{*path}'],
-            },
-          ),
-        ]
-      : [];
+    const clients = options.serveClients ? [WebModule] : [];
     return {
       module: AppModule,
       imports: [
@@ -68,6 +54,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_INTERCEPTOR, useClass: CacheControlInterceptor },
         { provide: APP_GUARD, useClass: RateLimitGuard },
       ],
     };

@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { httpCompression } from './common/http/compression.js';
 import { bodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { serveUploads } from './modules/storage/serve-uploads.js';
@@ -16,6 +17,7 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
   express.set('trust proxy', config.trustProxyHops);
   express.disable('x-powered-by');
   app.use(requestLogger(config));
+  app.use(httpCompression());
   app.use(
     helmet({
       contentSecurityPolicy: {

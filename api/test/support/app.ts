@@ -46,6 +46,8 @@ export interface TestAppOptions {
   smtpUrl?: string;
   /** Extra environment for the config (e.g. PAYSTACK_BASE_URL). */
   env?: Record<string, string>;
+  /** Serve the built web apps (WEB_PUBLIC_DIR, WEB_ADMIN_DIR in `env`), as `npm start` does. */
+  serveClients?: boolean;
   /** Rewrites the URL of the test's own database (e.g. to reach it through a proxy). */
   databaseUrl?: (url: string) => string;
 }
@@ -73,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const { app } = await createApp(config);
+  const { app } = await createApp(config, { serveClients: options.serveClients });
   await app.init();
   const jobs = app.get(JobsService);
 

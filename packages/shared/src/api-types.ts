@@ -72,10 +72,27 @@ export interface RegisterResponse {
   message: string;
 }
 
+/** One WebP rendition of a listing photo. */
+export interface PhotoVariant {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A listing photo. `url` is a JPEG (at most 1600 px wide) every browser and link preview can
+ * show; `variants` are WebP renditions 400, 800 and 1600 px wide (never wider than the original),
+ * narrowest first, for `srcset`. Photos stored before renditions existed have no `variants`,
+ * `width` or `height`.
+ */
 export interface PropertyImage {
   url: string;
   thumbnailUrl: string;
   alt: string;
+  /** Pixel size of `url`: the photo's aspect ratio. */
+  width?: number;
+  height?: number;
+  variants?: PhotoVariant[];
 }
 
 /** What a listing card shows (search results, featured, bookmarks). */
@@ -200,11 +217,9 @@ export interface LandlordPropertiesResponse {
   data: LandlordPropertyDto[];
   counts: Record<'total' | ModerationState | PropertyStatus, number>;
 }
-/** POST /api/uploads/property-images */
-export interface UploadedPhoto {
-  url: string;
-  thumbnailUrl: string;
-}
+/** POST /api/uploads/property-images: what a listing's `images` entry takes (plus `alt`). */
+export type UploadedPhoto = Omit<PropertyImage, 'alt'> &
+  Required<Pick<PropertyImage, 'width' | 'height' | 'variants'>>;
 /** POST /api/admin/properties/approve-all */
 export interface ApproveAllResponse {
   approved: number;

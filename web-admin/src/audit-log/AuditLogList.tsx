@@ -1,6 +1,7 @@
 import { formatDateTime } from '@rentnaija/shared';
 import {
   Datagrid,
+  FunctionField,
   List,
   ReferenceField,
   SearchInput,
@@ -10,6 +11,7 @@ import {
 } from 'react-admin';
 import { WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
+import { EntityLink } from './EntityLink';
 import type { AuditRecord } from './types';
 
 const auditFilters = [
@@ -55,7 +57,12 @@ const AuditLogList = () => {
           <TextField source="actorRole" label="Role" sortable={false} emptyText="—" />
           <TextField source="action" />
           <TextField source="entityType" label="Entity type" sortable={false} />
-          <TextField source="entityId" label="Entity ID" sortable={false} />
+          <FunctionField<AuditRecord>
+            source="entityId"
+            label="Entity ID"
+            sortable={false}
+            render={(record) => <EntityLink record={record} />}
+          />
         </Datagrid>
       )}
     </List>

@@ -2,16 +2,15 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import type { ReactNode } from 'react';
 import {
-  Link,
   ListButton,
   ReferenceField,
   Show,
   TextField,
   TopToolbar,
-  useCreatePath,
   useRecordContext,
 } from 'react-admin';
 import { JsonBlock } from '../common/fields';
+import { EntityLink } from './EntityLink';
 import type { AuditRecord } from './types';
 
 const Title = () => {
@@ -36,18 +35,9 @@ function changedKeys(before: AuditRecord['before'], after: AuditRecord['after'])
   return [...keys].filter((key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]));
 }
 
-/** Console pages for the entity types the API audits. */
-const ENTITY_RESOURCES: Record<string, string> = {
-  property: 'properties',
-  user: 'users',
-  contact_message: 'contact-messages',
-};
-
 const AuditBody = () => {
   const record = useRecordContext<AuditRecord>();
-  const createPath = useCreatePath();
   if (!record) return null;
-  const resource = ENTITY_RESOURCES[record.entityType];
   const changed = changedKeys(record.before, record.after);
   return (
     <Card>
@@ -66,13 +56,7 @@ const AuditBody = () => {
           </Line>
           <Line label="Action">{record.action}</Line>
           <Line label="Entity">
-            {resource ? (
-              <Link to={createPath({ resource, id: record.entityId, type: 'show' })}>
-                {`${record.entityType} ${record.entityId}`}
-              </Link>
-            ) : (
-              `${record.entityType} ${record.entityId}`
-            )}
+            <EntityLink record={record} showType />
           </Line>
         </Grid>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

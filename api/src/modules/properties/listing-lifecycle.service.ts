@@ -8,6 +8,7 @@ import {
   type MaterialListingField,
   type PendingListingChanges,
   type PropertyDto,
+  type PropertyImage,
   type PropertyStatus,
   WIZARD_CITIES,
 } from '@rentnaija/shared';
@@ -22,7 +23,7 @@ import {
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
-import type { UpdatePropertyDto } from './dto/property.dto.js';
+import type { PropertyImageDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { ListingEvents, type ListingChangeKind, type ListingState } from './listing-events.js';
 import { auditSnapshot, isPublicListing, propertyToDto } from './property.mapper.js';
@@ -65,22 +66,25 @@ export function checkCityState(city: string, state: string): void {
   }
 }
 
-export function normaliseImages(
-  images: { url: string; thumbnailUrl?: string; alt?: string }[],
-  title: string,
-) {
+export function normaliseImages(images: PropertyImageDto[], title: string): PropertyImage[] {
   return images.map((img, i) => ({
     url: img.url,
     thumbnailUrl: img.thumbnailUrl ?? img.url,
     alt: img.alt || `${title} — photo ${i + 1}`,
+    ...(img.width && img.height ? { width: img.width, height: img.height } : {}),
+    ...(img.variants?.length
+      ? { variants: img.variants.map(({ url, width, height }) => ({ url, width, height })) }
+      : {}),
   }));
 }
 
-const photoUrls = (p: {
-  images?: { url: string; thumbnailUrl: string }[];
-  panoramaUrl?: string | null;
-}) => [
-  ...(p.images ?? []).flatMap((i) => [i.url, i.thumbnailUrl]),
+/** Every stored file a listing (or its changes waiting for review) points at. */
+const photoUrls = (p: { images?: PropertyImage[]; panoramaUrl?: string | null }) => [
+  ...(p.images ?? []).flatMap((i) => [
+    i.url,
+    i.thumbnailUrl,
+    ...(i.variants ?? []).map((v) => v.url),
+  ]),
   ...(p.panoramaUrl ? [p.panoramaUrl] : []),
 ];
 
@@ -495,6 +499,8 @@ export class ListingLifecycleService {
           `SELECT EXISTS (SELECT 1 FROM properties p, LATERAL (VALUES (p.images), (p.pending_changes->'images')) AS i(list)
              WHERE i.list @> jsonb_build_array(jsonb_build_object('url', $1::text))
                 OR i.list @> jsonb_build_array(jsonb_build_object('thumbnailUrl', $1::text))
+                OR i.list @> jsonb_build_array(jsonb_build_object('variants',
+                     jsonb_build_array(jsonb_build_object('url', $1::text))))
                 OR p.panorama_url = $1 OR p.pending_changes->>'panoramaUrl' = $1) AS used`,
           [url],
         );

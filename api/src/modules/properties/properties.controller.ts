@@ -25,6 +25,7 @@ import {
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
+import { PublicCache } from '../../common/http/cache-control.js';
 import {
   CreatePropertyDto,
   UpdatePropertyDto,
@@ -64,6 +65,7 @@ export class PropertiesController {
   ) {}
 
   @Public()
+  @PublicCache('listings')
   @Get()
   @applyDecorators(
     ...SEARCH_PARAMS.map((name) => ApiQuery({ name, required: false, type: String })),
@@ -74,6 +76,7 @@ export class PropertiesController {
 
   /** The choices the search and the wizard offer (static; also the benchmark's ceiling). */
   @Public()
+  @PublicCache('static')
   @Get('filters')
   filters() {
     return {
@@ -87,12 +90,14 @@ export class PropertiesController {
   }
 
   @Public()
+  @PublicCache('listings')
   @Get('featured')
   featured() {
     return this.properties.featured();
   }
 
   @Public()
+  @PublicCache('revalidate')
   @Get(':id')
   findOne(
     @Param('id', new ParseUUIDPipe()) id: string,

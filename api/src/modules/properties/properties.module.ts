@@ -8,6 +8,7 @@ import { AdminPropertiesController } from './admin-properties.controller.js';
 import { ListingEvents } from './listing-events.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
+import { ListingPagesService } from './listing-pages.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
 import { SearchCache } from './search-cache.js';
@@ -21,8 +22,15 @@ import { SearchCache } from './search-cache.js';
     ListingLifecycleService,
     ListingEvents,
     SearchCache,
+    ListingPagesService,
   ],
-  exports: [PropertiesService, ListingLifecycleService, ListingEvents, SearchCache],
+  exports: [
+    PropertiesService,
+    ListingLifecycleService,
+    ListingEvents,
+    SearchCache,
+    ListingPagesService,
+  ],
 })
 export class PropertiesModule implements OnModuleInit {
   constructor(

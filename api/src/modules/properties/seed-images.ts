@@ -1,10 +1,12 @@
 import sharp from 'sharp';
-import type { PropertyImage } from '@rentnaija/shared';
+import type { PropertyImage, UploadedPhoto } from '@rentnaija/shared';
 import type { FileStorage } from '../storage/file-storage.js';
+import { renderPhoto, storePhoto } from '../uploads/photo-renditions.js';
 
 /**
  * Demo photos drawn by the project itself (no downloads, no hotlinks): simple SVG scenes of
- * building facades and rooms, rendered to JPEG with sharp at seed time.
+ * building facades and rooms, rendered at seed time like an uploaded photo (JPEG, thumbnail and
+ * WebP renditions).
  */
 export type SceneKind = 'facade' | 'living' | 'bedroom' | 'kitchen';
 
@@ -100,16 +102,20 @@ function svg(body: string, width = 960, height = 640): Buffer {
   );
 }
 
-async function render(storage: FileStorage, name: string, body: Buffer, thumb: boolean) {
-  const image = sharp(body);
-  const large = await image.clone().jpeg({ quality: 78 }).toBuffer();
-  const url = await storage.put(`properties/${name}.jpg`, large, 'image/jpeg');
-  if (!thumb) return { url, thumbnailUrl: url };
-  const small = await image.clone().resize(480, 320).jpeg({ quality: 72 }).toBuffer();
-  return {
-    url,
-    thumbnailUrl: await storage.put(`properties/${name}-thumb.jpg`, small, 'image/jpeg'),
-  };
+/** A scene stored like an uploaded photo: JPEG, thumbnail and WebP renditions for `srcset`. */
+async function renderScene(storage: FileStorage, name: string, body: Buffer) {
+  // Rasterise the SVG once; every rendition then resizes the same pixels.
+  const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+  const pixels = sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  });
+  return storePhoto(storage, await renderPhoto(pixels, { fast: true }), name);
+}
+
+/** A panorama is shown whole by the 360° viewer: one JPEG, no renditions. */
+async function renderPanorama(storage: FileStorage, name: string, body: Buffer) {
+  const large = await sharp(body).jpeg({ quality: 78 }).toBuffer();
+  return storage.put(`properties/${name}.jpg`, large, 'image/jpeg');
 }
 
 export interface SeedPhotoLibrary {
@@ -120,22 +126,21 @@ export interface SeedPhotoLibrary {
 /** Renders the demo photo library once: several variants of each scene, and two panoramas. */
 export async function renderSeedPhotos(storage: FileStorage): Promise<SeedPhotoLibrary> {
   const variants: Record<SceneKind, number> = { facade: 8, living: 4, bedroom: 4, kitchen: 3 };
-  const jobs: Promise<[SceneKind, { url: string; thumbnailUrl: string }]>[] = [];
+  const jobs: Promise<[SceneKind, UploadedPhoto]>[] = [];
   for (const kind of Object.keys(variants) as SceneKind[]) {
     for (let v = 0; v < variants[kind]; v++) {
       const body = svg(kind === 'facade' ? facade(v) : room(kind, v));
-      jobs.push(render(storage, `demo-${kind}-${v + 1}`, body, true).then((r) => [kind, r]));
+      jobs.push(renderScene(storage, `demo-${kind}-${v + 1}`, body).then((r) => [kind, r]));
     }
   }
   const panoramas = [0, 1].map((v) =>
-    render(
+    renderPanorama(
       storage,
       `demo-panorama-${v + 1}`,
       svg(room(v === 0 ? 'living' : 'bedroom', v + 3, 2048, 1024), 2048, 1024),
-      false,
     ),
   );
-  const library: Record<SceneKind, { url: string; thumbnailUrl: string }[]> = {
+  const library: Record<SceneKind, UploadedPhoto[]> = {
     facade: [],
     living: [],
     bedroom: [],
@@ -145,6 +150,6 @@ export async function renderSeedPhotos(storage: FileStorage): Promise<SeedPhotoL
   const pano = await Promise.all(panoramas);
   return {
     pick: (kind, n, alt) => ({ ...library[kind][n % library[kind].length], alt }),
-    panoramas: pano.map((p) => p.url),
+    panoramas: pano,
   };
 }

@@ -98,7 +98,7 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
     {
       to: '/admin',
       label: 'Admin Console',
-      description: 'Approvals, KYC, users and payments',
+      description: 'Listing approvals, users, contact messages and emails',
       icon: <CheckCircleOutlined />,
     },
   ],
@@ -106,7 +106,7 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
     {
       to: '/admin',
       label: 'Admin Console',
-      description: 'Contact messages and support tools',
+      description: 'Contact messages, listings, users and emails',
       icon: <CheckCircleOutlined />,
     },
     {

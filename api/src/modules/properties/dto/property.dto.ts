@@ -45,6 +45,29 @@ const WIZARD_CITY_NAMES = WIZARD_CITIES.map((c) => c.city);
 const IMAGE_URL = /^\/uploads\/properties\/[\w.-]+$/;
 const whole = (field: string) => ({ message: `${field} must be a whole number` });
 
+/** A WebP rendition made by the upload endpoint (only our own stored files). */
+export class PhotoVariantDto {
+  @ApiProperty({ example: '/uploads/properties/9f1c…-800.webp' })
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^\/uploads\/properties\/[\w.-]+\.webp$/, {
+    message: 'Image variant url must be an uploaded WebP rendition',
+  })
+  url: string;
+
+  @ApiProperty({ example: 800 })
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  width: number;
+
+  @ApiProperty({ example: 600 })
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  height: number;
+}
+
 export class PropertyImageDto {
   @ApiProperty({ example: '/uploads/properties/9f1c….jpg' })
   @IsString()
@@ -67,6 +90,28 @@ export class PropertyImageDto {
   @IsString()
   @MaxLength(200)
   alt?: string;
+
+  @ApiPropertyOptional({ description: 'Pixel width of `url`, as the upload answered' })
+  @Optional()
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  width?: number;
+
+  @ApiPropertyOptional({ description: 'Pixel height of `url`, as the upload answered' })
+  @Optional()
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  height?: number;
+
+  @ApiPropertyOptional({ type: [PhotoVariantDto], description: 'WebP renditions from the upload' })
+  @Optional()
+  @IsArray()
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
+  @Type(() => PhotoVariantDto)
+  variants?: PhotoVariantDto[];
 }
 
 /** The listing wizard's fields (spec/2 section 2.1), checked again here. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { PropertyImage as Image } from '@rentnaija/shared';
-import { PropertyImage } from './PropertyImage';
+import { Picture, PropertyImage } from './PropertyImage';
 
 /** The listing's photos: a large one with previous/next, a counter and a thumbnail strip. */
 export function ImageCarousel({ images, title }: { images: Image[]; title: string }) {
@@ -26,6 +26,10 @@ export function ImageCarousel({ images, title }: { images: Image[]; title: strin
           key={current?.url ?? 'none'}
           image={current}
           thumbnail={false}
+          slot="detail"
+          // The first photo is the page's largest element: the server preloads it with the
+          // same srcset and sizes, and it is fetched ahead of everything else.
+          priority={index === 0}
           fallbackAlt={`${title}, photo ${index + 1}`}
           className="rp-carousel__img"
         />
@@ -62,7 +66,7 @@ export function ImageCarousel({ images, title }: { images: Image[]; title: strin
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             >
-              <img src={img.thumbnailUrl || img.url} alt="" loading="lazy" width={96} height={72} />
+              <Picture image={img} src={img.thumbnailUrl || img.url} alt="" slot="thumb" />
             </button>
           ))}
         </div>

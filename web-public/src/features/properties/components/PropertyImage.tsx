@@ -1,26 +1,39 @@
 import { useState } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
+import { PHOTO_SIZES, photoSrcSet } from '@rentnaija/shared';
 import type { PropertyImage as Image } from '@rentnaija/shared';
 
+export type PhotoSlot = keyof typeof PHOTO_SIZES;
+
 /**
- * A listing photo, lazy-loaded with its box reserved (4:3) so nothing shifts; a neutral
- * fallback when there is no photo or it fails to load.
+ * A listing photo with its box reserved (the CSS gives each slot a fixed aspect ratio, the
+ * width/height attributes give the photo's own) so nothing shifts. Photos with WebP renditions
+ * are a <picture> whose `srcset`/`sizes` let the browser pick the smallest file that is sharp
+ * in `slot`; the JPEG is the fallback, and the only file of photos stored before renditions.
+ * `priority` marks the page's main photo (its LCP element): fetched at once and early; every
+ * other photo waits until it is near the viewport. A neutral box replaces a missing or broken
+ * photo.
  */
 export function PropertyImage({
   image,
   fallbackAlt,
   thumbnail = true,
+  slot = 'card',
+  priority = false,
   className,
 }: {
   image: Image | null | undefined;
   fallbackAlt: string;
+  /** Use the small JPEG as the fallback (cards); false for the large photo of a listing page. */
   thumbnail?: boolean;
+  slot?: PhotoSlot;
+  priority?: boolean;
   className?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = image ? (thumbnail && image.thumbnailUrl) || image.url : null;
   const classes = `rp-photo ${className ?? ''}`;
-  if (!src || failedUrl === src) {
+  if (!image || !src || failedUrl === src) {
     return (
       <div className={`${classes} rp-photo--empty`} role="img" aria-label="No photo available">
         <PictureOutlined aria-hidden="true" />
@@ -29,15 +42,55 @@ export function PropertyImage({
     );
   }
   return (
-    <img
-      className={classes}
+    <Picture
+      image={image}
       src={src}
-      alt={image?.alt || fallbackAlt}
-      loading="lazy"
-      decoding="async"
-      width={640}
-      height={480}
+      alt={image.alt || fallbackAlt}
+      slot={slot}
+      priority={priority}
+      className={classes}
       onError={() => setFailedUrl(src)}
     />
+  );
+}
+
+/** The <picture> (or plain <img> without renditions) behind PropertyImage and the thumbnails. */
+export function Picture({
+  image,
+  src,
+  alt,
+  slot,
+  priority = false,
+  className,
+  onError,
+}: {
+  image: Image;
+  src: string;
+  alt: string;
+  slot: PhotoSlot;
+  priority?: boolean;
+  className?: string;
+  onError?: () => void;
+}) {
+  const srcSet = photoSrcSet(image);
+  const img = (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'auto' : 'async'}
+      width={image.width ?? 640}
+      height={image.height ?? 480}
+      onError={onError}
+    />
+  );
+  if (!srcSet) return img;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/webp" srcSet={srcSet} sizes={PHOTO_SIZES[slot]} />
+      {img}
+    </picture>
   );
 }

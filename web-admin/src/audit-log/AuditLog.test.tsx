@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { memoryDataProvider, renderResource } from '../test/renderResource';
+import AuditLogList from './AuditLogList';
+
+const entry = (id: string, entityType: string, entityId: string, action: string) => ({
+  id,
+  actorId: 'a1',
+  actorRole: 'admin',
+  action,
+  entityType,
+  entityId,
+  before: null,
+  after: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('the audit log', () => {
+  it('links each entity id to the listing or user it is about', async () => {
+    const { provider } = memoryDataProvider({
+      'audit-log': [
+        entry('e1', 'property', 'prop-42', 'property.approve'),
+        entry('e2', 'user', 'user-7', 'user.suspend'),
+        entry('e3', 'payment', 'pay-9', 'payment.refund'),
+      ],
+      users: [{ id: 'a1', name: 'Demo Admin' }],
+    });
+    renderResource('audit-log', <AuditLogList />, { dataProvider: provider });
+    expect(await screen.findByRole('link', { name: 'prop-42' })).toHaveAttribute(
+      'href',
+      '/admin/properties/prop-42/show',
+    );
+    expect(screen.getByRole('link', { name: 'user-7' })).toHaveAttribute(
+      'href',
+      '/admin/users/user-7/show',
+    );
+    expect(screen.getByText('pay-9')).not.toHaveAttribute('href');
+    expect(await screen.findAllByText('Demo Admin')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,84 @@
+import { REJECTION_REASON_MESSAGES } from '@rentnaija/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryDataProvider, renderResource } from '../test/renderResource';
+import PropertyList from './PropertyList';
+
+const listing = (id: string, title: string, moderationStatus = 'pending') => ({
+  id,
+  title,
+  city: 'Lagos',
+  price: 450_000,
+  landlordId: 'l1',
+  landlord: { id: 'l1', name: 'Bola Landlord' },
+  moderationStatus,
+  isApproved: moderationStatus === 'approved',
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+const setup = (role: 'admin' | 'support' = 'admin') => {
+  const memory = memoryDataProvider({
+    properties: [
+      listing('p1', 'Flat in Yaba'),
+      listing('p2', 'Duplex in Lekki'),
+      listing('p3', 'Old bungalow', 'approved'),
+    ],
+  });
+  renderResource('properties', <PropertyList />, { dataProvider: memory.provider, role });
+  return memory;
+};
+
+const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
+
+describe('the listings moderation list', () => {
+  it('opens on the pending tab with its count, rents in naira and the landlord', async () => {
+    setup();
+    await screen.findByText('Flat in Yaba');
+    expect(screen.queryByText('Old bungalow')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(row('Flat in Yaba')).getByText('₦450,000')).toBeInTheDocument();
+    expect(within(row('Flat in Yaba')).getByText('Bola Landlord')).toBeInTheDocument();
+    expect(within(row('Flat in Yaba')).getByText('Pending review')).toBeInTheDocument();
+  });
+
+  it('approves a listing from its row', async () => {
+    const { calls } = setup();
+    await screen.findByText('Duplex in Lekki');
+    await userEvent.click(within(row('Duplex in Lekki')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls).toEqual([{ action: 'approve', id: 'p2' }]));
+    expect(await screen.findByText('Approved "Duplex in Lekki"')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Duplex in Lekki')).not.toBeInTheDocument());
+  });
+
+  it('asks for a reason before rejecting, and sends it', async () => {
+    const { calls } = setup();
+    await screen.findByText('Flat in Yaba');
+    await userEvent.click(within(row('Flat in Yaba')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Flat in Yaba”' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+    expect(within(dialog).getByText(REJECTION_REASON_MESSAGES.required)).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText(/Reason for rejection/);
+    await userEvent.type(reason, 'Blurry');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+    expect(within(dialog).getByText(REJECTION_REASON_MESSAGES.tooShort)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, '  Wrong house  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+    await waitFor(() =>
+      expect(calls).toEqual([{ action: 'reject', id: 'p1', reason: 'Wrong house' }]),
+    );
+    expect(await screen.findByText('Rejected "Flat in Yaba"')).toBeInTheDocument();
+  });
+
+  it('shows support staff the listings without moderation buttons', async () => {
+    setup('support');
+    await screen.findByText('Flat in Yaba');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  AdminContext,
+  Notification,
+  type AuthProvider,
+  type DataProvider,
+  type GetListParams,
+  type GetManyParams,
+  type GetOneParams,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+  ResourceContextProvider,
+} from 'react-admin';
+import { i18nProvider } from '../i18nProvider';
+import type { AdminDataProvider } from '../dataProvider';
+
+type Records = Record<string, RaRecord[]>;
+
+/**
+ * An in-memory console API for component tests: lists filter on equal fields and page, and the
+ * moderation calls change the listing as the server would. `calls` records every moderation.
+ */
+export function memoryDataProvider(records: Records) {
+  const calls: { action: string; id: unknown; reason?: string; data?: unknown }[] = [];
+  const find = (resource: string, id: unknown) =>
+    (records[resource] ?? []).find((r) => String(r.id) === String(id));
+  const moderate = (id: unknown, changes: Record<string, unknown>) => {
+    const listing = find('properties', id);
+    if (!listing) return Promise.reject(new Error('Property not found'));
+    Object.assign(listing, changes);
+    return Promise.resolve(listing);
+  };
+  const provider = {
+    getList: (
+      resource: string,
+      { filter = {}, pagination = { page: 1, perPage: 25 } }: GetListParams,
+    ) => {
+      const matching = (records[resource] ?? []).filter((r) =>
+        Object.entries(filter).every(([key, value]) => r[key] === value),
+      );
+      const start = (pagination.page - 1) * pagination.perPage;
+      return Promise.resolve({
+        data: matching.slice(start, start + pagination.perPage),
+        total: matching.length,
+      });
+    },
+    getOne: (resource: string, { id }: GetOneParams) => {
+      const record = find(resource, id);
+      return record ? Promise.resolve({ data: record }) : Promise.reject(new Error('Not found'));
+    },
+    getMany: (resource: string, { ids }: GetManyParams) =>
+      Promise.resolve({ data: ids.map((id) => find(resource, id)).filter(Boolean) as RaRecord[] }),
+    getManyReference: () => Promise.resolve({ data: [], total: 0 }),
+    update: (resource: string, { id, data }: UpdateParams) => {
+      calls.push({ action: `update ${resource}`, id, data });
+      return Promise.resolve({ data: Object.assign(find(resource, id)!, data) });
+    },
+    updateMany: () => Promise.resolve({ data: [] }),
+    create: () => Promise.reject(new Error('not supported')),
+    delete: () => Promise.reject(new Error('not supported')),
+    deleteMany: () => Promise.reject(new Error('not supported')),
+    approveProperty: (id: Identifier) => {
+      calls.push({ action: 'approve', id });
+      return moderate(id, {
+        moderationStatus: 'approved',
+        isApproved: true,
+        rejectionReason: null,
+      });
+    },
+    rejectProperty: (id: Identifier, reason: string) => {
+      calls.push({ action: 'reject', id, reason });
+      return moderate(id, {
+        moderationStatus: 'rejected',
+        isApproved: false,
+        rejectionReason: reason,
+      });
+    },
+    approveAllProperties: () => Promise.resolve({ approved: 0 }),
+  } as unknown as AdminDataProvider;
+  return { provider, calls };
+}
+
+/** A signed-in staff member of `role` (admin or support). */
+export const staff = (role: 'admin' | 'support'): AuthProvider => ({
+  login: () => Promise.resolve(),
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(role),
+  getIdentity: () => Promise.resolve({ id: `${role}-1`, fullName: `Demo ${role}` }),
+});
+
+/**
+ * Renders one resource page inside the console's providers, with its toasts, at
+ * `/admin/<resource>` or at `id`'s page (`/admin/<resource>/<id>`, for edit and show views).
+ */
+export function renderResource(
+  resource: string,
+  page: ReactElement,
+  {
+    dataProvider,
+    role = 'admin',
+    id,
+  }: { dataProvider: DataProvider; role?: 'admin' | 'support'; id?: string },
+) {
+  const path = id ? `/admin/${resource}/${id}` : `/admin/${resource}`;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={staff(role)}
+        i18nProvider={i18nProvider}
+        basename="/admin"
+      >
+        <ResourceContextProvider value={resource}>
+          <Routes>
+            <Route path={id ? `/admin/${resource}/:id` : `/admin/${resource}`} element={page} />
+          </Routes>
+        </ResourceContextProvider>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
