@@ -4,7 +4,7 @@ import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/sha
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, type ClientInfo, type ConfirmEmailResponse } from './auth.service.js';
 import {
   EmailDto,
   LoginDto,
@@ -14,6 +14,11 @@ import {
   ResetPasswordDto,
   TokenDto,
 } from './dto/auth.dto.js';
+
+const clientOf = (req: Request): ClientInfo => ({
+  ip: req.ip ?? 'unknown',
+  userAgent: req.get('user-agent'),
+});
 
 @ApiTags('auth')
 @Controller('auth')
@@ -29,8 +34,8 @@ export class AuthController {
   @Public()
   @Post('confirm-email')
   @HttpCode(HttpStatus.OK)
-  confirmEmail(@Body() dto: TokenDto) {
-    return this.auth.confirmEmail(dto.token);
+  confirmEmail(@Body() dto: TokenDto, @Req() req: Request): Promise<ConfirmEmailResponse> {
+    return this.auth.confirmEmail(dto.token, clientOf(req));
   }
 
   @Public()
@@ -44,7 +49,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
-    return this.auth.login(dto, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') });
+    return this.auth.login(dto, clientOf(req));
   }
 
   @Public()
@@ -66,6 +71,14 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   forgotPassword(@Body() dto: EmailDto) {
     return this.auth.forgotPassword(dto.email);
+  }
+
+  /** Tells the reset page whether its link still works (used, replaced or expired links do not). */
+  @Public()
+  @Post('reset-password/check')
+  @HttpCode(HttpStatus.OK)
+  checkResetToken(@Body() dto: TokenDto) {
+    return this.auth.checkResetToken(dto.token);
   }
 
   @Public()

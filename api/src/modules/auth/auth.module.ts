@@ -50,6 +50,7 @@ export class AuthModule implements NestModule {
       .forRoutes(
         { path: 'auth/login', method: RequestMethod.POST },
         { path: 'auth/refresh', method: RequestMethod.POST },
+        { path: 'auth/reset-password/check', method: RequestMethod.POST },
       );
   }
 }
