@@ -23,6 +23,7 @@ import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
 import type { CreatePropertyDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
+import type { CityCount, PublicStats } from './dto/property-stats.dto.js';
 import { cardFromRow, propertyToDto, type CardRow } from './property.mapper.js';
 import { SearchCache } from './search-cache.js';
 import {
@@ -130,6 +131,31 @@ export class PropertiesService {
         total,
       },
     };
+  }
+
+  /** Open listings (approved and available) per city, most first; cities without any are left out. */
+  cityCounts(): Promise<CityCount[]> {
+    return this.cache.remember('cities', this.config.searchCacheSeconds * 1000, () =>
+      this.dataSource.query<CityCount[]>(
+        `SELECT city AS name, count(*)::int AS count FROM properties
+         WHERE is_approved AND status = 'available'
+         GROUP BY city ORDER BY count DESC, city`,
+      ),
+    );
+  }
+
+  /** The home page's figures, counted from the listings visitors can open now. */
+  stats(): Promise<PublicStats> {
+    return this.cache.remember('stats', this.config.searchCacheSeconds * 1000, async () => {
+      const [row] = await this.dataSource.query<PublicStats[]>(
+        `SELECT count(*)::int AS "listings",
+                count(DISTINCT city)::int AS "cities",
+                count(DISTINCT landlord_id)::int AS "landlords",
+                count(*) FILTER (WHERE created_at > now() - interval '7 days')::int AS "newThisWeek"
+         FROM properties WHERE is_approved AND status = 'available'`,
+      );
+      return row;
+    });
   }
 
   /** The home page's featured listings: the newest approved, available ones with photos. */
