@@ -4,7 +4,6 @@ import {
   POWER_SUPPLY_OPTIONS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
-  SORT_OPTIONS,
   WATER_SUPPLY_OPTIONS,
 } from '@rentnaija/shared';
 
