@@ -140,7 +140,10 @@ describe('accounts and sign-in', () => {
       });
       const before = await login({ email: 'bola@example.com', password: 'Str0ng!pass' });
       expect(before.status).toBe(403);
-      expect(before.body.message).toBe(MESSAGES.emailNotConfirmed);
+      expect(before.body).toMatchObject({
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: MESSAGES.emailNotConfirmed,
+      });
 
       const [mail] = await outboxFor('bola@example.com');
       const { token } = linkIn(mail, '/auth/callback');
@@ -419,8 +422,8 @@ describe('accounts and sign-in', () => {
       await ctx.http.post('/api/auth/reset-password').send({ token, password: 'Brand#New2026' });
       const used = await check(token);
       expect(used.status).toBe(400);
-      expect(used.body.message).toMatch(/already been used/);
-      expect((await check('not-a-token')).status).toBe(400);
+      expect(used.body).toMatchObject({ code: 'TOKEN_USED', message: /already been used/ });
+      expect((await check('not-a-token')).body.code).toBe('INVALID_TOKEN');
     });
 
     it('says when a link has expired', async () => {
@@ -432,7 +435,10 @@ describe('accounts and sign-in', () => {
       );
       const res = await check(token);
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('This link has expired. Please request a new one.');
+      expect(res.body).toMatchObject({
+        code: 'TOKEN_EXPIRED',
+        message: 'This link has expired. Please request a new one.',
+      });
     });
 
     it('refuses the current password and keeps the link usable', async () => {
@@ -442,6 +448,7 @@ describe('accounts and sign-in', () => {
         .post('/api/auth/reset-password')
         .send({ token, password: TEST_PASSWORD });
       expect(same.status).toBe(400);
+      expect(same.body.code).toBe('PASSWORD_UNCHANGED');
       expect(same.body.details).toEqual([
         {
           field: 'password',
@@ -486,7 +493,11 @@ describe('accounts and sign-in', () => {
     it('requires a token', async () => {
       const res = await ctx.http.get('/api/users/me');
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      expect(res.body).toMatchObject({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'INVALID_TOKEN',
+      });
     });
   });
 });

@@ -13,10 +13,11 @@ import type {
   WaterSupply,
 } from './constants.js';
 
-/** Every error response: `details` lists field errors on 400. */
+/** Every error response: `code` is stable for clients to branch on; `details` lists field errors on 400. */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
+  code: string;
   message: string;
   details?: FieldError[];
   requestId?: string;

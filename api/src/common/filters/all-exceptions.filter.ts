@@ -11,7 +11,14 @@ import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { DomainException } from '../exceptions/domain.exception.js';
 
-/** Maps every error to `{ statusCode, error, message, details? }`; unknown errors become a 500. */
+/** A stable code for errors that carry none of their own ('NOT_FOUND', 'TOO_MANY_REQUESTS'). */
+const codeOf = (status: number) =>
+  (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
+
+/**
+ * Maps every error to `{ statusCode, error, code, message, details? }`; clients branch on
+ * `code`. Unknown errors become a 500.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -38,6 +45,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         statusCode: exception.status,
         error: STATUS_CODES[exception.status] ?? 'Error',
+        code: exception.code,
         message: exception.message,
         ...(exception.details ? { details: exception.details } : {}),
       };
@@ -55,6 +63,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
+        code: status === 400 && r.details ? 'VALIDATION_FAILED' : codeOf(status),
         message,
         ...(r.details ? { details: r.details } : {}),
       };
@@ -65,12 +74,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return {
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
+        code: codeOf(status),
         message: status === 400 ? 'Malformed request body' : (STATUS_CODES[status] ?? 'Error'),
       };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
       message: 'Server error. Please try again later.',
     };
   }

@@ -16,7 +16,12 @@ export function limitRequests(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      const body: ApiErrorBody = { statusCode: 429, error: 'Too Many Requests', message };
+      const body: ApiErrorBody = {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        code: 'TOO_MANY_REQUESTS',
+        message,
+      };
       res.status(429).json(body);
     },
   });
