@@ -36,11 +36,26 @@ describe('public listing figures', () => {
     expect(res.body.propertyTypes).toContain('apartment');
   });
 
+  it('applies both the text and the location of the home search', async () => {
+    const landlord = await makeUser(ctx, { role: 'landlord' });
+    await makeListing(ctx, landlord, { title: 'Quiet house', address: '3 Allen Avenue, Ikeja' });
+    await makeListing(ctx, landlord, {
+      title: 'Garden house',
+      address: '8 Ring Road, Bodija',
+      city: 'Ibadan',
+      state: 'Oyo State',
+    });
+    const both = await ctx.http.get('/api/properties').query({ query: 'house', location: 'Ikeja' });
+    expect(both.body.data.map((p: { title: string }) => p.title)).toEqual(['Quiet house']);
+    const locationOnly = await ctx.http.get('/api/properties').query({ location: 'Bodija' });
+    expect(locationOnly.body.data.map((p: { title: string }) => p.title)).toEqual(['Garden house']);
+  });
+
   it('follows listing changes at once', async () => {
     const landlord = await makeUser(ctx, { role: 'landlord' });
     await makeListing(ctx, landlord, { city: 'Kano', state: 'Kano State' });
     const res = await ctx.http.get('/api/properties/filters');
     expect(res.body.cities).toContainEqual({ name: 'Kano', count: 1 });
-    expect((await ctx.http.get('/api/properties/stats')).body.cities).toBe(3);
+    expect((await ctx.http.get('/api/properties/stats')).body.cities).toBe(4);
   });
 });

@@ -18,7 +18,8 @@ const json = execFileSync(process.execPath, [exporter], {
   encoding: 'utf8',
   maxBuffer: 32 * 1024 * 1024,
 });
-const ast = await openapiTS(JSON.parse(json));
+// A default does not make a field required in a request: the server fills it in.
+const ast = await openapiTS(JSON.parse(json), { defaultNonNullable: false });
 const banner =
   "/**\n * Generated from the API's OpenAPI document by `npm run api-types`. Do not edit by hand.\n */\n";
 const source = await prettier.format(banner + astToString(ast), {

@@ -4,10 +4,10 @@ import {
   SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LinkButton } from '../app/layout/LinkButton';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { LinkButton } from '../components/LinkButton';
 
 /** spec/2 section 1: the about page's fixed impact figures. */
 const IMPACT = [

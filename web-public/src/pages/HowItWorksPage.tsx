@@ -7,10 +7,10 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LinkButton } from '../app/layout/LinkButton';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { LinkButton } from '../components/LinkButton';
 
 const TENANT_STEPS = [
   {

@@ -7,10 +7,10 @@ import {
   SafetyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 const ELIGIBLE = [
   'The property is no longer available after you paid',

@@ -5,7 +5,7 @@ import { dashboardPathFor, useAuth } from '../../features/auth';
 import { useThemeMode } from '../theme/ThemeContext';
 import { Logo } from './Logo';
 import { PUBLIC_LINKS } from './navigation';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../../components/LinkButton';
 
 export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   const { user, logout } = useAuth();

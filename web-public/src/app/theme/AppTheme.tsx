@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ConfigProvider, notification, theme } from 'antd';
 import type { ThemeConfig } from 'antd';
-import { setToastInstance } from '../toast';
+import { setToastInstance } from '../../components/toast';
 import { useThemeMode } from './ThemeContext';
 
 export const BRAND_GREEN = '#0f7b4f';

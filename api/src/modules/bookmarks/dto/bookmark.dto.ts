@@ -14,7 +14,7 @@ export class ToggleBookmarkDto {
 }
 
 export class UpdateBookmarkDto {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_o, v) => v !== null)
@@ -22,7 +22,7 @@ export class UpdateBookmarkDto {
   @MaxLength(2000, { message: 'Notes can be at most 2000 characters' })
   notes?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Shortlist' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Shortlist' })
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_o, v) => v !== null)

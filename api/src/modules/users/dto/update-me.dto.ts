@@ -10,7 +10,7 @@ export class UpdateMeDto {
   @RequiredText(MESSAGES.nameRequired, 120)
   name?: string;
 
-  @ApiPropertyOptional({ example: '08031234567', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '08031234567', nullable: true })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? normalisePhone(value) || null : value))
   @ValidateIf((_o, v) => v !== null)

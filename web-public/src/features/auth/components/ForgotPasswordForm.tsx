@@ -3,10 +3,10 @@ import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@rentnaija/shared';
 import { api } from '../../../api/client';
-import { toast } from '../../../app/toast';
-import { authErrorMessage } from '../authErrors';
+import { errorMessage } from '../../../api/errors';
+import { toast } from '../../../components/toast';
 import { EmailField } from './AuthFields';
-import { LinkButton } from '../../../app/layout/LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -17,11 +17,11 @@ export function ForgotPasswordForm() {
     setError(null);
     setSubmitting(true);
     try {
-      await api.post('/auth/forgot-password', { email: email.trim() });
+      await api.post('/api/auth/forgot-password', { body: { email: email.trim() } });
       toast.success('Password reset link sent to your email');
       setSentTo(email.trim());
     } catch (err) {
-      setError(authErrorMessage(err));
+      setError(errorMessage(err));
     } finally {
       setSubmitting(false);
     }
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
       <Result
         status="success"
         title="Check your email"
-        subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires soon.`}
+        subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires in 1 hour.`}
         extra={
           <LinkButton to="/login" type="primary">
             Back to Login
@@ -48,6 +48,7 @@ export function ForgotPasswordForm() {
       onFinish={onFinish}
       requiredMark={false}
       aria-label="Forgot password form"
+      noValidate
     >
       {error && (
         <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />

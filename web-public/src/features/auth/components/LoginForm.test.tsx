@@ -26,19 +26,19 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message when sign-in is refused", async () => {
-    const login = vi.fn().mockRejectedValue(
-      new ApiError(MESSAGES.accessDenied, 403, {
-        statusCode: 403,
-        error: 'Forbidden',
-        message: MESSAGES.emailNotConfirmed,
-      }),
-    );
+    const login = vi
+      .fn()
+      .mockRejectedValue(new ApiError(MESSAGES.emailNotConfirmed, 403, 'EMAIL_NOT_CONFIRMED'));
     renderWithProviders(<LoginForm />, { auth: fakeAuth({ login }) });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new confirmation link' })).toHaveAttribute(
+      'href',
+      '/resend-confirmation?email=ada%40example.com',
+    );
     expect(login).toHaveBeenCalledWith('ada@example.com', 'Rentals#2026', true);
   });
 

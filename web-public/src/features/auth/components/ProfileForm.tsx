@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MESSAGES, isNigerianPhone, normalisePhone } from '@rentnaija/shared';
-import type { UserDto } from '@rentnaija/shared';
-import { ApiError, api } from '../../../api/client';
-import { toast } from '../../../app/toast';
+import { api } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/errors';
+import { toast } from '../../../components/toast';
 import { useAuth } from '../AuthContext';
-import { authErrorMessage } from '../authErrors';
 
 interface ProfileValues {
   name: string;
@@ -25,7 +24,7 @@ export function ProfileForm() {
     setSaving(true);
     try {
       const phone = values.phone?.trim() ? normalisePhone(values.phone) : null;
-      await api.patch<UserDto>('/users/me', { name: values.name.trim(), phone });
+      await api.patch('/api/users/me', { body: { name: values.name.trim(), phone } });
       await refreshUser();
       toast.success('Profile updated successfully');
     } catch (err) {
@@ -36,7 +35,7 @@ export function ProfileForm() {
             .map((d) => ({ name: d.field as keyof ProfileValues, errors: [d.message] })),
         );
       }
-      setError(authErrorMessage(err));
+      setError(errorMessage(err));
     } finally {
       setSaving(false);
     }

@@ -73,6 +73,21 @@ describe('RegisterForm', () => {
     expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
   });
 
+  it('says plainly when the request never reached the server', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<RegisterForm />);
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Obi' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), {
+      target: { value: 'Rentals#2026' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('An unexpected error occurred during registration.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the success text after a 201 and the server message on 409', async () => {
     const fetchMock = vi
       .fn()
@@ -81,6 +96,7 @@ describe('RegisterForm', () => {
           JSON.stringify({
             statusCode: 409,
             error: 'Conflict',
+            code: 'EMAIL_TAKEN',
             message: 'An account with this email already exists',
           }),
           { status: 409 },
@@ -103,10 +119,14 @@ describe('RegisterForm', () => {
     expect(
       await screen.findByText('An account with this email already exists'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'get a new confirmation link' })).toHaveAttribute(
+      'href',
+      '/resend-confirmation?email=ada%40example.com',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(MESSAGES.registrationSuccess)).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({
+    expect(await (fetchMock.mock.calls[1][0] as Request).json()).toEqual({
       name: 'Ada Obi',
       email: 'ada@example.com',
       password: 'Rentals#2026',

@@ -4,7 +4,9 @@ import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_CATEGORIES, DELAYS } from '@rentnaija/shared';
 import type { ContactRequest } from '@rentnaija/shared';
 import type { Rule } from 'antd/es/form';
-import { ApiError, api } from '../../../api/client';
+import { api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import '../contact.css';
 import { CONTACT_LIMITS } from '@rentnaija/shared';
 import { toContactRequest, validateContact } from '../contactRules';
 import type { ContactValues } from '../contactRules';
@@ -42,7 +44,9 @@ export function ContactForm() {
   async function onFinish(values: ContactValues) {
     setStatus('sending');
     try {
-      await api.post<unknown>('/contact', toContactRequest(values) satisfies ContactRequest);
+      await api.post('/api/contact', {
+        body: toContactRequest(values) satisfies ContactRequest,
+      });
       form.resetFields();
       setStatus('sent');
     } catch (err) {

@@ -1,4 +1,5 @@
-import { LinkButton } from '../../../app/layout/LinkButton';
+import '../home.css';
+import { LinkButton } from '../../../components/LinkButton';
 
 export function CtaBand() {
   return (

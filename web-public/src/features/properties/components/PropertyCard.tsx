@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tag } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
@@ -10,9 +11,12 @@ import '../card.css';
 export function PropertyCard({
   property,
   view = 'grid',
+  action,
 }: {
   property: PropertyCardDto;
   view?: 'grid' | 'list';
+  /** A control over the photo's corner (the Save toggle). */
+  action?: ReactNode;
 }) {
   const href = `/property/${property.id}`;
   return (
@@ -24,6 +28,7 @@ export function PropertyCard({
           <PropertyImage image={property.image} fallbackAlt={property.title} />
           <Tag className="rp-pcard__type">{capitalise(property.propertyType)}</Tag>
         </Link>
+        {action && <div className="rp-pcard__action">{action}</div>}
         <div className="rp-pcard__body">
           <div className="rp-pcard__price">
             <strong>{formatNaira(property.price)}</strong>

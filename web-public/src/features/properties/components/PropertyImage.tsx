@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import type { PropertyImage as Image } from '@rentnaija/shared';
+import '../card.css';
 
 /**
  * A listing photo, lazy-loaded with its box reserved (4:3) so nothing shifts; a neutral
