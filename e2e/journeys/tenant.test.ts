@@ -55,6 +55,7 @@ describe('a new tenant', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Logged out successfully').waitFor();
   });
 
   it('asks for a new confirmation link from the resend screen', async () => {

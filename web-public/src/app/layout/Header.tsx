@@ -1,4 +1,4 @@
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { dashboardPathFor, useAuth } from '../../features/auth';
@@ -18,7 +18,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   return (
     <header className="rn-header">
       <div className="rn-container rn-header__inner">
-        <Flex align="center" gap={8}>
+        <div className="rn-row">
           <Button
             type="text"
             icon={<MenuOutlined aria-hidden="true" />}
@@ -27,7 +27,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
             className="rn-header__menu"
           />
           <Logo />
-        </Flex>
+        </div>
 
         <nav aria-label="Main" className="rn-header__nav">
           {links.map((link) => (
@@ -37,7 +37,7 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
           ))}
         </nav>
 
-        <Flex align="center" gap={8} className="rn-header__actions">
+        <div className="rn-row rn-header__actions">
           <Button
             type="text"
             shape="circle"
@@ -56,16 +56,16 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
           {/* Notification bell slot: the realtime issue mounts <NotificationBell /> here for signed-in users. */}
 
           {user ? (
-            <Flex gap={8} className="rn-header__auth">
+            <div className="rn-row rn-header__auth">
               <LinkButton to={dashboardPathFor(user.role)} type="primary">
                 Dashboard
               </LinkButton>
               <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void logout()}>
                 Logout
               </Button>
-            </Flex>
+            </div>
           ) : (
-            <Flex gap={8} className="rn-header__auth">
+            <div className="rn-row rn-header__auth">
               <LinkButton to="/login" type="text">
                 Login
               </LinkButton>
@@ -73,9 +73,9 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
               <LinkButton to="/register" type="primary">
                 Register
               </LinkButton>
-            </Flex>
+            </div>
           )}
-        </Flex>
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,73 @@
+// Lighthouse (mobile, simulated throttling) on the home page, the browse page and a listing,
+// with Debian's Chromium. Usage: `npm start` in another shell (or BASE_URL=…), then
+// `npm run bench:lighthouse`. Prints a table for bench/RESULTS.md and keeps the JSON reports
+// in bench/.results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const out = join(dirname(fileURLToPath(import.meta.url)), '.results');
+mkdirSync(out, { recursive: true });
+
+// A listing: the newest featured one, as a visitor would open it from the home page.
+const featured = await (await fetch(`${base}/api/properties/featured`)).json();
+const pages = [
+  ['/', 90],
+  ['/properties', 85],
+  [`/property/${featured[0].id}`, 85],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const rows = [];
+try {
+  for (const [path, bar] of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const { lhr } = result;
+    const name = path === '/' ? 'home' : path.split('/')[1];
+    writeFileSync(join(out, `lighthouse-${name}.json`), result.report);
+    const audit = (id) => lhr.audits[id].numericValue;
+    const score = (id) => Math.round(lhr.categories[id].score * 100);
+    rows.push({
+      page: path.startsWith('/property/') ? '/property/:id' : path,
+      performance: score('performance'),
+      bar,
+      lcp: `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`,
+      tbt: `${Math.round(audit('total-blocking-time'))} ms`,
+      cls: audit('cumulative-layout-shift').toFixed(3),
+      transfer: `${Math.round(audit('total-byte-weight') / 1024)} KB`,
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+    });
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log('| page | performance (bar) | LCP | TBT | CLS | transfer | accessibility | best practices |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| \`${r.page}\` | ${r.performance} (≥ ${r.bar}) | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transfer} | ${r.accessibility} | ${r.bestPractices} |`,
+  );
+}
