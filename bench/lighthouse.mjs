@@ -64,7 +64,9 @@ try {
   await chrome.kill();
 }
 
-console.log('| page | performance (bar) | LCP | TBT | CLS | transfer | accessibility | best practices |');
+console.log(
+  '| page | performance (bar) | LCP | TBT | CLS | transfer | accessibility | best practices |',
+);
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(

@@ -1,25 +1,55 @@
-import type { MouseEvent } from 'react';
-import { Button } from 'antd';
-import type { ButtonProps } from 'antd';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './button.css';
 
-type LinkButtonProps = Omit<ButtonProps, 'href'> & { to: string; replace?: boolean };
+export interface LinkButtonProps {
+  to: string;
+  replace?: boolean;
+  type?: 'primary' | 'default' | 'text';
+  size?: 'middle' | 'large';
+  icon?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children?: ReactNode;
+}
+
+/** The classes of a button drawn like antd's, for links and native buttons alike. */
+export function buttonClass(
+  type: LinkButtonProps['type'] = 'default',
+  size: LinkButtonProps['size'] = 'middle',
+  extra?: string,
+): string {
+  return ['rn-btn', `rn-btn--${type}`, size === 'large' && 'rn-btn--lg', extra]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
- * An antd button that is a real link (<a href>) with client-side navigation — no button
- * nested inside a link, so it stays one focusable element for keyboards and screen readers.
+ * A link that looks like an antd button: a real <a href> with client-side navigation (new tab
+ * works, one focusable element), drawn with CSS so the first load carries no button script.
  */
-export function LinkButton({ to, replace, onClick, ...props }: LinkButtonProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
+export function LinkButton({
+  to,
+  replace,
+  type,
+  size,
+  icon,
+  className,
+  style,
+  onClick,
+  children,
+}: LinkButtonProps) {
   return (
-    <Button
-      {...props}
-      href={href}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(event as MouseEvent<HTMLAnchorElement>);
-      }}
-    />
+    <Link
+      to={to}
+      replace={replace}
+      className={buttonClass(type, size, className)}
+      style={style}
+      onClick={onClick}
+    >
+      {icon}
+      {children !== undefined && <span>{children}</span>}
+    </Link>
   );
 }

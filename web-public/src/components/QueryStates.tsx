@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../api/errors';
+import { buttonClass } from './LinkButton';
 import './states.css';
 
 /** A failed load: what failed, why, and Try Again. */
@@ -22,9 +22,9 @@ export function ErrorState({
         <p className="rn-state__text">{errorMessage(error)}</p>
       </div>
       {onRetry && (
-        <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={onRetry}>
-          Try Again
-        </Button>
+        <button type="button" className={buttonClass()} onClick={onRetry}>
+          <ReloadOutlined aria-hidden="true" /> Try Again
+        </button>
       )}
     </div>
   );

@@ -7,7 +7,6 @@
  * soon as it hands over its instance.
  */
 import { createElement } from 'react';
-import { Button } from 'antd';
 import { TOAST_DURATIONS } from '@rentnaija/shared';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
@@ -71,10 +70,10 @@ export const toast = {
         duration: TOAST_DURATIONS.default * 2,
         key,
         actions: createElement(
-          Button,
+          'button',
           {
-            size: 'small',
-            type: 'primary',
+            type: 'button',
+            className: 'rn-btn rn-btn--primary rn-btn--small',
             onClick: () => {
               api.destroy(key);
               onAction();

@@ -1,11 +1,10 @@
-import { Button } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { dashboardPathFor, useAuth } from '../../features/auth';
 import { useThemeMode } from '../theme/ThemeContext';
 import { Logo } from './Logo';
 import { PUBLIC_LINKS } from './navigation';
-import { LinkButton } from '../../components/LinkButton';
+import { LinkButton, buttonClass } from '../../components/LinkButton';
 
 export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   const { user, logout } = useAuth();
@@ -19,13 +18,14 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
     <header className="rn-header">
       <div className="rn-container rn-header__inner">
         <div className="rn-row">
-          <Button
-            type="text"
-            icon={<MenuOutlined aria-hidden="true" />}
+          <button
+            type="button"
             aria-label="Open menu"
             onClick={onOpenSidebar}
-            className="rn-header__menu"
-          />
+            className={buttonClass('text', 'middle', 'rn-btn--icon rn-header__menu')}
+          >
+            <MenuOutlined aria-hidden="true" />
+          </button>
           <Logo />
         </div>
 
@@ -38,20 +38,19 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
         </nav>
 
         <div className="rn-row rn-header__actions">
-          <Button
-            type="text"
-            shape="circle"
-            icon={
-              mode === 'dark' ? (
-                <SunOutlined aria-hidden="true" />
-              ) : (
-                <MoonOutlined aria-hidden="true" />
-              )
-            }
+          <button
+            type="button"
+            className={buttonClass('text', 'middle', 'rn-btn--icon rn-btn--circle')}
             aria-label={themeLabel}
             title={themeLabel}
             onClick={toggle}
-          />
+          >
+            {mode === 'dark' ? (
+              <SunOutlined aria-hidden="true" />
+            ) : (
+              <MoonOutlined aria-hidden="true" />
+            )}
+          </button>
 
           {/* Notification bell slot: the realtime issue mounts <NotificationBell /> here for signed-in users. */}
 
@@ -60,9 +59,9 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
               <LinkButton to={dashboardPathFor(user.role)} type="primary">
                 Dashboard
               </LinkButton>
-              <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void logout()}>
-                Logout
-              </Button>
+              <button type="button" className={buttonClass()} onClick={() => void logout()}>
+                <LogoutOutlined aria-hidden="true" /> Logout
+              </button>
             </div>
           ) : (
             <div className="rn-row rn-header__auth">
