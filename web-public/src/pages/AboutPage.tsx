@@ -59,9 +59,9 @@ export function AboutPage() {
             <p>
               RentNaija lets landlords offer homes monthly to tenants who have been verified, with
               the rent, the security deposit and the total to move in shown clearly on every
-              listing. Applications are reviewed within 24-48 hours, credit checks take about 24
-              hours, and every tenant provides 2 references — so landlords get reliable tenants and
-              tenants get a fair deal.
+              listing. Landlords review applications within 24-48 hours, every tenant verifies their
+              identity and names one reference and one guarantor — so landlords get reliable tenants
+              and tenants get a fair deal.
             </p>
           </div>
           <div className="rn-card">

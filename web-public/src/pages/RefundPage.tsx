@@ -24,7 +24,7 @@ const NOT_ELIGIBLE = [
   'Changes in personal circumstances',
   'Disagreement with the property after a viewing',
   'Inability to pay the rent',
-  'Failing the background or credit checks',
+  'Failing the identity check or the landlord’s review',
 ];
 
 export function RefundPage() {

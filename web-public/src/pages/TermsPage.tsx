@@ -46,7 +46,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Applications and fees',
     body: (
       <ul>
-        <li>Tenants apply online with personal details, two references and a guarantor.</li>
+        <li>Tenants apply online with personal details, one reference and one guarantor.</li>
         <li>Application fees are non-refundable once processing has begun.</li>
         <li>
           Approval is the landlord&apos;s decision after review; paying does not guarantee approval.

@@ -114,6 +114,7 @@ export function SavedPropertiesView() {
         {folders.length > 0 && (
           <div className="rp-saved-folders">
             <Segmented
+              name="saved-folder"
               aria-label="Folder"
               value={activeFolder}
               onChange={(v) => setFolder(String(v))}

@@ -166,6 +166,8 @@ export function BrowseView({
             onChange={(sortBy: SortOption) => update({ sortBy })}
           />
           <Segmented
+            // One radio group: a single tab stop, arrow keys switch.
+            name="browse-layout"
             aria-label="Layout"
             value={view}
             onChange={(v) => changeView(v as 'grid' | 'list')}
