@@ -29,14 +29,18 @@ export function ScrollToTop() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const previousPath = useRef<string | null>(null);
+  // The entry scroll events belong to: switched before this component scrolls a new page, so
+  // the jump to the top (or the shorter page) is never recorded against the page left behind.
+  const currentKey = useRef(location.key);
 
   useEffect(() => {
-    const save = () => positions.set(location.key, window.scrollY);
+    const save = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     const first = previousPath.current === null;
     const samePage = previousPath.current === location.pathname;
     previousPath.current = location.pathname;

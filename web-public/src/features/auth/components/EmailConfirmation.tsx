@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
-import { api } from '../../../api/client';
 import { ApiError, errorMessage, hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { useAuth } from '../AuthContext';
+import { useConfirmEmail } from '../queries';
 import { dashboardPathFor } from '../roles';
 import { resendLink } from './LoginForm';
 
@@ -38,6 +38,7 @@ export function EmailConfirmation() {
   const { adoptSession } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const started = useRef(false);
+  const { mutateAsync: confirm } = useConfirmEmail();
   const token = confirmationToken(location.search, location.hash);
 
   useEffect(() => {
@@ -47,8 +48,7 @@ export function EmailConfirmation() {
       setState({ kind: 'no-token' });
       return;
     }
-    api
-      .post('/api/auth/confirm-email', { body: { token } })
+    confirm(token)
       .then((res) => {
         const user = adoptSession(res, false);
         setState({ kind: 'success', message: res.message, to: dashboardPathFor(user.role) });
@@ -60,7 +60,7 @@ export function EmailConfirmation() {
           canResend: hasCode(err, 'TOKEN_EXPIRED', 'TOKEN_USED', 'INVALID_TOKEN'),
         }),
       );
-  }, [token, adoptSession]);
+  }, [token, adoptSession, confirm]);
 
   useEffect(() => {
     if (state.kind === 'success') {

@@ -2,28 +2,25 @@ import { useState } from 'react';
 import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@rentnaija/shared';
-import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { toast } from '../../../components/toast';
+import { useForgotPassword } from '../queries';
 import { EmailField } from './AuthFields';
 import { LinkButton } from '../../../components/LinkButton';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const forgot = useForgotPassword();
 
   async function onFinish({ email }: { email: string }) {
     setError(null);
-    setSubmitting(true);
     try {
-      await api.post('/api/auth/forgot-password', { body: { email: email.trim() } });
+      await forgot.mutateAsync(email.trim());
       toast.success('Password reset link sent to your email');
       setSentTo(email.trim());
     } catch (err) {
       setError(errorMessage(err));
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -54,7 +51,7 @@ export function ForgotPasswordForm() {
         <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
       )}
       <EmailField invalidMessage={MESSAGES.loginEmailInvalid} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
         Send reset link
       </Button>
       <p className="rn-muted" style={{ textAlign: 'center', marginTop: 16 }}>

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rentnaija/shared';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { TENANT, fakeAuth, renderWithProviders } from '../../../app/testUtils';
 import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
 
 describe('LoginForm', () => {
   it('shows the required messages on an empty submit', async () => {
@@ -49,6 +50,31 @@ describe('LoginForm', () => {
         <Route path="/tenant-dashboard" element={<p>tenant dashboard</p>} />
       </Routes>,
       { route: '/login', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
+    );
+    expect(await screen.findByText('tenant dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a visitor whose session was restored late to the page first asked for', async () => {
+    // The session check took over 3 s, so the protected page sent them here meanwhile.
+    sessionStorage.setItem('intendedDestination', '/saved-properties');
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/saved-properties" element={<p>saved page</p>} />
+      </Routes>,
+      { route: '/login', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
+    );
+    expect(await screen.findByText('saved page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('intendedDestination')).toBeNull();
+  });
+
+  it('sends a signed-in visitor away from /register like /login', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterForm />} />
+        <Route path="/tenant-dashboard" element={<p>tenant dashboard</p>} />
+      </Routes>,
+      { route: '/register', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
     );
     expect(await screen.findByText('tenant dashboard')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MESSAGES, isNigerianPhone, normalisePhone } from '@rentnaija/shared';
-import { api } from '../../../api/client';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../AuthContext';
+import { useUpdateProfile } from '../queries';
 
 interface ProfileValues {
   name: string;
@@ -16,15 +16,14 @@ export function ProfileForm() {
   const { user, refreshUser } = useAuth();
   const [form] = Form.useForm<ProfileValues>();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
   if (!user) return null;
 
   async function onFinish(values: ProfileValues) {
     setError(null);
-    setSaving(true);
     try {
       const phone = values.phone?.trim() ? normalisePhone(values.phone) : null;
-      await api.patch('/api/users/me', { body: { name: values.name.trim(), phone } });
+      await update.mutateAsync({ name: values.name.trim(), phone });
       await refreshUser();
       toast.success('Profile updated successfully');
     } catch (err) {
@@ -36,8 +35,6 @@ export function ProfileForm() {
         );
       }
       setError(errorMessage(err));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -82,7 +79,7 @@ export function ProfileForm() {
       >
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
         Save changes
       </Button>
     </Form>

@@ -4,10 +4,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { DELAYS, MESSAGES, isStrongPassword } from '@rentnaija/shared';
 import type { RegisterRequest } from '@rentnaija/shared';
-import { api } from '../../../api/client';
 import { ApiError, hasCode } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { registrationErrorMessage } from '../authErrors';
+import { useRegister } from '../queries';
 import { EmailField, NewPasswordFields } from './AuthFields';
 import { resendLink } from './LoginForm';
 import { SignedInRedirect } from './SignedInRedirect';
@@ -37,7 +37,7 @@ export function RegisterForm() {
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
   const [error, setError] = useState<{ message: string; taken: boolean } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const register = useRegister();
 
   useEffect(() => {
     if (!success) return;
@@ -49,7 +49,6 @@ export function RegisterForm() {
 
   async function onFinish(values: RegisterValues) {
     setError(null);
-    setSubmitting(true);
     try {
       const body: RegisterRequest = {
         name: values.name.trim(),
@@ -57,7 +56,7 @@ export function RegisterForm() {
         password: values.password,
         role: values.role,
       };
-      await api.post('/api/auth/register', { body });
+      await register.mutateAsync(body);
       toast.success('Account created successfully!');
       setSuccess(MESSAGES.registrationSuccess);
       form.resetFields();
@@ -70,8 +69,6 @@ export function RegisterForm() {
         );
       }
       setError({ message: registrationErrorMessage(err), taken: hasCode(err, 'EMAIL_TAKEN') });
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -145,7 +142,7 @@ export function RegisterForm() {
         htmlType="submit"
         size="large"
         block
-        loading={submitting}
+        loading={register.isPending}
         disabled={!canSubmitRegistration(password, confirm)}
       >
         Create account

@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@rentnaija/shared';
-import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
+import { useResendConfirmation } from '../queries';
 import { EmailField } from './AuthFields';
 
 /** Asks for a fresh confirmation link (POST /api/auth/resend-confirmation). */
 export function ResendConfirmationForm() {
   const [params] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const resend = useMutation({
-    mutationFn: (email: string) => api.post('/api/auth/resend-confirmation', { body: { email } }),
-    onSuccess: (_res, email) => setSentTo(email),
-  });
+  const resend = useResendConfirmation();
 
   if (sentTo) {
     return (
@@ -36,7 +32,9 @@ export function ResendConfirmationForm() {
     <Form
       layout="vertical"
       initialValues={{ email: params.get('email') ?? '' }}
-      onFinish={({ email }: { email: string }) => resend.mutate(email.trim())}
+      onFinish={({ email }: { email: string }) =>
+        resend.mutate(email.trim(), { onSuccess: (_res, sent) => setSentTo(sent) })
+      }
       requiredMark={false}
       aria-label="Resend confirmation form"
       noValidate

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
 import { ApiError, errorMessage, hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { toast } from '../../../components/toast';
+import { useResetLinkCheck, useResetPassword } from '../queries';
 import { NewPasswordFields } from './AuthFields';
 import { canSubmitRegistration } from './RegisterForm';
 
@@ -40,13 +39,8 @@ export function ResetPasswordForm() {
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
   const [error, setError] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const check = useQuery({
-    queryKey: ['auth', 'reset-link', token],
-    queryFn: () => api.post('/api/auth/reset-password/check', { body: { token: token! } }),
-    enabled: !!token,
-    staleTime: Infinity,
-  });
+  const reset = useResetPassword();
+  const check = useResetLinkCheck(token);
 
   if (!token) {
     return (
@@ -68,11 +62,8 @@ export function ResetPasswordForm() {
 
   async function onFinish(values: ResetValues) {
     setError(null);
-    setSubmitting(true);
     try {
-      await api.post('/api/auth/reset-password', {
-        body: { token: token!, password: values.password },
-      });
+      await reset.mutateAsync({ token: token!, password: values.password });
       toast.success('Your password has been reset. Please login with your new password.');
       navigate('/login', { replace: true });
     } catch (err) {
@@ -84,7 +75,6 @@ export function ResetPasswordForm() {
         );
       }
       setError(err);
-      setSubmitting(false);
     }
   }
 
@@ -115,7 +105,7 @@ export function ResetPasswordForm() {
         htmlType="submit"
         size="large"
         block
-        loading={submitting}
+        loading={reset.isPending}
         disabled={!canSubmitRegistration(password, confirm)}
       >
         Set new password
