@@ -7,6 +7,16 @@ import { RegisterForm, canSubmitRegistration } from './RegisterForm';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Fills every field of the form with valid values. */
+function fillValidForm() {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Obi' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), {
+    target: { value: 'Rentals#2026' },
+  });
+}
+
 describe('canSubmitRegistration', () => {
   it('needs every password rule and a matching confirmation', () => {
     expect(canSubmitRegistration('Rentals#2026', 'Rentals#2026')).toBe(true);
@@ -76,12 +86,7 @@ describe('RegisterForm', () => {
   it('says plainly when the request never reached the server', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     renderWithProviders(<RegisterForm />);
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Obi' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), {
-      target: { value: 'Rentals#2026' },
-    });
+    fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
       await screen.findByText('An unexpected error occurred during registration.'),
@@ -109,12 +114,7 @@ describe('RegisterForm', () => {
       );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<RegisterForm />);
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Obi' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), {
-      target: { value: 'Rentals#2026' },
-    });
+    fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
       await screen.findByText('An account with this email already exists'),
