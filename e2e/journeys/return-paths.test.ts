@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, shoot } from '../support/browser.js';
+import { launchBrowser, newContext, query, shoot } from '../support/browser.js';
 
 describe('coming back where one left off', () => {
   let browser: Browser;
@@ -63,5 +63,25 @@ describe('coming back where one left off', () => {
     await page.getByRole('button', { name: `Remove ${title} from saved properties` }).click();
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('link', { name: title ?? '' }).waitFor();
+  });
+
+  it('shows the landlord of a rejected listing its state and reason instead of Book Now', async () => {
+    const [rejected] = await query<{ id: string; reason: string }>(
+      `SELECT p.id, p.rejection_reason AS reason FROM properties p JOIN users u ON u.id = p.landlord_id
+       WHERE p.moderation_status = 'rejected' AND u.email = 'landlord2@example.com' LIMIT 1`,
+    );
+    const landlord = await (await newContext(browser, { phone: true })).newPage();
+    await landlord.goto('/login');
+    await landlord.getByLabel('Email').fill('landlord2@example.com');
+    await landlord.getByLabel('Password', { exact: true }).fill('Rentals#2026');
+    await landlord.getByRole('button', { name: 'Login', exact: true }).click();
+    await landlord.waitForURL(/landlord-dashboard/);
+    // A fresh page load: the listing is asked for once the session is restored.
+    await landlord.goto(`/property/${rejected.id}`);
+    await landlord.getByText('Rejected by our moderators').waitFor();
+    await landlord.getByText(rejected.reason, { exact: false }).waitFor();
+    expect(await landlord.getByRole('button', { name: 'Book Now' }).count()).toBe(0);
+    expect(await landlord.getByRole('button', { name: /Save$/ }).count()).toBe(0);
+    await shoot(landlord, 'rejected-listing-owner-phone');
   });
 });

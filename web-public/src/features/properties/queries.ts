@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertySearchQuery } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { useAuth } from '../auth';
 
 type SearchParams = { [K in keyof PropertySearchQuery]?: string };
 
@@ -21,7 +22,8 @@ function asQueryParams(query: PropertySearchQuery): SearchParams {
 export const propertyKeys = {
   all: ['properties'] as const,
   search: (query: PropertySearchQuery) => [...propertyKeys.all, 'search', query] as const,
-  detail: (id: string) => [...propertyKeys.all, 'detail', id] as const,
+  /** The answer depends on who asks: an unpublished listing is shown to its landlord and staff. */
+  detail: (id: string, viewer = 'visitor') => [...propertyKeys.all, 'detail', id, viewer] as const,
   filters: () => [...propertyKeys.all, 'filters'] as const,
 };
 
@@ -34,9 +36,9 @@ export const propertyQueries = {
       // The last page stays on screen while the next one loads: no flash of skeletons.
       placeholderData: keepPreviousData,
     }),
-  detail: (id: string) =>
+  detail: (id: string, viewer?: string) =>
     queryOptions({
-      queryKey: propertyKeys.detail(id),
+      queryKey: propertyKeys.detail(id, viewer),
       queryFn: ({ signal }) =>
         api.get('/api/properties/{id}', { params: { path: { id } }, signal }),
       // The owner and staff may be looking at a listing that changes state elsewhere.
@@ -53,5 +55,12 @@ export const propertyQueries = {
 
 export const usePropertySearch = (query: PropertySearchQuery) =>
   useQuery(propertyQueries.search(query));
-export const usePropertyDetail = (id: string) => useQuery(propertyQueries.detail(id));
+/** A listing as the current viewer may see it, asked once the session check has settled. */
+export function usePropertyDetail(id: string) {
+  const { user, status } = useAuth();
+  return useQuery({
+    ...propertyQueries.detail(id, user?.id),
+    enabled: status !== 'loading',
+  });
+}
 export const useSearchFilters = () => useQuery(propertyQueries.filters());

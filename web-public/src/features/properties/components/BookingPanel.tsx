@@ -31,7 +31,7 @@ function NotBookable({ state, property }: { state: BookingState; property: Booka
           title="Rejected by our moderators"
           description={
             <>
-              {state.reason ? <>Reason: {state.reason}. </> : null}
+              {state.reason ? <>Reason: {state.reason.replace(/\.$/, '')}. </> : null}
               {state.own
                 ? 'Edit the listing and submit it again; it is hidden from tenants until it is approved.'
                 : 'Tenants cannot see this listing.'}

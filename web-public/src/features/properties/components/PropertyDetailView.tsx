@@ -181,9 +181,16 @@ function PropertyDetail({
             <EnvironmentOutlined aria-hidden="true" /> {fullAddress(property)}
           </Text>
           <div className="rp-property__tags">
-            <Tag className="rp-tag" color={statusColor(property.status)}>
-              {statusLabel(property.status)}
-            </Tag>
+            {property.isApproved ? (
+              <Tag className="rp-tag" color={statusColor(property.status)}>
+                {statusLabel(property.status)}
+              </Tag>
+            ) : (
+              // Unpublished (seen by its landlord and staff only): its moderation state, not 'Available'.
+              <Tag color={property.moderationStatus === 'rejected' ? 'red' : 'gold'}>
+                {property.moderationStatus === 'rejected' ? 'Rejected' : 'Pending review'}
+              </Tag>
+            )}
             <Tag>{capitalise(property.propertyType)}</Tag>
           </div>
         </div>
