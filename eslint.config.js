@@ -2,6 +2,76 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * web-public's feature boundaries: a feature is used only through its index.ts, so pages,
+ * the shell and other features never reach into its files; shared code (api/, components/)
+ * depends on no feature. Relative import paths are matched, so each feature gets its own rule.
+ */
+const FEATURES = readdirSync(new URL('./web-public/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const intoFeature = (names) => ({
+  regex: `^(\\.\\./)+(features/)?(${names.join('|')})/.+`,
+  message: 'Import a feature through its index (features/<name>), not its files.',
+});
+const boundaries = [
+  ...FEATURES.map((own) => ({
+    files: [`web-public/src/features/${own}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            intoFeature(FEATURES.filter((f) => f !== own)),
+            {
+              regex: '^(\\.\\./)+(app|pages)(/|$)',
+              message: 'Features do not import the shell or pages.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web-public/src/{pages,app}/**/*.{ts,tsx}', 'web-public/src/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              ...intoFeature(FEATURES),
+              regex: `^(\\./|(\\.\\./)+)features/(${FEATURES.join('|')})/.+`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web-public/src/{api,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app|pages)(/|$)',
+              message: 'Shared code (api/, components/) depends on no feature, shell or page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -13,6 +83,7 @@ export default tseslint.config(
       'coverage/**',
       'e2e/screenshots/**',
       'bench/.results/**',
+      'web-public/src/api/schema.ts',
     ],
   },
   js.configs.recommended,
@@ -60,6 +131,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...boundaries,
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },

@@ -3,22 +3,11 @@
 // Usage: npm start (in another shell), then `npm run bench:web -- [path ...]`.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/properties'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 for (const path of paths) {
   const context = await browser.newContext();
   const page = await context.newPage();

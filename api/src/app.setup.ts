@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -9,6 +9,7 @@ import { bodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { serveUploads } from './modules/storage/serve-uploads.js';
 import { requestLogger } from './common/logging.js';
+import { createOpenApiDocument } from './openapi.js';
 
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
@@ -63,16 +64,6 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
 
 /** The OpenAPI document at /api/docs (JSON at /api/docs-json); off in production unless API_DOCS. */
 function setupDocs(app: INestApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('RentNaija API')
-      .setDescription(
-        'Monthly property rentals in Nigerian cities. Money in whole naira; times in UTC.',
-      )
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

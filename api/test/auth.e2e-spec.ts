@@ -140,17 +140,52 @@ describe('accounts and sign-in', () => {
       });
       const before = await login({ email: 'bola@example.com', password: 'Str0ng!pass' });
       expect(before.status).toBe(403);
-      expect(before.body.message).toBe(MESSAGES.emailNotConfirmed);
+      expect(before.body).toMatchObject({
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: MESSAGES.emailNotConfirmed,
+      });
 
       const [mail] = await outboxFor('bola@example.com');
       const { token } = linkIn(mail, '/auth/callback');
       expect((await ctx.http.post('/api/auth/confirm-email').send({ token })).status).toBe(200);
-      // Single use.
-      expect((await ctx.http.post('/api/auth/confirm-email').send({ token })).status).toBe(400);
+      // Single use, and a used link says so.
+      const again = await ctx.http.post('/api/auth/confirm-email').send({ token });
+      expect(again.status).toBe(400);
+      expect(again.body.message).toMatch(/already been used/);
 
       const after = await login({ email: 'BOLA@example.com', password: 'Str0ng!pass' });
       expect(after.status).toBe(200);
       expect(after.body.user.emailVerifiedAt).not.toBeNull();
+    });
+
+    it('signs the user in when the address is confirmed', async () => {
+      await register({
+        name: 'Chidi',
+        email: 'chidi@example.com',
+        password: 'Str0ng!pass',
+        role: 'landlord',
+      });
+      const [mail] = await outboxFor('chidi@example.com');
+      const { token } = linkIn(mail, '/auth/callback');
+      const res = await ctx.http.post('/api/auth/confirm-email').send({ token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        message: 'Your email address has been confirmed. You are now signed in.',
+        user: { email: 'chidi@example.com', role: 'landlord' },
+      });
+      expect(res.body.user.emailVerifiedAt).not.toBeNull();
+      const me = await ctx.http.get('/api/users/me').set(authHeader(res.body.accessToken));
+      expect(me.status).toBe(200);
+      expect(me.body.email).toBe('chidi@example.com');
+      // Like a sign-in without 'Remember me': the session lasts an hour.
+      const session = await ctx.dataSource
+        .getRepository(Session)
+        .findOneByOrFail({ userId: res.body.user.id });
+      expect(session.rememberMe).toBe(false);
+      const refreshed = await ctx.http
+        .post('/api/auth/refresh')
+        .send({ refreshToken: res.body.refreshToken });
+      expect(refreshed.status).toBe(200);
     });
 
     it('refuses an unknown or expired confirmation token', async () => {
@@ -408,6 +443,68 @@ describe('accounts and sign-in', () => {
     });
   });
 
+  describe('reset links', () => {
+    async function resetLink(email: string) {
+      await ctx.http
+        .post('/api/auth/forgot-password')
+        .set('X-Forwarded-For', `10.2.0.${++clientNumber}`)
+        .send({ email });
+      const [mail] = await outboxFor(email);
+      return linkIn(mail, '/reset-password').token;
+    }
+    const check = (token: string) =>
+      ctx.http.post('/api/auth/reset-password/check').send({ token });
+
+    it('tells the page whether a link is usable before the form is filled', async () => {
+      const user = await makeUser(ctx);
+      const token = await resetLink(user.email);
+      expect((await check(token)).body).toEqual({ valid: true });
+      // Checking does not use the link up.
+      expect((await check(token)).status).toBe(200);
+      await ctx.http.post('/api/auth/reset-password').send({ token, password: 'Brand#New2026' });
+      const used = await check(token);
+      expect(used.status).toBe(400);
+      expect(used.body).toMatchObject({ code: 'TOKEN_USED', message: /already been used/ });
+      expect((await check('not-a-token')).body.code).toBe('INVALID_TOKEN');
+    });
+
+    it('says when a link has expired', async () => {
+      const user = await makeUser(ctx);
+      const token = await resetLink(user.email);
+      await ctx.dataSource.query(
+        `UPDATE one_time_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`,
+        [user.id],
+      );
+      const res = await check(token);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'TOKEN_EXPIRED',
+        message: 'This link has expired. Please request a new one.',
+      });
+    });
+
+    it('refuses the current password and keeps the link usable', async () => {
+      const user = await makeUser(ctx);
+      const token = await resetLink(user.email);
+      const same = await ctx.http
+        .post('/api/auth/reset-password')
+        .send({ token, password: TEST_PASSWORD });
+      expect(same.status).toBe(400);
+      expect(same.body.code).toBe('PASSWORD_UNCHANGED');
+      expect(same.body.details).toEqual([
+        {
+          field: 'password',
+          message: 'Your new password must be different from your current password.',
+        },
+      ]);
+      expect((await check(token)).status).toBe(200);
+      const changed = await ctx.http
+        .post('/api/auth/reset-password')
+        .send({ token, password: 'Brand#New2026' });
+      expect(changed.status).toBe(200);
+    });
+  });
+
   describe('profile', () => {
     it('returns and updates the signed-in user only', async () => {
       const user = await makeUser(ctx, { name: 'Kemi' });
@@ -438,7 +535,11 @@ describe('accounts and sign-in', () => {
     it('requires a token', async () => {
       const res = await ctx.http.get('/api/users/me');
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      expect(res.body).toMatchObject({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'INVALID_TOKEN',
+      });
     });
   });
 });

@@ -141,9 +141,10 @@ describe('public search GET /api/properties', () => {
     expect((await search({ query: 'abuja' })).names).toEqual(['C']);
   });
 
-  it('uses location as the text when query is empty, and query when both are given', async () => {
+  it('uses location as the text when query is empty, and applies both when both are given', async () => {
     expect((await search({ location: 'lekki' })).names).toEqual(['H', 'A']);
-    expect((await search({ query: 'yaba', location: 'lekki' })).names).toEqual(['B']);
+    expect((await search({ query: 'yaba', location: 'lekki' })).names).toEqual([]);
+    expect((await search({ query: 'flat', location: 'yaba' })).names).toEqual(['B']);
   });
 
   it('treats % and _ in the text as plain characters', async () => {

@@ -42,12 +42,26 @@ describe('a new tenant', () => {
     await page.waitForURL(/\/login$/, { timeout: 6000 });
   });
 
-  it('confirms through the emailed link', async () => {
+  it('confirms through the emailed link and lands signed in on the tenant dashboard', async () => {
     const body = await latestEmail(email, 'Confirm your email address');
     const link = /https?:\/\/\S+\/auth\/callback\?token=[\w-]+/.exec(body)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await page.getByText('Email Confirmed!').waitFor();
+    await page.waitForURL(/\/tenant-dashboard$/);
+    await page.getByRole('heading', { name: /Welcome back, Ifeoma/ }).waitFor();
+    await page
+      .getByRole('button', { name: /Logout/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Logged out successfully').waitFor();
+  });
+
+  it('asks for a new confirmation link from the resend screen', async () => {
+    await page.goto(`/resend-confirmation?email=${encodeURIComponent(email)}`);
+    await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
+    await page.getByText('Check your email').waitFor();
   });
 
   it('signs in and lands on the page first asked for', async () => {

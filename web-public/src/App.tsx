@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from './app/layout/AppLayout';
-import { PageSpinner } from './app/layout/PageSpinner';
+import { PageSpinner } from './components/PageSpinner';
 import { ProtectedRoute } from './features/auth';
 
 /** React.lazy for a page module's named export. */
@@ -28,6 +28,10 @@ const RegisterPage = page(() => import('./pages/RegisterPage'), 'RegisterPage');
 const AuthCallbackPage = page(() => import('./pages/AuthCallbackPage'), 'AuthCallbackPage');
 const ForgotPasswordPage = page(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ResendConfirmationPage = page(
+  () => import('./pages/ResendConfirmationPage'),
+  'ResendConfirmationPage',
+);
 const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');
 const SettingsPage = page(() => import('./pages/SettingsPage'), 'SettingsPage');
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
@@ -74,6 +78,7 @@ export function App() {
           <Route path="auth/callback" element={<AuthCallbackPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="resend-confirmation" element={<ResendConfirmationPage />} />
 
           <Route path="about" element={<AboutPage />} />
           <Route path="how-it-works" element={<HowItWorksPage />} />

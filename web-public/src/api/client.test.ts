@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rentnaija/shared';
-import { ApiError, api, buildUrl, messageFor, onSessionEvent } from './client';
+import { ApiError, api, onSessionEvent } from './client';
+import { CLIENT_MESSAGES, isRetryable } from './errors';
 import { tokenStore } from './tokens';
 
 function jsonResponse(status: number, body?: unknown) {
@@ -10,101 +11,113 @@ function jsonResponse(status: number, body?: unknown) {
   });
 }
 
-describe('buildUrl', () => {
-  it('prefixes /api and drops empty, null and undefined query values', () => {
-    expect(
-      buildUrl('/properties', {
-        city: 'lagos',
-        query: '',
-        minPrice: 0,
-        maxPrice: undefined,
-        type: null,
-        furnished: false,
-      }),
-    ).toBe('/api/properties?city=lagos&minPrice=0&furnished=false');
-  });
+const fetchMock = vi.fn<(req: Request, init?: RequestInit) => Promise<Response>>();
+const sent = (n: number) => fetchMock.mock.calls[n][0];
 
-  it('encodes values and leaves out the question mark without a query', () => {
-    expect(buildUrl('/properties', { city: 'port harcourt' })).toBe(
-      '/api/properties?city=port+harcourt',
-    );
-    expect(buildUrl('/properties/featured')).toBe('/api/properties/featured');
-    expect(buildUrl('properties', {})).toBe('/api/properties');
-  });
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  tokenStore.clear();
 });
-
-describe('messageFor (spec/1 section 8)', () => {
-  it('uses the fixed texts for 403 and server errors', () => {
-    expect(messageFor(403, { message: 'Forbidden resource' })).toBe(MESSAGES.accessDenied);
-    expect(messageFor(500, { message: 'boom' })).toBe(MESSAGES.serverError);
-    expect(messageFor(503)).toBe(MESSAGES.serverError);
-  });
-
-  it('prefers the server message, then the error message, then the generic text', () => {
-    expect(messageFor(400, { message: 'Email is invalid' }, 'Bad Request')).toBe(
-      'Email is invalid',
-    );
-    expect(messageFor(404, null, 'Not Found')).toBe('Not Found');
-    expect(messageFor(404, null)).toBe(MESSAGES.unexpected);
-  });
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('api requests', () => {
-  const fetchMock = vi.fn();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    tokenStore.clear();
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('sends JSON with the bearer token and returns the parsed body', async () => {
+  it('sends typed JSON with the bearer token and returns the parsed body', async () => {
     tokenStore.setAccessToken('access-1', 900);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
-    await expect(api.post('/contact', { a: 1 })).resolves.toEqual({ ok: true });
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/contact');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"a":1}');
-    expect(init.headers.Authorization).toBe('Bearer access-1');
-    expect(init.headers['Content-Type']).toBe('application/json');
+    const body = { email: 'a@example.com' };
+    await expect(api.post('/api/auth/forgot-password', { body })).resolves.toEqual({ ok: true });
+    const req = sent(0);
+    expect(new URL(req.url).pathname).toBe('/api/auth/forgot-password');
+    expect(req.method).toBe('POST');
+    expect(await req.json()).toEqual(body);
+    expect(req.headers.get('Authorization')).toBe('Bearer access-1');
+    expect(req.headers.get('Content-Type')).toBe('application/json');
   });
 
-  it('throws ApiError with status, details and the chosen message', async () => {
+  it('fills path and query parameters from the typed options', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await api.get('/api/properties/{id}', { params: { path: { id: 'a b' } } });
+    await api.get('/api/properties', { params: { query: { city: 'Port Harcourt', page: '2' } } });
+    expect(new URL(sent(0).url).pathname).toBe('/api/properties/a%20b');
+    expect(new URL(sent(1).url).search).toBe('?city=Port%20Harcourt&page=2');
+  });
+
+  it('throws ApiError with the server code, details and message', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, {
         statusCode: 400,
         error: 'Bad Request',
-        message: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        message: 'Email is invalid',
         details: [{ field: 'email', message: 'Email is invalid' }],
       }),
     );
-    const err = await api.post('/contact', {}).catch((e: unknown) => e);
+    const err = await api
+      .post('/api/auth/forgot-password', { body: { email: 'x' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).status).toBe(400);
-    expect((err as ApiError).message).toBe('Validation failed');
-    expect((err as ApiError).details).toEqual([{ field: 'email', message: 'Email is invalid' }]);
+    expect(err).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Email is invalid',
+      details: [{ field: 'email', message: 'Email is invalid' }],
+    });
   });
 
-  it('maps 403 and 500 to the spec texts', async () => {
+  it('chooses the spec texts by code: FORBIDDEN and server failures', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: 'nope' }),
+      jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'x' }),
     );
-    await expect(api.get('/x')).rejects.toThrow(MESSAGES.accessDenied);
-    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502 }));
-    await expect(api.get('/x')).rejects.toThrow(MESSAGES.serverError);
+    await expect(api.get('/api/users/me')).rejects.toThrow(MESSAGES.accessDenied);
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/api/users/me')).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      message: MESSAGES.serverError,
+    });
   });
 
-  it('uses the network error message when the request never reaches the server', async () => {
+  it("keeps the server's own words for other 403s, such as an unconfirmed email", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: MESSAGES.emailNotConfirmed,
+      }),
+    );
+    await expect(
+      api.post('/api/auth/login', { body: { email: 'a@example.com', password: 'x' } }),
+    ).rejects.toMatchObject({ code: 'EMAIL_NOT_CONFIRMED', message: MESSAGES.emailNotConfirmed });
+  });
+
+  it('says plainly when the browser is offline or the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x')).rejects.toThrow('Failed to fetch');
+    await expect(api.get('/api/properties/featured')).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: CLIENT_MESSAGES.network,
+    });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/properties/featured')).rejects.toMatchObject({
+      code: 'OFFLINE',
+      message: CLIENT_MESSAGES.offline,
+    });
+    online.mockRestore();
+  });
+
+  it('retries only failures a second try can fix', () => {
+    expect(isRetryable(new ApiError('x', 0, 'NETWORK_ERROR'))).toBe(true);
+    expect(isRetryable(new ApiError('x', 503, 'SERVER_ERROR'))).toBe(true);
+    expect(isRetryable(new ApiError('x', 404, 'PROPERTY_NOT_FOUND'))).toBe(false);
+    expect(isRetryable(new ApiError('x', 429, 'TOO_MANY_REQUESTS'))).toBe(false);
   });
 
   it('refreshes once on 401, stores the rotated token and retries', async () => {
     tokenStore.setAccessToken('old', 900);
     tokenStore.setRefreshToken('refresh-1', true);
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }))
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, code: 'INVALID_TOKEN' }))
       .mockResolvedValueOnce(
         jsonResponse(200, {
           accessToken: 'new',
@@ -115,10 +128,11 @@ describe('api requests', () => {
       )
       .mockResolvedValueOnce(jsonResponse(200, { id: 'me' }));
 
-    await expect(api.get('/users/me')).resolves.toEqual({ id: 'me' });
-    expect(fetchMock.mock.calls[1][0]).toBe('/api/auth/refresh');
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ refreshToken: 'refresh-1' });
-    expect(fetchMock.mock.calls[2][1].headers.Authorization).toBe('Bearer new');
+    await expect(api.get('/api/users/me')).resolves.toEqual({ id: 'me' });
+    expect(new URL(sent(1).url).pathname).toBe('/api/auth/refresh');
+    expect(await sent(1).json()).toEqual({ refreshToken: 'refresh-1' });
+    expect(sent(1).headers.get('Authorization')).toBeNull();
+    expect(sent(2).headers.get('Authorization')).toBe('Bearer new');
     expect(tokenStore.getRefreshToken()).toBe('refresh-2');
     expect(localStorage.getItem('rentnaija.refreshToken')).toBe('refresh-2');
   });
@@ -129,10 +143,13 @@ describe('api requests', () => {
     const listener = vi.fn();
     const off = onSessionEvent(listener);
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }))
-      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, message: 'Invalid token' }));
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, code: 'INVALID_TOKEN' }))
+      .mockResolvedValueOnce(jsonResponse(401, { statusCode: 401, code: 'INVALID_REFRESH_TOKEN' }));
 
-    await expect(api.get('/users/me')).rejects.toThrow(MESSAGES.sessionExpired);
+    await expect(api.get('/api/users/me')).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: MESSAGES.sessionExpired,
+    });
     expect(listener).toHaveBeenCalledWith('expired');
     expect(tokenStore.getAccessToken()).toBeNull();
     expect(tokenStore.getRefreshToken()).toBeNull();
@@ -147,9 +164,15 @@ describe('api requests', () => {
 
   it('does not try to refresh when login itself answers 401', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(401, { statusCode: 401, message: MESSAGES.invalidCredentials }),
+      jsonResponse(401, {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: MESSAGES.invalidCredentials,
+      }),
     );
-    await expect(api.post('/auth/login', {})).rejects.toThrow(MESSAGES.invalidCredentials);
+    await expect(
+      api.post('/api/auth/login', { body: { email: 'a@example.com', password: 'x' } }),
+    ).rejects.toThrow(MESSAGES.invalidCredentials);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

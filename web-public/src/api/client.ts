@@ -1,58 +1,47 @@
 /**
- * The one typed API client of the public web app. Paths are relative to `/api`.
+ * The one API client of the public web app: openapi-fetch over the types generated from the
+ * API's OpenAPI document (`schema.ts`), so paths, parameters and bodies are checked against
+ * what the server declares.
  *
- * - 10 s timeout per request (AbortController).
- * - Bearer access token attached when signed in.
+ * - `api.get('/api/properties/{id}', { params: { path: { id } } })` resolves with the body or
+ *   throws an `ApiError` (errors.ts), which is what the query layer expects.
+ * - 10 s timeout per request; the access token is attached when signed in.
  * - On 401 it refreshes once through POST /api/auth/refresh and retries once; when that fails
  *   the session is cleared, listeners are told (the auth context signs out) and the error
  *   carries 'Session expired. Please login again.'.
- * - Error messages follow spec/1 section 8 (see `messageFor`).
  */
+import createClient from 'openapi-fetch';
+import type { MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
 import { DELAYS, MESSAGES } from '@rentnaija/shared';
-import type { ApiErrorBody, AuthTokens, FieldError } from '@rentnaija/shared';
+import type { AuthTokens } from '@rentnaija/shared';
+import { ApiError, errorFromFailure, errorFromResponse } from './errors';
+import type { ResponseFallbacks } from './responses';
+import type { paths } from './schema';
 import { tokenStore } from './tokens';
 
-export const API_BASE = '/api';
+export { ApiError, errorMessage, hasCode } from './errors';
 
-export type QueryValue = string | number | boolean | undefined | null;
-export type Query = Record<string, QueryValue>;
+type Responses<Op> = Op extends { responses: infer R } ? R : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+/** The JSON body of an operation's success answer, as generated from the document. */
+type SuccessJson<Op> = {
+  [S in keyof Responses<Op>]: S extends 200 | 201 | 202 ? JsonOf<Responses<Op>[S]> : never;
+}[keyof Responses<Op>];
+type Fallback<K extends string> = K extends keyof ResponseFallbacks ? ResponseFallbacks[K] : void;
 
-export class ApiError extends Error {
-  status: number;
-  details?: FieldError[];
-  body?: ApiErrorBody;
+/** What a call resolves with: the generated body type, else the fallback of responses.ts. */
+export type Reply<P extends keyof paths, M extends HttpMethod> = M extends keyof paths[P]
+  ? [SuccessJson<paths[P][M]>] extends [never]
+    ? Fallback<`${M} ${P & string}`>
+    : SuccessJson<paths[P][M]>
+  : never;
 
-  constructor(message: string, status: number, body?: ApiErrorBody) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
-    this.details = body?.details;
-  }
-}
-
-/** Builds `/api{path}?a=1&b=x`, leaving out empty, null and undefined values. */
-export function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.append(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
-}
-
-/** spec/1 section 8: which message a failed request shows. */
-export function messageFor(status: number, body?: Partial<ApiErrorBody> | null, fallback?: string) {
-  if (status === 401) return body?.message || MESSAGES.sessionExpired;
-  if (status === 403) return MESSAGES.accessDenied;
-  if (status >= 500) return MESSAGES.serverError;
-  if (body?.message) return body.message;
-  if (fallback) return fallback;
-  return MESSAGES.unexpected;
-}
+type InitParam<Init> = [keyof Init] extends [never]
+  ? [Init?]
+  : undefined extends Init
+    ? [Init?]
+    : [Init];
 
 type SessionListener = (event: 'expired' | 'refreshed', tokens?: AuthTokens) => void;
 const listeners = new Set<SessionListener>();
@@ -62,6 +51,92 @@ export function onSessionEvent(listener: SessionListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Paths whose 401 means "wrong credentials or token", not "session expired". */
+const NO_REFRESH_PATHS = [
+  '/api/auth/login',
+  '/api/auth/refresh',
+  '/api/auth/register',
+  '/api/auth/logout',
+  '/api/auth/confirm-email',
+];
+
+/** fetch with the timeout and the bearer token; failures to get an answer become ApiErrors. */
+async function send(request: Request): Promise<Response> {
+  const token = tokenStore.getAccessToken();
+  if (token && !request.url.endsWith('/api/auth/refresh')) {
+    request.headers.set('Authorization', `Bearer ${token}`);
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, DELAYS.httpTimeout);
+  const forward = () => controller.abort();
+  request.signal.addEventListener('abort', forward);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } catch (err) {
+    throw errorFromFailure(err, timedOut);
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener('abort', forward);
+  }
+}
+
+/** The transport under openapi-fetch: one refresh-and-retry on an expired access token. */
+async function sessionFetch(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  const retry = request.clone();
+  const response = await send(request);
+  if (response.status !== 401 || NO_REFRESH_PATHS.includes(path)) return response;
+  const hadSession = tokenStore.getAccessToken() !== null || tokenStore.getRefreshToken() !== null;
+  if (!hadSession) return response;
+  if (await refreshSession()) {
+    const second = await send(retry);
+    if (second.status !== 401) return second;
+  }
+  tokenStore.clear();
+  listeners.forEach((l) => l('expired'));
+  throw new ApiError(MESSAGES.sessionExpired, 401, 'SESSION_EXPIRED');
+}
+
+const client = createClient<paths>({
+  // Absolute, so requests are built the same way in the browser and under test.
+  baseUrl: globalThis.location?.origin ?? '',
+  fetch: sessionFetch,
+  headers: { Accept: 'application/json' },
+});
+
+async function unwrap<T>(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw errorFromResponse(response.status, error);
+  return data as T;
+}
+
+function method<M extends HttpMethod>(name: M) {
+  const upper = name.toUpperCase() as Uppercase<M>;
+  return <P extends PathsWithMethod<paths, M>, Init extends MaybeOptionalInit<paths[P], M>>(
+    path: P,
+    ...init: InitParam<Init>
+  ): Promise<Reply<P, M>> => {
+    const call = (client[upper as keyof typeof client] as (...args: unknown[]) => never)(
+      path,
+      ...init,
+    );
+    return unwrap<Reply<P, M>>(call);
+  };
+}
+
+export const api = {
+  get: method('get'),
+  post: method('post'),
+  patch: method('patch'),
+  delete: method('delete'),
+};
 
 let refreshInFlight: Promise<AuthTokens | null> | null = null;
 
@@ -84,10 +159,7 @@ async function exchangeRefreshToken(): Promise<AuthTokens | null> {
     const refreshToken = tokenStore.getRefreshToken();
     if (!refreshToken) return null;
     try {
-      const tokens = await rawRequest<AuthTokens>('POST', '/auth/refresh', {
-        body: JSON.stringify({ refreshToken }),
-        auth: false,
-      });
+      const tokens = await api.post('/api/auth/refresh', { body: { refreshToken } });
       tokenStore.setAccessToken(tokens.accessToken, tokens.expiresIn);
       tokenStore.setRefreshToken(tokens.refreshToken);
       listeners.forEach((l) => l('refreshed', tokens));
@@ -101,125 +173,4 @@ async function exchangeRefreshToken(): Promise<AuthTokens | null> {
     }
   }
   return null;
-}
-
-interface RawOptions {
-  body?: BodyInit;
-  auth?: boolean;
-  query?: Query;
-}
-
-async function rawRequest<T>(method: string, path: string, opts: RawOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined && !(opts.body instanceof FormData)) {
-    headers['Content-Type'] = 'application/json';
-  }
-  const token = opts.auth === false ? null : tokenStore.getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), DELAYS.httpTimeout);
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, opts.query), {
-      method,
-      headers,
-      body: opts.body,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-  } catch (err) {
-    const aborted = err instanceof DOMException && err.name === 'AbortError';
-    throw new ApiError(
-      aborted ? 'The request timed out. Please try again.' : messageFor(0, null, errorText(err)),
-      0,
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-
-  const data = await readBody(response);
-  if (!response.ok) {
-    const body = isErrorBody(data) ? data : undefined;
-    throw new ApiError(
-      messageFor(response.status, body, response.statusText),
-      response.status,
-      body,
-    );
-  }
-  return data as T;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function isErrorBody(data: unknown): data is ApiErrorBody {
-  return typeof data === 'object' && data !== null && 'message' in data;
-}
-
-function errorText(err: unknown): string | undefined {
-  return err instanceof Error && err.message ? err.message : undefined;
-}
-
-/** Paths whose 401 means "wrong credentials/token", not "session expired". */
-const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh', '/auth/register', '/auth/logout'];
-
-async function request<T>(method: string, path: string, opts: RawOptions = {}): Promise<T> {
-  try {
-    return await rawRequest<T>(method, path, opts);
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 401) throw err;
-    if (NO_REFRESH_PATHS.some((p) => path.startsWith(p))) throw err;
-    const hadSession =
-      tokenStore.getAccessToken() !== null || tokenStore.getRefreshToken() !== null;
-    if (!hadSession) throw err;
-    const tokens = await refreshSession();
-    if (tokens) {
-      try {
-        return await rawRequest<T>(method, path, opts);
-      } catch (retryErr) {
-        if (!(retryErr instanceof ApiError) || retryErr.status !== 401) throw retryErr;
-      }
-    }
-    tokenStore.clear();
-    listeners.forEach((l) => l('expired'));
-    throw new ApiError(MESSAGES.sessionExpired, 401, err.body);
-  }
-}
-
-export const api = {
-  get<T>(path: string, query?: Query): Promise<T> {
-    return request<T>('GET', path, { query });
-  },
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return request<T>('POST', path, {
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  },
-  patch<T>(path: string, body?: unknown): Promise<T> {
-    return request<T>('PATCH', path, {
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  },
-  delete<T>(path: string): Promise<T> {
-    return request<T>('DELETE', path);
-  },
-  upload<T>(path: string, form: FormData): Promise<T> {
-    return request<T>('POST', path, { body: form });
-  },
-};
-
-/** The message to show for any thrown value. */
-export function errorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  if (err instanceof Error && err.message) return err.message;
-  return MESSAGES.unexpected;
 }

@@ -2,9 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserDto } from '@rentnaija/shared';
-import { AuthContextProvider } from '../features/auth/AuthContext';
-import type { AuthContextValue } from '../features/auth/AuthContext';
+import { AuthContextProvider } from '../features/auth';
+import type { AuthContextValue } from '../features/auth';
 import { vi } from 'vitest';
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
@@ -12,6 +13,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     user: null,
     status: 'anonymous',
     login: vi.fn(),
+    adoptSession: vi.fn(),
     logout: vi.fn(),
     refreshUser: vi.fn(),
     ...overrides,
@@ -29,17 +31,30 @@ export const TENANT: UserDto = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-/** Renders inside a memory router, antd's App and a fixed auth state. */
+/** A query client for one test: no retries, nothing shared with other tests. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+/** Renders inside a memory router, a fresh query client, antd's App and a fixed auth state. */
 export function renderWithProviders(
   ui: ReactElement,
-  { auth = fakeAuth(), route = '/' }: { auth?: AuthContextValue; route?: string } = {},
+  {
+    auth = fakeAuth(),
+    route = '/',
+    queryClient = testQueryClient(),
+  }: { auth?: AuthContextValue; route?: string; queryClient?: QueryClient } = {},
 ) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>
-      <AntApp>
-        <AuthContextProvider value={auth}>{children}</AuthContextProvider>
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <AntApp>
+          <AuthContextProvider value={auth}>{children}</AuthContextProvider>
+        </AntApp>
+      </QueryClientProvider>
     </MemoryRouter>
   );
-  return render(ui, { wrapper: Wrapper });
+  return { queryClient, ...render(ui, { wrapper: Wrapper }) };
 }

@@ -4,10 +4,10 @@ import {
   SafetyCertificateOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LinkButton } from '../app/layout/LinkButton';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { LinkButton } from '../components/LinkButton';
 
 /** spec/2 section 1: the about page's fixed impact figures. */
 const IMPACT = [
@@ -59,9 +59,9 @@ export function AboutPage() {
             <p>
               RentNaija lets landlords offer homes monthly to tenants who have been verified, with
               the rent, the security deposit and the total to move in shown clearly on every
-              listing. Applications are reviewed within 24-48 hours, credit checks take about 24
-              hours, and every tenant provides 2 references — so landlords get reliable tenants and
-              tenants get a fair deal.
+              listing. Landlords review applications within 24-48 hours, every tenant verifies their
+              identity and names one reference and one guarantor — so landlords get reliable tenants
+              and tenants get a fair deal.
             </p>
           </div>
           <div className="rn-card">

@@ -1,5 +1,5 @@
-import { EmailConfirmation } from '../features/auth/components/EmailConfirmation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { EmailConfirmation } from '../features/auth';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function AuthCallbackPage() {
   useDocumentTitle('Confirm your email');

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { BrowseView } from '../features/properties/components/BrowseView';
+import { QuickSave } from '../features/bookmarks';
+import { BrowseView } from '../features/properties';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function BrowsePage() {
-  useEffect(() => {
-    document.title = 'Browse Properties · RentNaija';
-  }, []);
-  return <BrowseView />;
+  useDocumentTitle('Browse Properties');
+  return <BrowseView cardAction={(p) => <QuickSave propertyId={p.id} title={p.title} />} />;
 }

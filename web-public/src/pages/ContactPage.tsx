@@ -6,11 +6,10 @@ import {
   PhoneOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { PageHero } from '../app/layout/PageHero';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { ContactForm } from '../features/contact/components/ContactForm';
-import { FAQ } from '../features/contact/faq';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ContactForm, FAQ } from '../features/contact';
 
 const CONTACT_FAQ = FAQ.filter((f) =>
   [

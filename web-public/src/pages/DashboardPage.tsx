@@ -1,6 +1,6 @@
 import type { Role } from '@rentnaija/shared';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { DashboardOverview } from '../features/dashboard/DashboardOverview';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { DashboardOverview } from '../features/dashboard';
 
 export function DashboardPage({ role }: { role?: Role }) {
   useDocumentTitle('Dashboard');

@@ -1,6 +1,5 @@
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AuthCard, ForgotPasswordForm } from '../features/auth';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password');

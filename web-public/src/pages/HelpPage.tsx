@@ -9,11 +9,11 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { FaqBrowser } from '../features/contact/components/FaqBrowser';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { FaqBrowser } from '../features/contact';
 
 const QUICK_LINKS = [
   { to: '/how-it-works', label: 'How It Works', icon: <SolutionOutlined /> },

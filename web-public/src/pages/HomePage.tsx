@@ -1,10 +1,12 @@
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { CtaBand } from '../features/home/components/CtaBand';
-import { FeaturedProperties } from '../features/home/components/FeaturedProperties';
-import { HeroSection } from '../features/home/components/HeroSection';
-import { PopularCities } from '../features/home/components/PopularCities';
-import { StatsStrip } from '../features/home/components/StatsStrip';
-import { TrustPoints } from '../features/home/components/TrustPoints';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import {
+  CtaBand,
+  FeaturedProperties,
+  HeroSection,
+  PopularCities,
+  StatsStrip,
+  TrustPoints,
+} from '../features/home';
 
 export function HomePage() {
   useDocumentTitle('Monthly rentals across Nigeria');

@@ -7,10 +7,10 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LinkButton } from '../app/layout/LinkButton';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { LinkButton } from '../components/LinkButton';
 
 const TENANT_STEPS = [
   {
@@ -19,11 +19,11 @@ const TENANT_STEPS = [
   },
   {
     title: 'Apply Online',
-    text: 'Book the home you want with your details, 2 references and a guarantor — no paperwork.',
+    text: 'Book the home you want with your details, one reference and one guarantor — no paperwork.',
   },
   {
     title: 'Get Verified',
-    text: 'We verify your identity (NIN) and run a credit check, which takes about 24 hours.',
+    text: 'We verify your identity with your NIN; identity checks are reviewed within 24-48 hours.',
   },
   {
     title: 'Pay & Move In',
@@ -34,7 +34,7 @@ const TENANT_STEPS = [
 const APPLICATION_DETAILS = [
   'Personal details: name, contact, date of birth, occupation, employer and monthly income',
   'Your National Identification Number (NIN), 11 digits',
-  '2 references who know you, with their phone and email',
+  'One reference who knows you, with their phone and email, and one guarantor',
   'A guarantor with their occupation, employer and NIN',
   'The landlord reviews your application within 24-48 hours',
 ];
@@ -151,7 +151,7 @@ export function HowItWorksPage() {
               {
                 icon: <SafetyCertificateOutlined />,
                 title: 'Every listing reviewed',
-                text: 'Our team checks listings before they go live, within 24-48 hours.',
+                text: 'Our team checks listings before they go live, usually within 24 hours.',
               },
               {
                 icon: <ThunderboltOutlined />,

@@ -1,6 +1,5 @@
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { LoginForm } from '../features/auth/components/LoginForm';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AuthCard, LoginForm } from '../features/auth';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function LoginPage() {
   useDocumentTitle('Login');

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { LinkButton } from '../app/layout/LinkButton';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { LinkButton } from '../components/LinkButton';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { LegalDocument } from '../app/layout/LegalDocument';
-import type { LegalSection } from '../app/layout/LegalDocument';
-import { PageHero } from '../app/layout/PageHero';
+import { LegalDocument } from '../components/LegalDocument';
+import type { LegalSection } from '../components/LegalDocument';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 const SECTIONS: LegalSection[] = [
   {

@@ -7,10 +7,10 @@ import {
   SafetyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 const ELIGIBLE = [
   'The property is no longer available after you paid',
@@ -24,7 +24,7 @@ const NOT_ELIGIBLE = [
   'Changes in personal circumstances',
   'Disagreement with the property after a viewing',
   'Inability to pay the rent',
-  'Failing the background or credit checks',
+  'Failing the identity check or the landlord’s review',
 ];
 
 export function RefundPage() {

@@ -1,6 +1,5 @@
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { RegisterForm } from '../features/auth/components/RegisterForm';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AuthCard, RegisterForm } from '../features/auth';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function RegisterPage() {
   useDocumentTitle('Register');

@@ -1,6 +1,5 @@
-import { AuthCard } from '../features/auth/components/AuthCard';
-import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { AuthCard, ResetPasswordForm } from '../features/auth';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');

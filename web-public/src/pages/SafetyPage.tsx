@@ -10,10 +10,10 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { FeatureCards } from '../app/layout/FeatureCards';
-import { PageHero } from '../app/layout/PageHero';
+import { FeatureCards } from '../components/FeatureCards';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 const RED_FLAGS = [
   'A "landlord" asks for money before you have viewed the property',

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { SavedPropertiesView } from '../features/bookmarks/components/SavedPropertiesView';
+import { SavedPropertiesView } from '../features/bookmarks';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 export function SavedPropertiesPage() {
-  useEffect(() => {
-    document.title = 'Saved Properties · RentNaija';
-  }, []);
+  useDocumentTitle('Saved Properties');
   return <SavedPropertiesView />;
 }

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../app/useDocumentTitle';
-import { ProfileForm } from '../features/auth/components/ProfileForm';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ProfileForm } from '../features/auth';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { LegalDocument } from '../app/layout/LegalDocument';
-import type { LegalSection } from '../app/layout/LegalDocument';
-import { PageHero } from '../app/layout/PageHero';
+import { LegalDocument } from '../components/LegalDocument';
+import type { LegalSection } from '../components/LegalDocument';
+import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
-import { useDocumentTitle } from '../app/useDocumentTitle';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -46,7 +46,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Applications and fees',
     body: (
       <ul>
-        <li>Tenants apply online with personal details, two references and a guarantor.</li>
+        <li>Tenants apply online with personal details, one reference and one guarantor.</li>
         <li>Application fees are non-refundable once processing has begun.</li>
         <li>
           Approval is the landlord&apos;s decision after review; paying does not guarantee approval.

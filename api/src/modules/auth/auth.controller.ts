@@ -10,7 +10,7 @@ import {
   RateLimit,
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import { AUTH_LIMITS as L } from './auth.limits.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, type ClientInfo, type ConfirmEmailResponse } from './auth.service.js';
 import {
   EmailDto,
   LoginDto,
@@ -20,6 +20,11 @@ import {
   ResetPasswordDto,
   TokenDto,
 } from './dto/auth.dto.js';
+
+const clientOf = (req: Request): ClientInfo => ({
+  ip: req.ip ?? 'unknown',
+  userAgent: req.get('user-agent'),
+});
 
 @ApiTags('auth')
 @Controller('auth')
@@ -40,8 +45,8 @@ export class AuthController {
   @Post('confirm-email')
   @RateLimit({ rule: L.confirmPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
-  confirmEmail(@Body() dto: TokenDto) {
-    return this.auth.confirmEmail(dto.token);
+  confirmEmail(@Body() dto: TokenDto, @Req() req: Request): Promise<ConfirmEmailResponse> {
+    return this.auth.confirmEmail(dto.token, clientOf(req));
   }
 
   @Public()
@@ -60,7 +65,7 @@ export class AuthController {
   @RateLimit({ rule: L.loginPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
-    return this.auth.login(dto, { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') });
+    return this.auth.login(dto, clientOf(req));
   }
 
   @Public()
@@ -87,6 +92,15 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   forgotPassword(@Body() dto: EmailDto) {
     return this.auth.forgotPassword(dto.email);
+  }
+
+  /** Tells the reset page whether its link still works (used, replaced or expired links do not). */
+  @Public()
+  @Post('reset-password/check')
+  @RateLimit({ rule: L.resetCheckPerAddress, by: clientAddress })
+  @HttpCode(HttpStatus.OK)
+  checkResetToken(@Body() dto: TokenDto) {
+    return this.auth.checkResetToken(dto.token);
   }
 
   @Public()

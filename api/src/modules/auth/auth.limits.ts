@@ -27,4 +27,5 @@ export const AUTH_LIMITS = {
   forgotPerEmail: { name: 'forgot-email', points: 3, durationSeconds: HOUR },
   forgotPerAddress: { name: 'forgot-address', points: 100, durationSeconds: HOUR },
   resetPerAddress: { name: 'reset-address', points: 100, durationSeconds: 10 * MINUTE },
+  resetCheckPerAddress: { name: 'reset-check-address', points: 100, durationSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

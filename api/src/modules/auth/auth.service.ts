@@ -45,6 +45,13 @@ export const REFRESH_REUSE_GRACE_MS = 30 * 1000;
 const CONFIRM_TTL_MS = 24 * 3600 * 1000;
 const RESET_TTL_MS = 3600 * 1000;
 const INVALID_LINK = 'This link is invalid or has expired. Please request a new one.';
+const USED_LINK =
+  'This link has already been used, or a newer one was sent since. Please use the newest link or request a new one.';
+const EXPIRED_LINK = 'This link has expired. Please request a new one.';
+const SAME_PASSWORD = 'Your new password must be different from your current password.';
+
+/** A confirmed address signs the user in at once. */
+export type ConfirmEmailResponse = LoginResponse & { message: string };
 
 const accountLocked = (retryAfterSeconds: number) =>
   tooManyRequests(
@@ -135,14 +142,21 @@ export class AuthService implements OnModuleInit {
     };
   }
 
-  async confirmEmail(token: string): Promise<{ message: string }> {
-    await this.dataSource.transaction(async (m) => {
+  /**
+   * Confirms the address and signs the user in (a session like a sign-in without 'Remember me'):
+   * following the emailed link proves the address, and the user lands on their dashboard.
+   */
+  async confirmEmail(token: string, client: ClientInfo): Promise<ConfirmEmailResponse> {
+    const user = await this.dataSource.transaction(async (m) => {
       const row = await this.consumeToken(m, token, 'confirm_email');
       await m
         .getRepository(User)
         .update({ id: row.userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
+      return m.getRepository(User).findOneByOrFail({ id: row.userId });
     });
-    return { message: 'Your email address has been confirmed. You can now sign in.' };
+    this.assertActive(user);
+    const session = await this.startSession(user, false, client);
+    return { ...session, message: 'Your email address has been confirmed. You are now signed in.' };
   }
 
   async resendConfirmation(email: string): Promise<{ message: string }> {
@@ -201,7 +215,15 @@ export class AuthService implements OnModuleInit {
     this.assertActive(user);
     await this.attempts.delete({ email, ip: client.ip });
 
-    const rememberMe = dto.rememberMe === true;
+    return this.startSession(user, dto.rememberMe === true, client);
+  }
+
+  /** Opens a session for the user and issues its first token pair. */
+  private async startSession(
+    user: User,
+    rememberMe: boolean,
+    client: ClientInfo,
+  ): Promise<LoginResponse> {
     const ttl = rememberMe ? SESSION_TTL.remembered : SESSION_TTL.notRemembered;
     const session = await this.sessions.save(
       this.sessions.create({
@@ -276,12 +298,31 @@ export class AuthService implements OnModuleInit {
     return { message: 'If an account exists for this email, a password reset link has been sent.' };
   }
 
+  /** Whether a reset link can still be used, so the page can say so before the form is filled. */
+  async checkResetToken(token: string): Promise<{ valid: true }> {
+    await this.usableToken(this.dataSource.manager, token, 'reset_password');
+    return { valid: true };
+  }
+
   async resetPassword(token: string, password: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(password);
     const email = await this.dataSource.transaction(async (m) => {
       const row = await this.consumeToken(m, token, 'reset_password');
+      const user = await m
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.passwordHash')
+        .where('u.id = :id', { id: row.userId })
+        .getOneOrFail();
+      // Thrown inside the transaction: the link stays usable for a different password.
+      if (await verifyPassword(user.passwordHash, password)) {
+        throw badRequest(
+          SAME_PASSWORD,
+          [{ field: 'password', message: SAME_PASSWORD }],
+          'PASSWORD_UNCHANGED',
+        );
+      }
       // Following a reset link proves the address, too.
-      const user = await m.getRepository(User).findOneByOrFail({ id: row.userId });
       await m
         .getRepository(User)
         .update(
@@ -414,17 +455,31 @@ export class AuthService implements OnModuleInit {
     });
   }
 
+  /** The token's row when it can be used now; otherwise a 400 that says why. */
+  private async usableToken(
+    m: EntityManager,
+    token: string,
+    purpose: OneTimeTokenPurpose,
+  ): Promise<OneTimeToken> {
+    const row = await m
+      .getRepository(OneTimeToken)
+      .findOneBy({ tokenHash: hashToken(token), purpose });
+    if (!row) throw badRequest(INVALID_LINK, undefined, 'INVALID_TOKEN');
+    if (row.usedAt) throw badRequest(USED_LINK, undefined, 'TOKEN_USED');
+    if (row.expiresAt <= new Date()) throw badRequest(EXPIRED_LINK, undefined, 'TOKEN_EXPIRED');
+    return row;
+  }
+
   private async consumeToken(
     m: EntityManager,
     token: string,
     purpose: OneTimeTokenPurpose,
   ): Promise<OneTimeToken> {
-    const repo = m.getRepository(OneTimeToken);
-    const row = await repo.findOneBy({ tokenHash: hashToken(token), purpose });
-    if (!row || row.usedAt || row.expiresAt <= new Date())
-      throw badRequest(INVALID_LINK, undefined, 'INVALID_TOKEN');
-    const used = await repo.update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
-    if (!used.affected) throw badRequest(INVALID_LINK, undefined, 'INVALID_TOKEN');
+    const row = await this.usableToken(m, token, purpose);
+    const used = await m
+      .getRepository(OneTimeToken)
+      .update({ id: row.id, usedAt: IsNull() }, { usedAt: new Date() });
+    if (!used.affected) throw badRequest(USED_LINK, undefined, 'TOKEN_USED');
     return row;
   }
 }

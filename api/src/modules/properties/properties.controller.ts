@@ -13,7 +13,7 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AMENITIES,
   POWER_SUPPLY_OPTIONS,
@@ -32,6 +32,7 @@ import {
   UpdatePropertyStatusDto,
 } from './dto/property.dto.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
+import { PublicStats, SearchFiltersResponse } from './dto/property-stats.dto.js';
 import { PropertiesService } from './properties.service.js';
 import { parseSearchQuery } from './search-query.js';
 
@@ -74,11 +75,15 @@ export class PropertiesController {
     return this.properties.search(parseSearchQuery(query));
   }
 
-  /** The choices the search and the wizard offer (static; also the benchmark's ceiling). */
+  /**
+   * The choices the search and the wizard offer, and the cities with open listings (counted
+   * through the same short-lived cache as public searches).
+   */
   @Public()
   @PublicCache('static')
   @Get('filters')
-  filters() {
+  @ApiOkResponse({ type: SearchFiltersResponse })
+  async filters(): Promise<SearchFiltersResponse> {
     return {
       propertyTypes: PROPERTY_TYPES,
       statuses: PROPERTY_STATUSES,
@@ -86,7 +91,17 @@ export class PropertiesController {
       powerSupply: POWER_SUPPLY_OPTIONS,
       waterSupply: WATER_SUPPLY_OPTIONS,
       sortOptions: SORT_OPTIONS,
+      cities: await this.properties.cityCounts(),
     };
+  }
+
+  /** The home page's figures, from the database. */
+  @Public()
+  @PublicCache('static')
+  @Get('stats')
+  @ApiOkResponse({ type: PublicStats })
+  stats(): Promise<PublicStats> {
+    return this.properties.stats();
   }
 
   @Public()

@@ -12,7 +12,7 @@ import type { User } from '../users/entities/user.entity.js';
 import { getSeedStorage } from '../storage/file-storage.js';
 import { Property } from './entities/property.entity.js';
 import { locationOf } from './properties.service.js';
-import { renderSeedPhotos, type SceneKind } from './seed-images.js';
+import { type FacadeStyle, renderSeedPhotos, type SceneKind } from './seed-images.js';
 
 interface Area {
   area: string;
@@ -166,16 +166,29 @@ const BEDROOMS: Record<PropertyType, number[]> = {
   bungalow: [2, 3, 4],
   terrace: [3, 4],
 };
+/** Rent per kind of home, before bedrooms and area: a flat costs less than a duplex. */
 const TYPE_RENT: Record<PropertyType, number> = {
-  apartment: 1,
-  house: 1.4,
-  studio: 0.5,
-  penthouse: 2.4,
-  villa: 2.6,
+  studio: 0.55,
   flat: 0.8,
-  duplex: 1.9,
-  bungalow: 1,
-  terrace: 1.5,
+  apartment: 0.9,
+  bungalow: 0.95,
+  terrace: 1.15,
+  house: 1.25,
+  duplex: 1.4,
+  penthouse: 1.9,
+  villa: 2,
+};
+/** The front each kind of home gets in its first photo. */
+const FACADE_STYLE: Record<PropertyType, FacadeStyle> = {
+  apartment: 'block',
+  flat: 'block',
+  studio: 'block',
+  penthouse: 'tower',
+  house: 'house',
+  duplex: 'house',
+  villa: 'villa',
+  bungalow: 'bungalow',
+  terrace: 'terrace',
 };
 const LABEL: Record<PropertyType, string> = {
   apartment: 'apartment',
@@ -189,15 +202,15 @@ const LABEL: Record<PropertyType, string> = {
   terrace: 'terrace house',
 };
 const ADJECTIVES = [
-  'Serviced',
   'Newly built',
   'Spacious',
   'Tastefully finished',
   'Modern',
   'Cosy',
   'Well-kept',
-  'Luxury',
 ];
+/** Only the dearest areas' homes are called luxury or serviced. */
+const PRIME_ADJECTIVES = ['Luxury', 'Serviced'];
 const POWER: PowerSupply[][] = [
   ['prepaid meter', 'generator backup'],
   ['band A grid', 'prepaid meter', 'inverter/solar'],
@@ -213,10 +226,14 @@ const WATER: WaterSupply[] = [
   'water tanker',
 ];
 
-/** Rent in whole naira, rounded to ₦10,000 and kept within ₦150,000–₦2,500,000. */
-function rent(type: PropertyType, beds: number, tier: number, i: number): number {
+/**
+ * Monthly rent in whole naira, rounded to ₦10,000 and kept within ₦150,000–₦2,500,000: it grows
+ * with the kind of home, each bedroom and the area, with a little variety (±4%) that never lets
+ * a smaller home of the same kind and area cost more than a bigger one.
+ */
+export function rent(type: PropertyType, beds: number, tier: number, i: number): number {
   const base =
-    180_000 * TYPE_RENT[type] * tier * (0.7 + beds * 0.25) * (0.9 + ((i * 37) % 20) / 100);
+    200_000 * TYPE_RENT[type] * tier * (0.55 + beds * 0.3) * (0.96 + ((i * 37) % 9) / 100);
   return Math.min(2_500_000, Math.max(150_000, Math.round(base / 10_000) * 10_000));
 }
 
@@ -231,8 +248,10 @@ function describe(
 ): string {
   const rooms =
     type === 'studio'
-      ? 'an open-plan studio with a kitchenette'
-      : `${beds} bedroom${beds > 1 ? 's' : ''} (all en suite where noted) and ${baths} bathroom${baths > 1 ? 's' : ''}`;
+      ? 'an open-plan studio with a kitchenette and a shower room'
+      : `${beds} bedroom${beds > 1 ? 's' : ''} and ${baths} bathroom${baths > 1 ? 's' : ''}${
+          baths >= beds ? ', every bedroom en suite' : ''
+        }`;
   return [
     `${/^[aeiou]/i.test(LABEL[type]) ? 'An' : 'A'} ${LABEL[type]} in ${a.area}, ${a.city}, offering ${rooms}.`,
     `The home sits on a quiet street a few minutes from shops, schools and the main road, with good access during rush hour.`,
@@ -266,14 +285,17 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
     const water = WATER[i % WATER.length];
     const street = a.streets[i % a.streets.length];
     const address = `${3 + ((i * 13) % 90)} ${street}, ${a.area}`;
-    const adjective = ADJECTIVES[i % ADJECTIVES.length];
+    const adjective =
+      a.tier >= 1.3 && i % 3 === 0
+        ? PRIME_ADJECTIVES[i % PRIME_ADJECTIVES.length]
+        : ADJECTIVES[i % ADJECTIVES.length];
     const title =
       type === 'studio'
         ? `${adjective} studio apartment in ${a.area}`
         : `${adjective} ${bedrooms}-bedroom ${LABEL[type]} in ${a.area}`;
     const interiors: SceneKind[] = ['living', 'bedroom', 'kitchen'];
     const images = [
-      photos.pick('facade', i, `Front of the ${LABEL[type]} on ${street}`),
+      photos.pick('facade', i, `Front of the ${LABEL[type]} on ${street}`, FACADE_STYLE[type]),
       ...interiors
         .slice(0, 1 + (i % 3))
         .map((kind) =>

@@ -19,6 +19,7 @@ import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
 import { checkCityState, locationOf, normaliseImages } from './listing-lifecycle.service.js';
 import { cardFromRow, type CardRow, isPublicListing, propertyToDto } from './property.mapper.js';
+import type { CityCount, PublicStats } from './dto/property-stats.dto.js';
 import { SearchCache } from './search-cache.js';
 import {
   buildSearchSql,
@@ -121,6 +122,31 @@ export class PropertiesService {
         total,
       },
     };
+  }
+
+  /** Open listings (approved and available) per city, most first; cities without any are left out. */
+  cityCounts(): Promise<CityCount[]> {
+    return this.cache.remember('cities', this.config.searchCacheSeconds * 1000, () =>
+      this.dataSource.query<CityCount[]>(
+        `SELECT p.city AS name, count(*)::int AS count FROM properties p
+         WHERE ${PUBLIC_LISTING} AND p.status = 'available'
+         GROUP BY p.city ORDER BY count DESC, p.city`,
+      ),
+    );
+  }
+
+  /** The home page's figures, counted from the listings visitors can open now. */
+  stats(): Promise<PublicStats> {
+    return this.cache.remember('stats', this.config.searchCacheSeconds * 1000, async () => {
+      const [row] = await this.dataSource.query<PublicStats[]>(
+        `SELECT count(*)::int AS "listings",
+                count(DISTINCT p.city)::int AS "cities",
+                count(DISTINCT p.landlord_id)::int AS "landlords",
+                count(*) FILTER (WHERE p.created_at > now() - interval '7 days')::int AS "newThisWeek"
+         FROM properties p WHERE ${PUBLIC_LISTING} AND p.status = 'available'`,
+      );
+      return row;
+    });
   }
 
   /** The home page's featured listings: the newest approved, available ones with photos. */

@@ -107,6 +107,10 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
   }
   const state = str(raw.state);
   if (state && state.toLowerCase() !== 'all') place.push(state.toLowerCase());
+  // Both boxes of the home search apply: with a text, the location narrows the place as well
+  // (the spec kept the location only when the text was empty, silently dropping it).
+  const location = str(raw.location);
+  if (str(raw.query) && location) place.push(location.toLowerCase());
 
   const type = (str(raw.type) ?? str(raw.propertyType))?.toLowerCase();
   let propertyType: string | undefined;

@@ -10,6 +10,22 @@ import { renderPhoto, storePhoto } from '../uploads/photo-renditions.js';
  */
 export type SceneKind = 'facade' | 'living' | 'bedroom' | 'kitchen';
 
+/** What the front of a home looks like, by kind of home (see `FACADE_STYLE` in the seed). */
+export type FacadeStyle = 'block' | 'tower' | 'house' | 'bungalow' | 'terrace' | 'villa';
+
+/** Storeys, window columns, width and units side by side for each facade style. */
+const STYLES: Record<
+  FacadeStyle,
+  { floors: number[]; cols: number; width: number; units: number }
+> = {
+  block: { floors: [3, 4], cols: 4, width: 440, units: 1 },
+  tower: { floors: [6], cols: 3, width: 360, units: 1 },
+  house: { floors: [2], cols: 3, width: 420, units: 1 },
+  bungalow: { floors: [1], cols: 4, width: 560, units: 1 },
+  terrace: { floors: [2], cols: 2, width: 210, units: 3 },
+  villa: { floors: [2], cols: 5, width: 620, units: 1 },
+};
+
 const WALLS = ['#f4efe6', '#e9dcc9', '#dfe7ec', '#f1e3d3', '#e6eadf', '#efe6f0'];
 const ACCENTS = ['#0f766e', '#b45309', '#1d4ed8', '#7c3aed', '#be123c', '#15803d'];
 const FACADES = ['#f5f5f4', '#fde68a', '#fecaca', '#d9f99d', '#bae6fd', '#e7e5e4', '#fed7aa'];
@@ -17,12 +33,14 @@ const FACADES = ['#f5f5f4', '#fde68a', '#fecaca', '#d9f99d', '#bae6fd', '#e7e5e4
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 
-function facade(v: number): string {
-  const floors = 2 + (v % 4);
-  const cols = 3 + (v % 3);
-  const body = FACADES[v % FACADES.length];
-  const accent = ACCENTS[v % ACCENTS.length];
-  const top = 560 - floors * 110;
+function facade(style: FacadeStyle, v: number): string {
+  const shape = STYLES[style];
+  const floors = shape.floors[v % shape.floors.length];
+  const cols = shape.cols;
+  const body = FACADES[(v * 3 + style.length) % FACADES.length];
+  const accent = ACCENTS[(v + style.length) % ACCENTS.length];
+  const storey = floors > 4 ? 80 : 110;
+  const top = 560 - floors * storey;
   let s = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient></defs>`;
   s += rect(0, 0, 960, 640, 'url(#sky)');
   s += `<circle cx="${120 + ((v * 97) % 700)}" cy="90" r="42" fill="#fde047" opacity="0.9"/>`;
@@ -32,22 +50,38 @@ function facade(v: number): string {
     s += rect(x + 20, 430, 16, 130, '#78350f');
     s += `<circle cx="${x + 28}" cy="420" r="${46 + (t % 2) * 10}" fill="#166534"/>`;
   }
-  const left = 230;
-  const width = 500;
-  s += rect(left, top, width, 560 - top, body, 'stroke="#57534e" stroke-width="3"');
-  s += `<polygon points="${left - 30},${top} ${left + width / 2},${top - 70} ${left + width + 30},${top}" fill="${accent}"/>`;
-  const cw = width / cols;
-  for (let f = 0; f < floors; f++) {
-    const y = top + 25 + f * 110;
-    s += rect(left, y + 78, width, 8, '#d6d3d1');
-    for (let c = 0; c < cols; c++) {
-      const x = left + c * cw + cw * 0.2;
-      const isDoor = f === floors - 1 && c === Math.floor(cols / 2);
-      if (isDoor) {
-        s += rect(x, y + 5, cw * 0.6, 80, '#78350f', 'rx="4"');
-      } else {
-        s += rect(x, y, cw * 0.6, 60, '#1e3a5f', 'rx="3" stroke="#f8fafc" stroke-width="4"');
-        s += rect(x, y, cw * 0.6, 22, '#60a5fa', 'opacity="0.5"');
+  const width = shape.width;
+  const start = 480 - (width * shape.units) / 2;
+  for (let u = 0; u < shape.units; u++) {
+    const left = start + u * width;
+    s += rect(left, top, width, 560 - top, body, 'stroke="#57534e" stroke-width="3"');
+    // Blocks and towers have flat roofs with a parapet; houses have pitched roofs.
+    s +=
+      style === 'block' || style === 'tower'
+        ? rect(left - 8, top - 14, width + 16, 14, accent)
+        : `<polygon points="${left - 30},${top} ${left + width / 2},${top - 70} ${left + width + 30},${top}" fill="${accent}"/>`;
+    const cw = width / cols;
+    for (let f = 0; f < floors; f++) {
+      const y = top + 25 + f * storey;
+      const penthouse = style === 'tower' && f === 0;
+      s += rect(left, y + storey - 32, width, 8, '#d6d3d1');
+      for (let c = 0; c < cols; c++) {
+        const x = left + c * cw + cw * 0.2;
+        const isDoor = f === floors - 1 && c === Math.floor(cols / 2);
+        const h = Math.min(60, storey - 50);
+        if (isDoor) {
+          s += rect(x, y + storey - 110 + 5, cw * 0.6, 80, '#78350f', 'rx="4"');
+        } else {
+          s += rect(
+            x,
+            y,
+            cw * 0.6,
+            penthouse ? h + 10 : h,
+            penthouse ? '#0e7490' : '#1e3a5f',
+            'rx="3" stroke="#f8fafc" stroke-width="4"',
+          );
+          s += rect(x, y, cw * 0.6, 22, '#60a5fa', 'opacity="0.5"');
+        }
       }
     }
   }
@@ -119,18 +153,30 @@ async function renderPanorama(storage: FileStorage, name: string, body: Buffer) 
 }
 
 export interface SeedPhotoLibrary {
-  pick(kind: SceneKind, n: number, alt: string): PropertyImage;
+  /** A room photo, or with `style` the front of that kind of home. */
+  pick(kind: SceneKind, n: number, alt: string, style?: FacadeStyle): PropertyImage;
   panoramas: string[];
 }
 
 /** Renders the demo photo library once: several variants of each scene, and two panoramas. */
 export async function renderSeedPhotos(storage: FileStorage): Promise<SeedPhotoLibrary> {
-  const variants: Record<SceneKind, number> = { facade: 8, living: 4, bedroom: 4, kitchen: 3 };
-  const jobs: Promise<[SceneKind, UploadedPhoto]>[] = [];
-  for (const kind of Object.keys(variants) as SceneKind[]) {
+  const variants: Record<Exclude<SceneKind, 'facade'>, number> = {
+    living: 4,
+    bedroom: 4,
+    kitchen: 3,
+  };
+  const jobs: Promise<[string, UploadedPhoto]>[] = [];
+  for (const kind of Object.keys(variants) as Exclude<SceneKind, 'facade'>[]) {
     for (let v = 0; v < variants[kind]; v++) {
-      const body = svg(kind === 'facade' ? facade(v) : room(kind, v));
+      const body = svg(room(kind, v));
       jobs.push(renderScene(storage, `demo-${kind}-${v + 1}`, body).then((r) => [kind, r]));
+    }
+  }
+  for (const style of Object.keys(STYLES) as FacadeStyle[]) {
+    for (let v = 0; v < 2; v++) {
+      const body = svg(facade(style, v));
+      const key = `facade-${style}`;
+      jobs.push(renderScene(storage, `demo-${key}-${v + 1}`, body).then((r) => [key, r]));
     }
   }
   const panoramas = [0, 1].map((v) =>
@@ -140,16 +186,14 @@ export async function renderSeedPhotos(storage: FileStorage): Promise<SeedPhotoL
       svg(room(v === 0 ? 'living' : 'bedroom', v + 3, 2048, 1024), 2048, 1024),
     ),
   );
-  const library: Record<SceneKind, UploadedPhoto[]> = {
-    facade: [],
-    living: [],
-    bedroom: [],
-    kitchen: [],
-  };
-  for (const [kind, r] of await Promise.all(jobs)) library[kind].push(r);
+  const library: Record<string, UploadedPhoto[]> = {};
+  for (const [key, r] of await Promise.all(jobs)) (library[key] ??= []).push(r);
   const pano = await Promise.all(panoramas);
   return {
-    pick: (kind, n, alt) => ({ ...library[kind][n % library[kind].length], alt }),
+    pick: (kind, n, alt, style) => {
+      const set = library[kind === 'facade' ? `facade-${style ?? 'house'}` : kind];
+      return { ...set[n % set.length], alt };
+    },
     panoramas: pano,
   };
 }

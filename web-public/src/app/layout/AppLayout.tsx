@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner } from '../../components/PageSpinner';
 import { ScrollToTop } from './ScrollToTop';
 
 /** The drawer (and antd's Drawer code) loads the first time the menu is opened. */

@@ -1,11 +1,10 @@
-import { Button, Flex } from 'antd';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { dashboardPathFor, useAuth } from '../../features/auth';
 import { useThemeMode } from '../theme/ThemeContext';
 import { Logo } from './Logo';
 import { PUBLIC_LINKS } from './navigation';
-import { LinkButton } from './LinkButton';
+import { LinkButton, buttonClass } from '../../components/LinkButton';
 
 export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   const { user, logout } = useAuth();
@@ -18,16 +17,17 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   return (
     <header className="rn-header">
       <div className="rn-container rn-header__inner">
-        <Flex align="center" gap={8}>
-          <Button
-            type="text"
-            icon={<MenuOutlined aria-hidden="true" />}
+        <div className="rn-row">
+          <button
+            type="button"
             aria-label="Open menu"
             onClick={onOpenSidebar}
-            className="rn-header__menu"
-          />
+            className={buttonClass('text', 'middle', 'rn-btn--icon rn-header__menu')}
+          >
+            <MenuOutlined aria-hidden="true" />
+          </button>
           <Logo />
-        </Flex>
+        </div>
 
         <nav aria-label="Main" className="rn-header__nav">
           {links.map((link) => (
@@ -37,35 +37,34 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
           ))}
         </nav>
 
-        <Flex align="center" gap={8} className="rn-header__actions">
-          <Button
-            type="text"
-            shape="circle"
-            icon={
-              mode === 'dark' ? (
-                <SunOutlined aria-hidden="true" />
-              ) : (
-                <MoonOutlined aria-hidden="true" />
-              )
-            }
+        <div className="rn-row rn-header__actions">
+          <button
+            type="button"
+            className={buttonClass('text', 'middle', 'rn-btn--icon rn-btn--circle')}
             aria-label={themeLabel}
             title={themeLabel}
             onClick={toggle}
-          />
+          >
+            {mode === 'dark' ? (
+              <SunOutlined aria-hidden="true" />
+            ) : (
+              <MoonOutlined aria-hidden="true" />
+            )}
+          </button>
 
           {/* Notification bell slot: the realtime issue mounts <NotificationBell /> here for signed-in users. */}
 
           {user ? (
-            <Flex gap={8} className="rn-header__auth">
+            <div className="rn-row rn-header__auth">
               <LinkButton to={dashboardPathFor(user.role)} type="primary">
                 Dashboard
               </LinkButton>
-              <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void logout()}>
-                Logout
-              </Button>
-            </Flex>
+              <button type="button" className={buttonClass()} onClick={() => void logout()}>
+                <LogoutOutlined aria-hidden="true" /> Logout
+              </button>
+            </div>
           ) : (
-            <Flex gap={8} className="rn-header__auth">
+            <div className="rn-row rn-header__auth">
               <LinkButton to="/login" type="text">
                 Login
               </LinkButton>
@@ -73,9 +72,9 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
               <LinkButton to="/register" type="primary">
                 Register
               </LinkButton>
-            </Flex>
+            </div>
           )}
-        </Flex>
+        </div>
       </div>
     </header>
   );

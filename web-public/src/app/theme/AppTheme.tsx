@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { ConfigProvider, notification, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import type { ThemeConfig } from 'antd';
-import { setToastInstance } from '../toast';
+import { toastHostWanted } from '../../components/toast';
+
+const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 import { useThemeMode } from './ThemeContext';
 
 export const BRAND_GREEN = '#0f7b4f';
@@ -48,21 +50,19 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   return (
     <ConfigProvider theme={themeConfig(mode)}>
-      <ToastHost />
+      <ToastHostWhenWanted />
       {children}
     </ConfigProvider>
   );
 }
 
-/**
- * Mounts antd's notification holder inside the theme (so toasts follow light/dark) and hands it
- * to `toast`. The notification hook alone is lighter than antd's <App>, which also ships Modal.
- */
-function ToastHost() {
-  const [api, holder] = notification.useNotification({ placement: 'topRight', top: 72 });
-  useEffect(() => {
-    setToastInstance(api);
-    return () => setToastInstance(null);
-  }, [api]);
-  return holder;
+/** Loads and mounts the toast holder once the first toast is asked for (components/toast). */
+function ToastHostWhenWanted() {
+  const wanted = useSyncExternalStore(toastHostWanted.subscribe, toastHostWanted.get);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }

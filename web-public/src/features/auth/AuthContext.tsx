@@ -9,11 +9,13 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { DELAYS, MESSAGES } from '@rentnaija/shared';
 import type { LoginResponse, UserDto } from '@rentnaija/shared';
 import { api, onSessionEvent, refreshSession } from '../../api/client';
+import { forgetSignedInData } from '../../api/queryClient';
 import { tokenStore } from '../../api/tokens';
-import { toast } from '../../app/toast';
+import { toast } from '../../components/toast';
 import { rememberLogin } from './rememberMe';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -22,6 +24,8 @@ export interface AuthContextValue {
   user: UserDto | null;
   status: AuthStatus;
   login(email: string, password: string, rememberMe: boolean): Promise<UserDto>;
+  /** Adopts a session the server opened another way (confirming the email address). */
+  adoptSession(session: LoginResponse, rememberMe: boolean): UserDto;
   logout(): Promise<void>;
   refreshUser(): Promise<UserDto | null>;
 }
@@ -45,6 +49,7 @@ const REFRESH_AHEAD_MS = 60_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [user, setUser] = useState<UserDto | null>(null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -61,9 +66,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOutLocally = useCallback(() => {
     clearTimeout(refreshTimer.current);
     tokenStore.clear();
+    forgetSignedInData(queryClient);
     setUser(null);
     setStatus('anonymous');
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
     if (sessionStorage.getItem(LOGGED_OUT_NOTICE)) {
@@ -83,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const me = await api.get<UserDto>('/users/me');
+        const me = await api.get('/api/users/me');
         if (cancelled) return;
         setUser(me);
         setStatus('authenticated');
@@ -112,25 +118,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => clearTimeout(refreshTimer.current), []);
 
-  const login = useCallback(
-    async (email: string, password: string, rememberMe: boolean) => {
-      const res = await api.post<LoginResponse>('/auth/login', { email, password, rememberMe });
+  const adoptSession = useCallback(
+    (res: LoginResponse, rememberMe: boolean) => {
       if (!res?.accessToken || !res.user) throw new Error('Login failed - no session created');
+      forgetSignedInData(queryClient);
       tokenStore.setAccessToken(res.accessToken, res.expiresIn);
       tokenStore.setRefreshToken(res.refreshToken, rememberMe);
-      rememberLogin(rememberMe, email);
       setUser(res.user);
       setStatus('authenticated');
       scheduleRefresh();
       return res.user;
     },
-    [scheduleRefresh],
+    [queryClient, scheduleRefresh],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean) => {
+      const res = await api.post('/api/auth/login', { body: { email, password, rememberMe } });
+      const signedIn = adoptSession(res, rememberMe);
+      rememberLogin(rememberMe, email);
+      return signedIn;
+    },
+    [adoptSession],
   );
 
   const logout = useCallback(async () => {
     const refreshToken = tokenStore.getRefreshToken();
     try {
-      await api.post('/auth/logout', { refreshToken });
+      await api.post('/api/auth/logout', { body: { refreshToken: refreshToken ?? undefined } });
     } catch {
       // spec/1 section 4: local state is cleared and the user goes to / even if the call fails.
     }
@@ -144,7 +159,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      const me = await api.get<UserDto>('/users/me');
+      const me = await api.get('/api/users/me');
       setUser(me);
       return me;
     } catch {
@@ -153,8 +168,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, status, login, logout, refreshUser }),
-    [user, status, login, logout, refreshUser],
+    () => ({ user, status, login, adoptSession, logout, refreshUser }),
+    [user, status, login, adoptSession, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,13 +1,15 @@
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/errors';
+
+export const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
 
 /**
- * On the accounts pages the server's own message is the right text for every status
- * (401 invalid credentials, 403 unconfirmed email, 409 taken email, 429 too many attempts),
- * so it wins over the client's generic 403 text.
+ * spec/1 section 8 for registration: the server's message when it answered, 'An unexpected
+ * error occurred during registration.' when the request failed on the way, and plain words
+ * when the browser is offline.
  */
-export function authErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.status > 0 && err.status < 500 && err.body?.message) {
-    return err.body.message;
+export function registrationErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && !err.fromServer && err.code !== 'OFFLINE') {
+    return REGISTRATION_FAILED;
   }
-  return errorMessage(err);
+  return errorMessage(err, REGISTRATION_FAILED);
 }

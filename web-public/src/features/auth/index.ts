@@ -1,4 +1,14 @@
-export { AuthProvider, useAuth } from './AuthContext';
+export { AuthContextProvider, AuthProvider, useAuth } from './AuthContext';
 export type { AuthContextValue, AuthStatus } from './AuthContext';
+export { AuthCard } from './components/AuthCard';
+export { EmailConfirmation } from './components/EmailConfirmation';
+export { ForgotPasswordForm } from './components/ForgotPasswordForm';
+export { LoginForm } from './components/LoginForm';
+export { ProfileForm } from './components/ProfileForm';
 export { ProtectedRoute } from './components/ProtectedRoute';
+export { RegisterForm } from './components/RegisterForm';
+export { ResendConfirmationForm } from './components/ResendConfirmationForm';
+export { ResetPasswordForm } from './components/ResetPasswordForm';
+export { forwardAuthHash } from './forwardAuthHash';
+export { storeIntendedDestination } from './intendedDestination';
 export { dashboardPathFor, ROLE_LABELS } from './roles';

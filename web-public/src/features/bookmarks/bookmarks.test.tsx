@@ -1,33 +1,50 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookmarkDto } from '@rentnaija/shared';
+import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
 
-const auth = vi.hoisted(() => ({
-  status: 'anonymous' as 'anonymous' | 'authenticated' | 'loading',
-}));
 const toast = vi.hoisted(() => ({
   success: vi.fn(),
   error: vi.fn(),
   info: vi.fn(),
   warning: vi.fn(),
+  withAction: vi.fn(),
 }));
-const bookmarkApi = vi.hoisted(() => ({
-  listBookmarks: vi.fn(),
-  toggleBookmark: vi.fn(),
-  getBookmarkStatus: vi.fn(),
-  updateBookmark: vi.fn(),
-  deleteBookmark: vi.fn(),
+/** The server as the tests see it: the saved list, and calls made. */
+const server = vi.hoisted(() => ({ saved: [] as unknown[], calls: [] as string[], failDelete: 0 }));
+
+vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../api/client', () => ({
+  api: {
+    get: vi.fn(async (path: string) => {
+      server.calls.push(`GET ${path}`);
+      return structuredClone(server.saved);
+    }),
+    post: vi.fn(async (path: string, init: { body: { propertyId: string } }) => {
+      server.calls.push(`POST ${path}`);
+      const id = init.body.propertyId;
+      const list = server.saved as BookmarkDto[];
+      const existing = list.find((b) => b.propertyId === id);
+      if (path === '/api/bookmarks/toggle' && existing) {
+        server.saved = list.filter((b) => b !== existing);
+        return { bookmarked: false };
+      }
+      const created = bookmark(`b-${id}`, `Listing ${id}`, { propertyId: id });
+      created.property.id = id;
+      server.saved = [created, ...list];
+      return path === '/api/bookmarks/toggle' ? { bookmarked: true, bookmark: created } : created;
+    }),
+    delete: vi.fn(async (path: string, init: { params: { path: { id: string } } }) => {
+      server.calls.push(`DELETE ${path}`);
+      if (server.failDelete-- > 0) throw new Error('nope');
+      server.saved = (server.saved as BookmarkDto[]).filter((b) => b.id !== init.params.path.id);
+    }),
+    patch: vi.fn(),
+  },
 }));
 
-vi.mock('../auth/AuthContext', () => ({
-  useAuth: () => ({ user: null, status: auth.status }),
-}));
-vi.mock('../../app/toast', () => ({ toast }));
-vi.mock('./api', () => bookmarkApi);
-
-const { SaveButton } = await import('./components/SaveButton');
-const { SavedPropertiesView } = await import('./components/SavedPropertiesView');
+const { SaveButton, SavedPropertiesView } = await import('./index');
 
 function Where() {
   const location = useLocation();
@@ -64,68 +81,93 @@ const bookmark = (id: string, title: string, over: Partial<BookmarkDto> = {}): B
   ...over,
 });
 
+const signedIn = () => fakeAuth({ user: TENANT, status: 'authenticated' });
+
 beforeEach(() => {
   vi.clearAllMocks();
-  auth.status = 'anonymous';
+  server.saved = [];
+  server.calls = [];
+  server.failDelete = 0;
+  sessionStorage.clear();
 });
 
 describe('SaveButton', () => {
-  it('sends visitors to /login, remembering where they were', async () => {
-    render(
-      <MemoryRouter initialEntries={['/property/p1']}>
-        <Routes>
-          <Route path="/property/:id" element={<SaveButton propertyId="p1" />} />
-          <Route path="/login" element={<Where />} />
-        </Routes>
-      </MemoryRouter>,
+  it('sends visitors to /login, remembering where they were and what to save', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/property/:id" element={<SaveButton propertyId="p1" />} />
+        <Route path="/login" element={<Where />} />
+      </Routes>,
+      { route: '/property/p1' },
     );
     fireEvent.click(screen.getByRole('button', { name: /Save/ }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/login');
     expect(sessionStorage.getItem('intendedDestination')).toBe('/property/p1');
+    expect(sessionStorage.getItem('pendingSave')).toBe('p1');
     expect(toast.error).toHaveBeenCalledWith('User must be logged in to bookmark properties');
-    expect(bookmarkApi.toggleBookmark).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
-  it('reads the saved state, then toggles it', async () => {
-    auth.status = 'authenticated';
-    bookmarkApi.getBookmarkStatus.mockResolvedValue({ p1: true });
-    bookmarkApi.toggleBookmark.mockResolvedValue({ bookmarked: false });
-    render(
-      <MemoryRouter>
+  it('completes the save asked for before signing in', async () => {
+    sessionStorage.setItem('pendingSave', 'p1');
+    renderWithProviders(<SaveButton propertyId="p1" />, { auth: signedIn() });
+    expect(await screen.findByRole('button', { name: /Saved/, pressed: true })).toBeInTheDocument();
+    expect(server.calls).toContain('POST /api/bookmarks/toggle');
+    expect(sessionStorage.getItem('pendingSave')).toBeNull();
+  });
+
+  it('is not offered to landlords or staff, whom the API refuses', () => {
+    renderWithProviders(<SaveButton propertyId="p1" />, {
+      auth: fakeAuth({ user: { ...TENANT, role: 'landlord' }, status: 'authenticated' }),
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('saving updates the saved list and every Save toggle of that listing', async () => {
+    server.saved = [bookmark('b9', 'Flat in Yaba')];
+    const queryClient = testQueryClient();
+    renderWithProviders(
+      <>
         <SaveButton propertyId="p1" />
-      </MemoryRouter>,
+        <SavedPropertiesView />
+      </>,
+      { auth: signedIn(), queryClient },
     );
-    const button = await screen.findByRole('button', { name: /Saved/, pressed: true });
-    await waitFor(() => expect(button).toBeEnabled());
-    expect(bookmarkApi.getBookmarkStatus).toHaveBeenCalledWith(['p1']);
-    fireEvent.click(button);
-    expect(
-      await screen.findByRole('button', { name: /Save$/, pressed: false }),
-    ).toBeInTheDocument();
-    expect(bookmarkApi.toggleBookmark).toHaveBeenCalledWith('p1');
+    expect(await screen.findByText('1 property saved')).toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: /Save$/, pressed: false });
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(save);
+    expect(await screen.findByText('2 properties saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Saved/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Listing p1' })).toHaveAttribute(
+      'href',
+      '/property/p1',
+    );
+    // Removing it from the list turns the toggle back to Save.
+    await act(async () =>
+      fireEvent.click(
+        screen.getByRole('button', { name: 'Remove Listing p1 from saved properties' }),
+      ),
+    );
+    expect(await screen.findByText('1 property saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Save$/, pressed: false })).toBeInTheDocument();
   });
 });
 
 describe('SavedPropertiesView', () => {
-  function view() {
-    return render(
-      <MemoryRouter>
-        <SavedPropertiesView />
-      </MemoryRouter>,
-    );
-  }
+  const view = () => renderWithProviders(<SavedPropertiesView />, { auth: signedIn() });
 
-  it('lists saved listings with the spec texts', async () => {
-    auth.status = 'authenticated';
-    bookmarkApi.listBookmarks.mockResolvedValue([
-      bookmark('b1', 'Flat in Yaba'),
-      bookmark('b2', 'House in Ikeja'),
-    ]);
+  it('lists saved listings with the spec texts and links their titles', async () => {
+    server.saved = [bookmark('b1', 'Flat in Yaba'), bookmark('b2', 'House in Ikeja')];
     view();
     expect(await screen.findByText('2 properties saved')).toBeInTheDocument();
     expect(screen.getAllByText('1 bedroom · 2 bathrooms')).toHaveLength(2);
     expect(screen.getAllByText(/per month/)).toHaveLength(2);
     expect(screen.getAllByText('Saved on 20 Nov 2026')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Flat in Yaba' })).toHaveAttribute(
+      'href',
+      '/property/p-b1',
+    );
     expect(screen.getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute(
       'href',
       '/property/p-b1',
@@ -136,29 +178,37 @@ describe('SavedPropertiesView', () => {
     );
   });
 
-  it('removes a listing, and says so when removing fails', async () => {
-    auth.status = 'authenticated';
-    bookmarkApi.listBookmarks.mockResolvedValue([bookmark('b1', 'Flat in Yaba')]);
-    bookmarkApi.deleteBookmark
-      .mockRejectedValueOnce(new Error('nope'))
-      .mockResolvedValue(undefined);
+  it('removes a listing with Undo, and says so when removing fails', async () => {
+    server.saved = [
+      bookmark('b1', 'Flat in Yaba', { notes: 'Ask about water', bookmarkFolder: 'Yaba' }),
+    ];
+    server.failDelete = 1;
     view();
     const remove = await screen.findByRole('button', {
       name: 'Remove Flat in Yaba from saved properties',
     });
     await act(async () => fireEvent.click(remove));
-    expect(toast.error).toHaveBeenCalledWith('Failed to remove property from saved list');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to remove property from saved list'),
+    );
     expect(screen.getByText('1 property saved')).toBeInTheDocument();
     await act(async () => fireEvent.click(remove));
     expect(await screen.findByText('No Saved Properties')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute(
-      'href',
-      '/properties',
+    expect(toast.withAction).toHaveBeenCalledWith(
+      'Property removed from saved list',
+      'Undo',
+      expect.any(Function),
     );
+    // Undo puts it back, with its note and folder.
+    const undo = toast.withAction.mock.calls[0][2] as () => void;
+    await act(async () => undo());
+    expect(await screen.findByText('1 property saved')).toBeInTheDocument();
+    expect((server.saved as BookmarkDto[])[0]).toMatchObject({ propertyId: 'p-b1' });
+    expect(server.calls).toContain('POST /api/bookmarks');
   });
 
   it('asks visitors to log in', () => {
-    view();
+    renderWithProviders(<SavedPropertiesView />);
     expect(screen.getByText('Please log in to view your saved properties')).toBeInTheDocument();
   });
 });

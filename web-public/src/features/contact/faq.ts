@@ -44,13 +44,12 @@ export const FAQ: FaqItem[] = [
     category: 'tenants',
     question: 'How do I apply for a property?',
     answer:
-      'Open the listing and choose Book Now. You will give your personal and employment details, your NIN, 2 references and a guarantor. Applications are reviewed within 24-48 hours.',
+      'Open the listing and choose Book Now. You will give your personal and employment details, your NIN, one reference and one guarantor. Landlords review applications within 24-48 hours.',
   },
   {
     category: 'tenants',
     question: 'How long does verification take?',
-    answer:
-      'Identity verification (KYC) is reviewed within 24-48 hours and credit checks take about 24 hours.',
+    answer: 'Identity verification (KYC) is reviewed within 24-48 hours.',
   },
   {
     category: 'tenants',
@@ -68,7 +67,7 @@ export const FAQ: FaqItem[] = [
     category: 'landlords',
     question: 'How do I list my property?',
     answer:
-      'Create a landlord account, choose List Your Property and complete the 4-step form with details, location, amenities and photos. Our team reviews each listing within 24-48 hours.',
+      'Create a landlord account, choose List Your Property and complete the 4-step form with details, location, amenities and photos. Our team reviews each listing, usually within 24 hours.',
   },
   {
     category: 'landlords',
@@ -79,7 +78,7 @@ export const FAQ: FaqItem[] = [
     category: 'landlords',
     question: 'How are tenants screened?',
     answer:
-      'Tenants verify their identity with their NIN, provide 2 references and a guarantor, and go through a credit check before you approve them.',
+      'Tenants verify their identity with their NIN, name one reference and one guarantor before you approve them.',
   },
   {
     category: 'payments',

@@ -5,7 +5,8 @@ import { formatDate } from '@rentnaija/shared';
 import type { Role } from '@rentnaija/shared';
 import { ROLE_LABELS, dashboardPathFor, useAuth } from '../auth';
 import { quickLinksFor } from './quickLinks';
-import { LinkButton } from '../../app/layout/LinkButton';
+import { LinkButton } from '../../components/LinkButton';
+import './dashboard.css';
 
 /**
  * The dashboard until the dashboards issue lands: who is signed in, their role and the quick

@@ -15,14 +15,14 @@ export class ToggleBookmarkDto {
 }
 
 export class UpdateBookmarkDto {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @Nullable()
   @Transform(trimToNull)
   @IsString()
   @MaxLength(2000, { message: 'Notes can be at most 2000 characters' })
   notes?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'Shortlist' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Shortlist' })
   @Nullable()
   @Transform(trimToNull)
   @IsString()

@@ -14,7 +14,7 @@ export class UpdateMeDto {
   @RequiredText(MESSAGES.nameRequired, 120)
   name?: string;
 
-  @ApiPropertyOptional({ example: '08031234567', nullable: true })
+  @ApiPropertyOptional({ type: String, example: '08031234567', nullable: true })
   @Nullable()
   @Transform(({ value }) => (typeof value === 'string' ? normalisePhone(value) || null : value))
   @IsNigerianPhone()

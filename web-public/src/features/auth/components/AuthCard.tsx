@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../auth.css';
 
 /** The centred card the accounts pages sit in. */
 export function AuthCard({

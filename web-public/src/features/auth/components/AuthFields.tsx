@@ -10,6 +10,7 @@ export function EmailField({ invalidMessage }: { invalidMessage: string }) {
     <Form.Item
       label="Email"
       name="email"
+      validateTrigger={['onChange', 'onBlur']}
       rules={[
         { required: true, whitespace: true, message: MESSAGES.emailRequired },
         {

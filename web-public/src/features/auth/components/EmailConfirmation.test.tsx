@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../app/testUtils';
+import { TENANT, fakeAuth, renderWithProviders } from '../../../app/testUtils';
 import { EmailConfirmation, confirmationToken } from './EmailConfirmation';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,23 +20,47 @@ describe('confirmationToken', () => {
 });
 
 describe('EmailConfirmation', () => {
-  it('confirms through the API and shows success', async () => {
-    const fetchMock = stubFetch(200, { message: 'Your email is confirmed.' });
-    renderWithProviders(<EmailConfirmation />, { route: '/auth/callback?token=t1' });
+  it('confirms through the API, signs the user in and shows success', async () => {
+    const session = {
+      message: 'Your email address has been confirmed. You are now signed in.',
+      accessToken: 'a',
+      expiresIn: 900,
+      refreshToken: 'r',
+      sessionExpiresAt: '2030-01-01T00:00:00Z',
+      user: TENANT,
+    };
+    const fetchMock = stubFetch(200, session);
+    const adoptSession = vi.fn().mockReturnValue(TENANT);
+    renderWithProviders(<EmailConfirmation />, {
+      route: '/auth/callback?token=t1',
+      auth: fakeAuth({ adoptSession }),
+    });
     expect(screen.getByText('Confirming your email...')).toBeInTheDocument();
     expect(screen.getByText('Please wait while we verify your email address.')).toBeInTheDocument();
     expect(await screen.findByText('Email Confirmed!')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/confirm-email');
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ token: 't1' });
+    const req = fetchMock.mock.calls[0][0] as Request;
+    expect(new URL(req.url).pathname).toBe('/api/auth/confirm-email');
+    expect(await req.json()).toEqual({ token: 't1' });
+    expect(adoptSession).toHaveBeenCalledWith(session, false);
+    expect(screen.getByText(/You are now signed in/)).toBeInTheDocument();
   });
 
   it('shows the failure with its two ways out', async () => {
-    stubFetch(400, { statusCode: 400, error: 'Bad Request', message: 'This link has expired.' });
+    stubFetch(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'TOKEN_EXPIRED',
+      message: 'This link has expired.',
+    });
     renderWithProviders(<EmailConfirmation />, { route: '/auth/callback?token=old' });
     expect(await screen.findByText('Confirmation Failed')).toBeInTheDocument();
     expect(screen.getByText('This link has expired.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+      'href',
+      '/resend-confirmation',
+    );
   });
 
   it('explains a missing token', async () => {

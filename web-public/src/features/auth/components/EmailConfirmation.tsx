@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
-import { ApiError, api } from '../../../api/client';
+import { ApiError, errorMessage, hasCode } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
 import { useAuth } from '../AuthContext';
-import { authErrorMessage } from '../authErrors';
+import { useConfirmEmail } from '../queries';
 import { dashboardPathFor } from '../roles';
-import { LinkButton } from '../../../app/layout/LinkButton';
+import { resendLink } from './LoginForm';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; message: string }
+  | { kind: 'success'; message: string; to: string }
+  | { kind: 'error'; message: string; canResend: boolean }
   | { kind: 'no-token' };
 
 /** Reads ?token= or a #token= / #access_token= hash (forwarded from the root). */
@@ -23,18 +24,21 @@ export function confirmationToken(search: string, hash: string): string | null {
 
 /** The server's reason for a refused token; anything else is 'An unexpected error occurred: …'. */
 function confirmationError(err: unknown): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500)
-    return authErrorMessage(err);
-  return `An unexpected error occurred: ${authErrorMessage(err)}`;
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return errorMessage(err);
+  return `An unexpected error occurred: ${errorMessage(err)}`;
 }
 
-/** spec/1 and spec/3 section 2.13: the email-confirmation landing. */
+/**
+ * spec/1 and spec/3 section 2.13: the email-confirmation landing. Confirming signs the user in
+ * (the server opens a session), then goes to the role's dashboard after 2 seconds.
+ */
 export function EmailConfirmation() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { adoptSession } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const started = useRef(false);
+  const { mutateAsync: confirm } = useConfirmEmail();
   const token = confirmationToken(location.search, location.hash);
 
   useEffect(() => {
@@ -44,29 +48,30 @@ export function EmailConfirmation() {
       setState({ kind: 'no-token' });
       return;
     }
-    api
-      .post<{ message: string }>('/auth/confirm-email', { token })
-      .then((res) =>
+    confirm(token)
+      .then((res) => {
+        const user = adoptSession(res, false);
+        setState({ kind: 'success', message: res.message, to: dashboardPathFor(user.role) });
+      })
+      .catch((err: unknown) =>
         setState({
-          kind: 'success',
-          message: res?.message || 'Your email address is confirmed. You can now log in.',
+          kind: 'error',
+          message: confirmationError(err),
+          canResend: hasCode(err, 'TOKEN_EXPIRED', 'TOKEN_USED', 'INVALID_TOKEN'),
         }),
-      )
-      .catch((err: unknown) => setState({ kind: 'error', message: confirmationError(err) }));
-  }, [token]);
+      );
+  }, [token, adoptSession, confirm]);
 
-  // Confirming does not sign anyone in: go to /login, or to the dashboard if already signed in.
   useEffect(() => {
     if (state.kind === 'success') {
-      const to = user ? dashboardPathFor(user.role) : '/login';
-      const timer = setTimeout(() => navigate(to, { replace: true }), DELAYS.confirmRedirect);
+      const timer = setTimeout(() => navigate(state.to, { replace: true }), DELAYS.confirmRedirect);
       return () => clearTimeout(timer);
     }
     if (state.kind === 'no-token') {
       const timer = setTimeout(() => navigate('/login', { replace: true }), DELAYS.noTokenRedirect);
       return () => clearTimeout(timer);
     }
-  }, [state.kind, user, navigate]);
+  }, [state, navigate]);
 
   switch (state.kind) {
     case 'loading':
@@ -82,7 +87,7 @@ export function EmailConfirmation() {
         <Result
           status="success"
           title={<h1 className="rn-result-title">Email Confirmed!</h1>}
-          subTitle={`${state.message} Redirecting you in a moment…`}
+          subTitle={`${state.message} Taking you to your dashboard…`}
         />
       );
     case 'no-token':
@@ -103,6 +108,11 @@ export function EmailConfirmation() {
             <LinkButton key="login" to="/login" type="primary">
               Go to Login
             </LinkButton>,
+            state.canResend && (
+              <LinkButton key="resend" to={resendLink(undefined)}>
+                Send a new link
+              </LinkButton>
+            ),
             <LinkButton key="home" to="/">
               Back to Home
             </LinkButton>,

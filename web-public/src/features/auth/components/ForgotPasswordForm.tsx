@@ -2,28 +2,25 @@ import { useState } from 'react';
 import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@rentnaija/shared';
-import { api } from '../../../api/client';
-import { toast } from '../../../app/toast';
-import { authErrorMessage } from '../authErrors';
+import { errorMessage } from '../../../api/errors';
+import { toast } from '../../../components/toast';
+import { useForgotPassword } from '../queries';
 import { EmailField } from './AuthFields';
-import { LinkButton } from '../../../app/layout/LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const forgot = useForgotPassword();
 
   async function onFinish({ email }: { email: string }) {
     setError(null);
-    setSubmitting(true);
     try {
-      await api.post('/auth/forgot-password', { email: email.trim() });
+      await forgot.mutateAsync(email.trim());
       toast.success('Password reset link sent to your email');
       setSentTo(email.trim());
     } catch (err) {
-      setError(authErrorMessage(err));
-    } finally {
-      setSubmitting(false);
+      setError(errorMessage(err));
     }
   }
 
@@ -32,7 +29,7 @@ export function ForgotPasswordForm() {
       <Result
         status="success"
         title="Check your email"
-        subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires soon.`}
+        subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires in 1 hour.`}
         extra={
           <LinkButton to="/login" type="primary">
             Back to Login
@@ -48,12 +45,13 @@ export function ForgotPasswordForm() {
       onFinish={onFinish}
       requiredMark={false}
       aria-label="Forgot password form"
+      noValidate
     >
       {error && (
         <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
       )}
       <EmailField invalidMessage={MESSAGES.loginEmailInvalid} />
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
         Send reset link
       </Button>
       <p className="rn-muted" style={{ textAlign: 'center', marginTop: 16 }}>

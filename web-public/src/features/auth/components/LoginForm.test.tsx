@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rentnaija/shared';
 import { Route, Routes } from 'react-router-dom';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
 import { TENANT, fakeAuth, renderWithProviders } from '../../../app/testUtils';
 import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
 
 describe('LoginForm', () => {
   it('shows the required messages on an empty submit', async () => {
@@ -26,20 +27,19 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message when sign-in is refused", async () => {
-    const login = vi.fn().mockRejectedValue(
-      new ApiError(MESSAGES.accessDenied, 403, {
-        statusCode: 403,
-        error: 'Forbidden',
-        code: 'EMAIL_NOT_CONFIRMED',
-        message: MESSAGES.emailNotConfirmed,
-      }),
-    );
+    const login = vi
+      .fn()
+      .mockRejectedValue(new ApiError(MESSAGES.emailNotConfirmed, 403, 'EMAIL_NOT_CONFIRMED'));
     renderWithProviders(<LoginForm />, { auth: fakeAuth({ login }) });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(MESSAGES.emailNotConfirmed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new confirmation link' })).toHaveAttribute(
+      'href',
+      '/resend-confirmation?email=ada%40example.com',
+    );
     expect(login).toHaveBeenCalledWith('ada@example.com', 'Rentals#2026', true);
   });
 
@@ -50,6 +50,31 @@ describe('LoginForm', () => {
         <Route path="/tenant-dashboard" element={<p>tenant dashboard</p>} />
       </Routes>,
       { route: '/login', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
+    );
+    expect(await screen.findByText('tenant dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a visitor whose session was restored late to the page first asked for', async () => {
+    // The session check took over 3 s, so the protected page sent them here meanwhile.
+    sessionStorage.setItem('intendedDestination', '/saved-properties');
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/saved-properties" element={<p>saved page</p>} />
+      </Routes>,
+      { route: '/login', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
+    );
+    expect(await screen.findByText('saved page')).toBeInTheDocument();
+    expect(sessionStorage.getItem('intendedDestination')).toBeNull();
+  });
+
+  it('sends a signed-in visitor away from /register like /login', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/register" element={<RegisterForm />} />
+        <Route path="/tenant-dashboard" element={<p>tenant dashboard</p>} />
+      </Routes>,
+      { route: '/register', auth: fakeAuth({ user: TENANT, status: 'authenticated' }) },
     );
     expect(await screen.findByText('tenant dashboard')).toBeInTheDocument();
   });

@@ -3,14 +3,15 @@ import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { passwordIcon } from './passwordIcon';
 import { EmailField } from './AuthFields';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DELAYS, MESSAGES } from '@rentnaija/shared';
-import { toast } from '../../../app/toast';
+import { errorMessage, hasCode } from '../../../api/errors';
+import { toast } from '../../../components/toast';
 import { useAuth } from '../AuthContext';
-import { authErrorMessage } from '../authErrors';
 import { takeIntendedDestination } from '../intendedDestination';
 import { rememberedLogin } from '../rememberMe';
 import { dashboardPathFor } from '../roles';
+import { SignedInRedirect } from './SignedInRedirect';
 
 interface LoginValues {
   email: string;
@@ -18,22 +19,21 @@ interface LoginValues {
   rememberMe: boolean;
 }
 
+/** The resend-confirmation page, with the address already filled in. */
+export const resendLink = (email: string | undefined) =>
+  `/resend-confirmation${email?.trim() ? `?email=${encodeURIComponent(email.trim())}` : ''}`;
+
 export function LoginForm() {
-  const { user, status, login } = useAuth();
+  const { login } = useAuth();
   const navigate = useNavigate();
   const [form] = Form.useForm<LoginValues>();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const justSignedIn = useRef(false);
   const [initial] = useState(() => {
     const saved = rememberedLogin();
     return { email: saved.email, password: '', rememberMe: saved.remember };
   });
-
-  // A visitor who is already signed in goes to their dashboard.
-  if (status === 'authenticated' && user && !justSignedIn.current) {
-    return <Navigate to={dashboardPathFor(user.role)} replace />;
-  }
 
   async function onFinish(values: LoginValues) {
     setError(null);
@@ -47,7 +47,10 @@ export function LoginForm() {
       }, DELAYS.afterLoginRedirect);
     } catch (err) {
       justSignedIn.current = false;
-      setError(authErrorMessage(err));
+      setError({
+        message: errorMessage(err),
+        unconfirmed: hasCode(err, 'EMAIL_NOT_CONFIRMED'),
+      });
       setSubmitting(false);
     }
   }
@@ -61,9 +64,24 @@ export function LoginForm() {
       requiredMark={false}
       validateTrigger="onSubmit"
       aria-label="Login form"
+      noValidate
     >
+      <SignedInRedirect except={justSignedIn.current} />
       {error && (
-        <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          title={error.message}
+          description={
+            error.unconfirmed && (
+              <Link to={resendLink(form.getFieldValue('email'))}>
+                Send me a new confirmation link
+              </Link>
+            )
+          }
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+        />
       )}
       <EmailField invalidMessage={MESSAGES.loginEmailInvalid} />
       <Form.Item

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MESSAGES, isNigerianPhone, normalisePhone } from '@rentnaija/shared';
-import type { UserDto } from '@rentnaija/shared';
-import { ApiError, api } from '../../../api/client';
-import { toast } from '../../../app/toast';
+import { ApiError, errorMessage } from '../../../api/errors';
+import { toast } from '../../../components/toast';
 import { useAuth } from '../AuthContext';
-import { authErrorMessage } from '../authErrors';
+import { useUpdateProfile } from '../queries';
 
 interface ProfileValues {
   name: string;
@@ -17,15 +16,14 @@ export function ProfileForm() {
   const { user, refreshUser } = useAuth();
   const [form] = Form.useForm<ProfileValues>();
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
   if (!user) return null;
 
   async function onFinish(values: ProfileValues) {
     setError(null);
-    setSaving(true);
     try {
       const phone = values.phone?.trim() ? normalisePhone(values.phone) : null;
-      await api.patch<UserDto>('/users/me', { name: values.name.trim(), phone });
+      await update.mutateAsync({ name: values.name.trim(), phone });
       await refreshUser();
       toast.success('Profile updated successfully');
     } catch (err) {
@@ -36,9 +34,7 @@ export function ProfileForm() {
             .map((d) => ({ name: d.field as keyof ProfileValues, errors: [d.message] })),
         );
       }
-      setError(authErrorMessage(err));
-    } finally {
-      setSaving(false);
+      setError(errorMessage(err));
     }
   }
 
@@ -83,7 +79,7 @@ export function ProfileForm() {
       >
         <Input type="tel" autoComplete="tel" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
         Save changes
       </Button>
     </Form>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
-import { PageSpinner } from '../../../app/layout/PageSpinner';
+import { PageSpinner } from '../../../components/PageSpinner';
 import { isSigningOut, useAuth } from '../AuthContext';
 import { storeIntendedDestination } from '../intendedDestination';
 

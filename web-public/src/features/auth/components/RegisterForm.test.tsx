@@ -7,6 +7,16 @@ import { RegisterForm, canSubmitRegistration } from './RegisterForm';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Fills every field of the form with valid values. */
+function fillValidForm() {
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Obi' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), {
+    target: { value: 'Rentals#2026' },
+  });
+}
+
 describe('canSubmitRegistration', () => {
   it('needs every password rule and a matching confirmation', () => {
     expect(canSubmitRegistration('Rentals#2026', 'Rentals#2026')).toBe(true);
@@ -73,6 +83,16 @@ describe('RegisterForm', () => {
     expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
   });
 
+  it('says plainly when the request never reached the server', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    renderWithProviders(<RegisterForm />);
+    fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('An unexpected error occurred during registration.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the success text after a 201 and the server message on 409', async () => {
     const fetchMock = vi
       .fn()
@@ -81,6 +101,7 @@ describe('RegisterForm', () => {
           JSON.stringify({
             statusCode: 409,
             error: 'Conflict',
+            code: 'EMAIL_TAKEN',
             message: 'An account with this email already exists',
           }),
           { status: 409 },
@@ -93,20 +114,19 @@ describe('RegisterForm', () => {
       );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<RegisterForm />);
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ada Obi' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Rentals#2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), {
-      target: { value: 'Rentals#2026' },
-    });
+    fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
       await screen.findByText('An account with this email already exists'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'get a new confirmation link' })).toHaveAttribute(
+      'href',
+      '/resend-confirmation?email=ada%40example.com',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(MESSAGES.registrationSuccess)).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({
+    expect(await (fetchMock.mock.calls[1][0] as Request).json()).toEqual({
       name: 'Ada Obi',
       email: 'ada@example.com',
       password: 'Rentals#2026',

@@ -3,11 +3,14 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { DELAYS, MESSAGES, isStrongPassword } from '@rentnaija/shared';
-import type { RegisterRequest, RegisterResponse } from '@rentnaija/shared';
-import { ApiError, api } from '../../../api/client';
-import { toast } from '../../../app/toast';
-import { authErrorMessage } from '../authErrors';
+import type { RegisterRequest } from '@rentnaija/shared';
+import { ApiError, hasCode } from '../../../api/errors';
+import { toast } from '../../../components/toast';
+import { registrationErrorMessage } from '../authErrors';
+import { useRegister } from '../queries';
 import { EmailField, NewPasswordFields } from './AuthFields';
+import { resendLink } from './LoginForm';
+import { SignedInRedirect } from './SignedInRedirect';
 
 interface RegisterValues {
   name: string;
@@ -32,9 +35,9 @@ export function RegisterForm() {
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; taken: boolean } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const register = useRegister();
 
   useEffect(() => {
     if (!success) return;
@@ -46,7 +49,6 @@ export function RegisterForm() {
 
   async function onFinish(values: RegisterValues) {
     setError(null);
-    setSubmitting(true);
     try {
       const body: RegisterRequest = {
         name: values.name.trim(),
@@ -54,7 +56,7 @@ export function RegisterForm() {
         password: values.password,
         role: values.role,
       };
-      await api.post<RegisterResponse>('/auth/register', body);
+      await register.mutateAsync(body);
       toast.success('Account created successfully!');
       setSuccess(MESSAGES.registrationSuccess);
       form.resetFields();
@@ -66,9 +68,7 @@ export function RegisterForm() {
             .map((d) => ({ name: d.field as keyof RegisterValues, errors: [d.message] })),
         );
       }
-      setError(authErrorMessage(err));
-    } finally {
-      setSubmitting(false);
+      setError({ message: registrationErrorMessage(err), taken: hasCode(err, 'EMAIL_TAKEN') });
     }
   }
 
@@ -92,13 +92,33 @@ export function RegisterForm() {
       onFinish={onFinish}
       requiredMark={false}
       aria-label="Registration form"
+      noValidate
     >
+      <SignedInRedirect except={!!success} />
       {error && (
-        <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          title={error.message}
+          description={
+            error.taken && (
+              <>
+                <Link to="/login">Login</Link>, or{' '}
+                <Link to={resendLink(form.getFieldValue('email'))}>
+                  get a new confirmation link
+                </Link>{' '}
+                if you have not confirmed this address yet.
+              </>
+            )
+          }
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form.Item
         label="Full name"
         name="name"
+        validateTrigger={['onChange', 'onBlur']}
         rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}
       >
         <Input
@@ -122,7 +142,7 @@ export function RegisterForm() {
         htmlType="submit"
         size="large"
         block
-        loading={submitting}
+        loading={register.isPending}
         disabled={!canSubmitRegistration(password, confirm)}
       >
         Create account

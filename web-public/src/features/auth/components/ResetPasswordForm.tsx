@@ -1,18 +1,36 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../../api/client';
-import { toast } from '../../../app/toast';
-import { authErrorMessage } from '../authErrors';
+import { Alert, Button, Form, Result, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, errorMessage, hasCode } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
+import { toast } from '../../../components/toast';
+import { useResetLinkCheck, useResetPassword } from '../queries';
 import { NewPasswordFields } from './AuthFields';
 import { canSubmitRegistration } from './RegisterForm';
-import { LinkButton } from '../../../app/layout/LinkButton';
 
 interface ResetValues {
   password: string;
   confirmPassword: string;
 }
 
+const LINK_CODES = ['TOKEN_USED', 'TOKEN_EXPIRED', 'INVALID_TOKEN'];
+
+function RequestNewLink({ title, message }: { title: string; message: string }) {
+  return (
+    <Result
+      status="warning"
+      title={title}
+      subTitle={message}
+      extra={
+        <LinkButton to="/forgot-password" type="primary">
+          Request a new link
+        </LinkButton>
+      }
+    />
+  );
+}
+
+/** Checks the emailed link as soon as it is opened, then asks for the new password. */
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -20,34 +38,43 @@ export function ResetPasswordForm() {
   const [form] = Form.useForm<ResetValues>();
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const reset = useResetPassword();
+  const check = useResetLinkCheck(token);
 
   if (!token) {
     return (
-      <Result
-        status="warning"
+      <RequestNewLink
         title="This reset link is incomplete"
-        subTitle="Open the link from your email again, or ask for a new one."
-        extra={
-          <LinkButton to="/forgot-password" type="primary">
-            Request a new link
-          </LinkButton>
-        }
+        message="Open the link from your email again, or ask for a new one."
       />
     );
+  }
+  if (check.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (check.isError && hasCode(check.error, ...LINK_CODES)) {
+    return (
+      <RequestNewLink title="This reset link cannot be used" message={errorMessage(check.error)} />
+    );
+  }
+  if (hasCode(error, ...LINK_CODES)) {
+    return <RequestNewLink title="This reset link cannot be used" message={errorMessage(error)} />;
   }
 
   async function onFinish(values: ResetValues) {
     setError(null);
-    setSubmitting(true);
     try {
-      await api.post('/auth/reset-password', { token, password: values.password });
+      await reset.mutateAsync({ token: token!, password: values.password });
       toast.success('Your password has been reset. Please login with your new password.');
       navigate('/login', { replace: true });
     } catch (err) {
-      setError(authErrorMessage(err));
-      setSubmitting(false);
+      if (err instanceof ApiError && err.details?.length) {
+        form.setFields(
+          err.details
+            .filter((d) => d.field === 'password')
+            .map((d) => ({ name: 'password' as const, errors: [d.message] })),
+        );
+      }
+      setError(err);
     }
   }
 
@@ -59,11 +86,10 @@ export function ResetPasswordForm() {
       requiredMark={false}
       aria-label="Reset password form"
     >
-      {error && (
+      {(error || check.isError) && (
         <Alert
           type="error"
-          title={error}
-          description={<Link to="/forgot-password">Request a new reset link</Link>}
+          title={errorMessage(error ?? check.error)}
           showIcon
           role="alert"
           style={{ marginBottom: 16 }}
@@ -79,7 +105,7 @@ export function ResetPasswordForm() {
         htmlType="submit"
         size="large"
         block
-        loading={submitting}
+        loading={reset.isPending}
         disabled={!canSubmitRegistration(password, confirm)}
       >
         Set new password

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Checkbox, Form, Input, Modal } from 'antd';
 import type { BookmarkDto, BookmarkUpdateRequest } from '@rentnaija/shared';
-import { errorMessage } from '../../../api/client';
-import { toast } from '../../../app/toast';
+import { errorMessage } from '../../../api/errors';
+import { toast } from '../../../components/toast';
 
 interface Values {
   notes: string;

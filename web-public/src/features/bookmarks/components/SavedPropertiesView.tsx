@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Empty, Segmented, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined, HeartOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Card, Segmented, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined, HeartOutlined } from '@ant-design/icons';
 import type { BookmarkDto } from '@rentnaija/shared';
-import { toast } from '../../../app/toast';
-import { useAuth } from '../../auth/AuthContext';
-import { LinkButton } from '../../properties/components/LinkButton';
-import { REMOVE_FAILED, useSavedProperties } from '../hooks/useSavedProperties';
+import { LinkButton } from '../../../components/LinkButton';
+import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { toast } from '../../../components/toast';
+import { useAuth } from '../../auth';
+import { useRemoveBookmark, useRestoreBookmark, useSavedList, useUpdateBookmark } from '../queries';
 import { folderNames, savedCountLine } from '../lib';
 import { EditBookmarkModal } from './EditBookmarkModal';
 import { SavedPropertyCard } from './SavedPropertyCard';
-import '../../properties/card.css';
 import '../bookmarks.css';
+
+export const REMOVE_FAILED = 'Failed to remove property from saved list';
 
 const ALL = '__all__';
 
@@ -18,8 +20,11 @@ const ALL = '__all__';
 export function SavedPropertiesView() {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
-  const { items, loading, error, retry, remove, update } = useSavedProperties(signedIn);
-  const [removingId, setRemovingId] = useState<string | null>(null);
+  const list = useSavedList();
+  const items = useMemo(() => list.data ?? [], [list.data]);
+  const remove = useRemoveBookmark();
+  const restore = useRestoreBookmark();
+  const update = useUpdateBookmark();
   const [editing, setEditing] = useState<BookmarkDto | null>(null);
   const [folder, setFolder] = useState<string>(ALL);
   const folders = useMemo(() => folderNames(items), [items]);
@@ -27,13 +32,17 @@ export function SavedPropertiesView() {
   const shown =
     activeFolder === ALL ? items : items.filter((b) => b.bookmarkFolder?.trim() === activeFolder);
 
-  const onRemove = async (b: BookmarkDto) => {
-    setRemovingId(b.id);
-    const ok = await remove(b.id);
-    setRemovingId(null);
-    if (ok) toast.success('Property removed from saved list');
-    else toast.error(REMOVE_FAILED);
-  };
+  const onRemove = (b: BookmarkDto) =>
+    remove.mutate(b, {
+      onSuccess: () =>
+        toast.withAction('Property removed from saved list', 'Undo', () =>
+          restore.mutate(b, {
+            onSuccess: () => toast.success('Property saved to your list'),
+            onError: () => toast.error('Could not put it back. Please save it again.'),
+          }),
+        ),
+      onError: () => toast.error(REMOVE_FAILED),
+    });
 
   const header = (
     <header className="rp-saved-head">
@@ -41,7 +50,7 @@ export function SavedPropertiesView() {
         <Typography.Title level={1} style={{ marginBottom: 4 }}>
           Saved Properties
         </Typography.Title>
-        {signedIn && !loading && !error && (
+        {signedIn && list.isSuccess && (
           <Typography.Text type="secondary">{savedCountLine(items.length)}</Typography.Text>
         )}
       </div>
@@ -55,17 +64,20 @@ export function SavedPropertiesView() {
     return (
       <div className="rp-page">
         {header}
-        <Empty description="Please log in to view your saved properties">
-          <LinkButton type="primary" to="/login">
-            Login
-          </LinkButton>
-        </Empty>
+        <EmptyState
+          title="Please log in to view your saved properties"
+          action={
+            <LinkButton type="primary" to="/login">
+              Login
+            </LinkButton>
+          }
+        />
       </div>
     );
   }
 
   let body;
-  if (status === 'loading' || loading) {
+  if (status === 'loading' || list.isPending) {
     body = (
       <div className="rp-grid" aria-busy="true" aria-label="Loading saved properties">
         {[0, 1, 2].map((i) => (
@@ -75,41 +87,26 @@ export function SavedPropertiesView() {
         ))}
       </div>
     );
-  } else if (error) {
+  } else if (list.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <ErrorState
         title="Failed to load saved properties"
-        description={error}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={retry}>
-            Try Again
-          </Button>
-        }
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     );
   } else if (items.length === 0) {
     body = (
-      <Empty
-        className="rp-state"
-        image={<HeartOutlined className="rp-empty-icon" aria-hidden="true" />}
-        description={
-          <>
-            <Typography.Title level={2} style={{ fontSize: 20, marginBottom: 4 }}>
-              No Saved Properties
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              Tap Save on any listing to keep it here and get alerts when it changes.
-            </Typography.Text>
-          </>
+      <EmptyState
+        icon={<HeartOutlined />}
+        title="No Saved Properties"
+        text="Tap Save on any listing to keep it here and get alerts when it changes."
+        action={
+          <LinkButton type="primary" to="/properties">
+            Browse Properties
+          </LinkButton>
         }
-      >
-        <LinkButton type="primary" to="/properties">
-          Browse Properties
-        </LinkButton>
-      </Empty>
+      />
     );
   } else {
     body = (
@@ -117,6 +114,7 @@ export function SavedPropertiesView() {
         {folders.length > 0 && (
           <div className="rp-saved-folders">
             <Segmented
+              name="saved-folder"
               aria-label="Folder"
               value={activeFolder}
               onChange={(v) => setFolder(String(v))}
@@ -132,8 +130,8 @@ export function SavedPropertiesView() {
             <li key={b.id}>
               <SavedPropertyCard
                 bookmark={b}
-                removing={removingId === b.id}
-                onRemove={() => void onRemove(b)}
+                removing={remove.isPending && remove.variables?.id === b.id}
+                onRemove={() => onRemove(b)}
                 onEdit={() => setEditing(b)}
               />
             </li>
@@ -150,7 +148,7 @@ export function SavedPropertiesView() {
       <EditBookmarkModal
         bookmark={editing}
         folders={folders}
-        onSave={update}
+        onSave={(id, body) => update.mutateAsync({ id, body })}
         onClose={() => setEditing(null)}
       />
     </div>

@@ -8,8 +8,9 @@ import {
 } from '@ant-design/icons';
 import { formatDate, formatNaira, plural } from '@rentnaija/shared';
 import type { BookmarkDto } from '@rentnaija/shared';
-import { LinkButton } from '../../properties/components/LinkButton';
-import { PropertyImage } from '../../properties/components/PropertyImage';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../../components/LinkButton';
+import { PropertyImage } from '../../properties';
 
 const { Text, Title, Paragraph } = Typography;
 
@@ -48,7 +49,7 @@ export function SavedPropertyCard({
         </div>
         <div className="rp-pcard__body">
           <Title level={2} className="rp-pcard__title rp-saved__title">
-            {p.title}
+            <Link to={`/property/${p.id}`}>{p.title}</Link>
           </Title>
           <Text type="secondary" className="rp-pcard__location">
             <EnvironmentOutlined aria-hidden="true" /> {p.location}

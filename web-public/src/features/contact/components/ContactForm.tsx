@@ -4,9 +4,11 @@ import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_CATEGORIES, DELAYS } from '@rentnaija/shared';
 import type { ContactRequest } from '@rentnaija/shared';
 import type { Rule } from 'antd/es/form';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/errors';
+import '../contact.css';
 import { CONTACT_LIMITS } from '@rentnaija/shared';
 import { toContactRequest, validateContact } from '../contactRules';
+import { useSendContactMessage } from '../queries';
 import type { ContactValues } from '../contactRules';
 
 const FAILURE = 'Failed to send message. Please try again or contact us directly.';
@@ -25,6 +27,7 @@ export function ContactForm() {
   const [form] = Form.useForm<ContactValues>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const feedbackRef = useRef<HTMLDivElement>(null);
+  const send = useSendContactMessage();
 
   // Bring the success or failure message into view: the button sits far below it on phones.
   useEffect(() => {
@@ -42,7 +45,7 @@ export function ContactForm() {
   async function onFinish(values: ContactValues) {
     setStatus('sending');
     try {
-      await api.post<unknown>('/contact', toContactRequest(values) satisfies ContactRequest);
+      await send.mutateAsync(toContactRequest(values) satisfies ContactRequest);
       form.resetFields();
       setStatus('sent');
     } catch (err) {
@@ -62,6 +65,7 @@ export function ContactForm() {
       onFinish={onFinish}
       requiredMark="optional"
       aria-label="Contact form"
+      noValidate
     >
       <div ref={feedbackRef} />
       {status === 'sent' && (

@@ -4,6 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { FAQ, FAQ_TABS, filterFaq } from '../faq';
 import type { FaqCategory } from '../faq';
 import { TopicTabs } from './TopicTabs';
+import '../contact.css';
 
 /** Help-center search and FAQ tabs; the search filters the questions (DESIGN.md 6.11). */
 export function FaqBrowser() {

@@ -1,4 +1,5 @@
-import { LinkButton } from '../../../app/layout/LinkButton';
+import '../home.css';
+import { LinkButton } from '../../../components/LinkButton';
 
 export function CtaBand() {
   return (
@@ -8,7 +9,7 @@ export function CtaBand() {
           <h2 id="cta-title">Own a property? Let verified tenants pay you monthly.</h2>
           <p>
             List for free, approve tenants who passed identity checks, and receive rent through
-            secure payments. Our team reviews every listing within 24 hours.
+            secure payments. Our team reviews every listing, usually within 24 hours.
           </p>
         </div>
         <div className="rn-cta__actions">

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Empty } from 'antd';
-import {
-  AppstoreOutlined,
-  ArrowRightOutlined,
-  BarsOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, ArrowRightOutlined, BarsOutlined } from '@ant-design/icons';
 import { FEATURED_COUNT } from '@rentnaija/shared';
-import { PropertyCard } from '../../properties/components/PropertyCard';
-import { useFeaturedProperties } from '../useFeaturedProperties';
-import { LinkButton } from '../../../app/layout/LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
+import { EmptyState, QueryView } from '../../../components/QueryStates';
+import { PropertyCard } from '../../properties';
+import { useFeaturedProperties } from '../queries';
+import '../home.css';
 
 type View = 'grid' | 'list';
 
 export function FeaturedProperties() {
-  const { state, retry } = useFeaturedProperties();
+  const featured = useFeaturedProperties();
   const [view, setView] = useState<View>('grid');
+  const gridClass = view === 'grid' ? 'rn-grid' : 'rn-grid rn-grid--list';
 
   return (
     <section className="rn-section rn-container" aria-labelledby="featured-title">
@@ -26,65 +23,47 @@ export function FeaturedProperties() {
           </h2>
           <p className="rn-section__lead">The newest verified homes on RentNaija.</p>
         </div>
-        <div className="rn-toggle" role="group" aria-label="Layout">
-          <button type="button" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
-            <AppstoreOutlined aria-hidden="true" /> Grid
-          </button>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-            <BarsOutlined aria-hidden="true" /> List
-          </button>
-        </div>
+        <ViewToggle view={view} onChange={setView} />
       </div>
 
-      {state.status === 'loading' && (
-        <div className={view === 'grid' ? 'rn-grid' : 'rn-grid rn-grid--list'} aria-busy="true">
-          <span className="rn-visually-hidden" role="status">
-            Loading featured properties…
-          </span>
-          {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-            <div key={i} className="rn-card rn-skeleton-card" aria-hidden="true">
-              <div className="rn-skeleton rn-skeleton--image" />
-              <div className="rn-skeleton-card__body">
-                <div className="rn-skeleton rn-skeleton--title" />
-                <div className="rn-skeleton rn-skeleton--line" />
-                <div className="rn-skeleton rn-skeleton--short" />
+      <QueryView
+        query={featured}
+        errorTitle="Could not load featured properties"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="No featured properties yet"
+            text="New listings appear here as soon as they are approved."
+          />
+        }
+        loading={
+          <div className={gridClass} aria-busy="true">
+            <span className="rn-visually-hidden" role="status">
+              Loading featured properties…
+            </span>
+            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+              <div key={i} className="rn-card rn-skeleton-card" aria-hidden="true">
+                <div className="rn-skeleton rn-skeleton--image" />
+                <div className="rn-skeleton-card__body">
+                  <div className="rn-skeleton rn-skeleton--title" />
+                  <div className="rn-skeleton rn-skeleton--line" />
+                  <div className="rn-skeleton rn-skeleton--short" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      )}
-
-      {state.status === 'error' && (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load featured properties"
-          description={state.message}
-          action={
-            <Button icon={<ReloadOutlined aria-hidden="true" />} onClick={retry}>
-              Try Again
-            </Button>
-          }
-        />
-      )}
-
-      {state.status === 'success' && state.data.length === 0 && (
-        <Empty description="No featured properties yet. New listings appear here as soon as they are approved." />
-      )}
-
-      {state.status === 'success' && state.data.length > 0 && (
-        <ul
-          className={
-            view === 'grid' ? 'rn-grid rn-plain-list' : 'rn-grid rn-grid--list rn-plain-list'
-          }
-        >
-          {state.data.slice(0, FEATURED_COUNT).map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} view={view} />
-            </li>
-          ))}
-        </ul>
-      )}
+            ))}
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className={`${gridClass} rn-plain-list`}>
+            {data.slice(0, FEATURED_COUNT).map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} view={view} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       <div className="rn-center" style={{ marginTop: 28 }}>
         <LinkButton to="/properties" size="large">
@@ -92,5 +71,42 @@ export function FeaturedProperties() {
         </LinkButton>
       </div>
     </section>
+  );
+}
+
+const VIEWS: { value: View; label: string; icon: React.ReactNode }[] = [
+  { value: 'grid', label: 'Grid', icon: <AppstoreOutlined aria-hidden="true" /> },
+  { value: 'list', label: 'List', icon: <BarsOutlined aria-hidden="true" /> },
+];
+
+/** Grid/List as one radio group: one tab stop, arrow keys move between the two. */
+function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  return (
+    <div
+      className="rn-toggle"
+      role="radiogroup"
+      aria-label="Layout"
+      onKeyDown={(e) => {
+        if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key)) return;
+        e.preventDefault();
+        const next = view === 'grid' ? 'list' : 'grid';
+        onChange(next);
+        e.currentTarget.querySelector<HTMLButtonElement>(`[data-view="${next}"]`)?.focus();
+      }}
+    >
+      {VIEWS.map((v) => (
+        <button
+          key={v.value}
+          type="button"
+          role="radio"
+          data-view={v.value}
+          aria-checked={view === v.value}
+          tabIndex={view === v.value ? 0 : -1}
+          onClick={() => onChange(v.value)}
+        >
+          {v.icon} {v.label}
+        </button>
+      ))}
+    </div>
   );
 }

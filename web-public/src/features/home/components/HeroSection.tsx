@@ -1,6 +1,7 @@
+import '../home.css';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SearchCard } from './SearchCard';
-import { LinkButton } from '../../../app/layout/LinkButton';
+import { LinkButton } from '../../../components/LinkButton';
 
 export function HeroSection() {
   return (

@@ -1,3 +1,4 @@
+import '../home.css';
 import { Link } from 'react-router-dom';
 import { CITIES } from '@rentnaija/shared';
 

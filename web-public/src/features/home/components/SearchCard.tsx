@@ -1,3 +1,4 @@
+import '../home.css';
 import { useState } from 'react';
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';

@@ -1,22 +1,39 @@
-/** The marketing figures of spec/1 section 1. */
-const STATS = [
-  { value: '17k+', label: 'Properties listed' },
-  { value: '6k+', label: 'Happy tenants' },
-  { value: '12', label: 'Cities covered' },
-  { value: '25+', label: 'Years in Nigerian real estate' },
-  { value: '24h', label: 'Support response time' },
-];
+import { useHomeStats } from '../queries';
 
+const numbers = new Intl.NumberFormat('en-NG');
+
+/**
+ * Figures counted from the database (GET /api/properties/stats), not marketing claims. The strip
+ * keeps its height while they load, and hides figures that would read as nothing.
+ */
 export function StatsStrip() {
+  const stats = useHomeStats();
+  const s = stats.data;
+  const items = s
+    ? [
+        { value: s.listings, label: s.listings === 1 ? 'Home to rent now' : 'Homes to rent now' },
+        { value: s.cities, label: s.cities === 1 ? 'City' : 'Cities' },
+        { value: s.landlords, label: s.landlords === 1 ? 'Landlord listing' : 'Landlords listing' },
+        { value: s.newThisWeek, label: 'New this week' },
+      ]
+    : [];
   return (
-    <section className="rn-stats" aria-label="RentNaija in numbers">
+    <section className="rn-stats" aria-label="RentNaija in numbers" aria-busy={stats.isPending}>
       <ul className="rn-container rn-stats__list">
-        {STATS.map((s) => (
-          <li key={s.label}>
-            <strong>{s.value}</strong>
-            <span>{s.label}</span>
-          </li>
-        ))}
+        {stats.isPending || stats.isError
+          ? // Reserved lines: the same height as the figures, so nothing below moves.
+            Array.from({ length: 4 }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <strong>&nbsp;</strong>
+                <span>&nbsp;</span>
+              </li>
+            ))
+          : items.map((item) => (
+              <li key={item.label}>
+                <strong>{numbers.format(item.value)}</strong>
+                <span>{item.label}</span>
+              </li>
+            ))}
       </ul>
     </section>
   );

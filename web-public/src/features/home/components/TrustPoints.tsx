@@ -1,3 +1,4 @@
+import '../home.css';
 import {
   CustomerServiceOutlined,
   LockOutlined,

@@ -1,67 +1,153 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Typography } from 'antd';
 import { formatNaira } from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
-import { moveInTotal } from '../lib/booking';
+import { useAuth } from '../../auth';
+import { bookingStateFor, moveInTotal, type BookingState } from '../lib/booking';
 import { statusLabel } from '../lib/labels';
 
 const { Text, Title, Paragraph } = Typography;
 
-/** Monthly rent, the listing's security deposit and the move-in total, with Book Now. */
-export function BookingPanel({
-  property,
-}: {
-  property: Pick<PropertyDto, 'id' | 'price' | 'securityDeposit' | 'status'>;
-}) {
-  const navigate = useNavigate();
-  const available = property.status === 'available';
-  return (
-    <Card className="rp-booking" aria-labelledby="booking-title">
-      <Title level={2} id="booking-title" className="rp-section-title">
-        Book this property
-      </Title>
-      <div className="rp-booking__price">
-        <Text strong>{formatNaira(property.price)}</Text>
-        <Text type="secondary"> per month</Text>
-      </div>
-      <dl className="rp-booking__lines">
-        <div>
-          <dt>Monthly rent</dt>
-          <dd>{formatNaira(property.price)}</dd>
-        </div>
-        <div>
-          <dt>Security deposit</dt>
-          <dd>{formatNaira(property.securityDeposit)}</dd>
-        </div>
-        <div className="rp-booking__total">
-          <dt>Total to move in</dt>
-          <dd>{formatNaira(moveInTotal(property.price, property.securityDeposit))}</dd>
-        </div>
-      </dl>
-      <Paragraph type="secondary" className="rp-booking__note">
-        The move-in total is the first month&apos;s rent plus the security deposit. After moving in,
-        the rent of {formatNaira(property.price)} is paid every month.
-      </Paragraph>
-      {available ? (
-        <Button
-          type="primary"
-          size="large"
-          block
-          onClick={() => navigate(`/payment/${property.id}`)}
-        >
-          Book Now
-        </Button>
+type Bookable = Pick<
+  PropertyDto,
+  | 'id'
+  | 'price'
+  | 'securityDeposit'
+  | 'status'
+  | 'isApproved'
+  | 'moderationStatus'
+  | 'rejectionReason'
+  | 'landlordId'
+>;
+
+/** Why there is no Book Now, for everyone who cannot book this listing. */
+function NotBookable({ state, property }: { state: BookingState; property: Bookable }) {
+  switch (state.kind) {
+    case 'moderation':
+      return state.state === 'rejected' ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Rejected by our moderators"
+          description={
+            <>
+              {state.reason ? <>Reason: {state.reason.replace(/\.$/, '')}. </> : null}
+              {state.own
+                ? 'Edit the listing and submit it again; it is hidden from tenants until it is approved.'
+                : 'Tenants cannot see this listing.'}
+            </>
+          }
+        />
       ) : (
-        <>
-          <Button type="primary" size="large" block disabled>
+        <Alert
+          type="info"
+          showIcon
+          title="Waiting for review"
+          description={
+            state.own
+              ? 'Our team reviews new listings, usually within 24 hours. Tenants can see and book it once it is approved.'
+              : 'This listing is not public until it is approved.'
+          }
+        />
+      );
+    case 'own':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title="This is your listing"
+          description="Tenants book it from this page."
+        />
+      );
+    case 'staff':
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title="Staff view"
+          description="Staff accounts cannot book listings."
+        />
+      );
+    case 'landlord':
+      return (
+        <Paragraph type="secondary" className="rp-booking__note">
+          Booking is for tenant accounts. Sign in as a tenant to book this property.
+        </Paragraph>
+      );
+    default:
+      return (
+        <Paragraph type="secondary" className="rp-booking__note">
+          This property is {statusLabel(property.status).toLowerCase()} and cannot be booked right
+          now.
+        </Paragraph>
+      );
+  }
+}
+
+/**
+ * Monthly rent, the listing's security deposit and the move-in total, with Book Now for those
+ * who may book; phones also get a bar with the price and Book Now fixed to the bottom.
+ */
+export function BookingPanel({ property }: { property: Bookable }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const state = bookingStateFor(property, user);
+  const book = () => navigate(`/payment/${property.id}`);
+  const disabledButton = state.kind === 'landlord' || state.kind === 'unavailable';
+  return (
+    <>
+      <Card className="rp-booking" aria-labelledby="booking-title">
+        <Title level={2} id="booking-title" className="rp-section-title">
+          Book this property
+        </Title>
+        <div className="rp-booking__price">
+          <Text strong>{formatNaira(property.price)}</Text>
+          <Text type="secondary"> per month</Text>
+        </div>
+        <dl className="rp-booking__lines">
+          <div>
+            <dt>Monthly rent</dt>
+            <dd>{formatNaira(property.price)}</dd>
+          </div>
+          <div>
+            <dt>Security deposit</dt>
+            <dd>{formatNaira(property.securityDeposit)}</dd>
+          </div>
+          <div className="rp-booking__total">
+            <dt>Total to move in</dt>
+            <dd>{formatNaira(moveInTotal(property.price, property.securityDeposit))}</dd>
+          </div>
+        </dl>
+        <Paragraph type="secondary" className="rp-booking__note">
+          The move-in total is the first month&apos;s rent plus the security deposit. After moving
+          in, the rent of {formatNaira(property.price)} is paid every month.
+        </Paragraph>
+        {state.kind === 'bookable' ? (
+          <Button type="primary" size="large" block onClick={book}>
             Book Now
           </Button>
-          <Paragraph type="secondary" className="rp-booking__note" style={{ marginTop: 8 }}>
-            This property is {statusLabel(property.status).toLowerCase()} and cannot be booked right
-            now.
-          </Paragraph>
-        </>
+        ) : (
+          <>
+            {disabledButton && (
+              <Button type="primary" size="large" block disabled style={{ marginBottom: 8 }}>
+                Book Now
+              </Button>
+            )}
+            <NotBookable state={state} property={property} />
+          </>
+        )}
+      </Card>
+      {state.kind === 'bookable' && (
+        <div className="rp-bookbar" role="region" aria-label="Book this property">
+          <div className="rp-bookbar__price">
+            <strong>{formatNaira(property.price)}</strong>
+            <span> / month</span>
+          </div>
+          <Button type="primary" size="large" onClick={book} tabIndex={-1} aria-hidden="true">
+            Book Now
+          </Button>
+        </div>
       )}
-    </Card>
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Empty, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
 import { PAGE_SIZE } from '@rentnaija/shared';
 import type { Paginated, PropertyCardDto } from '@rentnaija/shared';
+import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 import { PagePagination } from './PagePagination';
@@ -13,15 +14,20 @@ export function BrowseResults({
   result,
   view,
   filtered,
+  emptyCity,
+  cardAction,
   onRetry,
   onClearFilters,
   onPage,
 }: {
   loading: boolean;
-  error: string | null;
+  error: unknown;
   result: Paginated<PropertyCardDto> | null;
   view: 'grid' | 'list';
   filtered: boolean;
+  /** A city asked for that has no open listings. */
+  emptyCity?: string | null;
+  cardAction?: (property: PropertyCardDto) => ReactNode;
   onRetry: () => void;
   onClearFilters: () => void;
   onPage: (page: number) => void;
@@ -29,53 +35,41 @@ export function BrowseResults({
   const layout = view === 'grid' ? 'rp-grid' : 'rp-list';
 
   if (loading) {
+    // As many placeholders as a full page, so the footer does not jump when results arrive.
     return (
       <div className={layout} aria-busy="true" aria-label="Loading properties">
-        {Array.from({ length: view === 'grid' ? 6 : 3 }, (_, i) => (
+        {Array.from({ length: view === 'grid' ? PAGE_SIZE : 4 }, (_, i) => (
           <PropertyCardSkeleton key={i} view={view} />
         ))}
       </div>
     );
   }
 
-  if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title="Error loading properties"
-        description={error}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={onRetry}>
-            Try Again
-          </Button>
-        }
-      />
-    );
-  }
+  if (error) return <ErrorState title="Error loading properties" error={error} onRetry={onRetry} />;
 
   if (!result || result.data.length === 0) {
     return (
-      <Empty
-        className="rp-state"
-        description={
-          <>
-            <Typography.Title level={2} style={{ fontSize: 20, marginBottom: 4 }}>
-              {filtered ? 'No properties match your criteria' : 'No properties found'}
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              {filtered
-                ? 'Try widening the price range or removing a filter.'
-                : 'There are no listings available right now. Please check back soon.'}
-            </Typography.Text>
-          </>
+      <EmptyState
+        title={
+          emptyCity
+            ? `No listings in ${emptyCity} yet`
+            : filtered
+              ? 'No properties match your criteria'
+              : 'No properties found'
         }
-      >
-        <Button type="primary" onClick={onClearFilters}>
-          Clear Filters &amp; Browse All
-        </Button>
-      </Empty>
+        text={
+          emptyCity
+            ? 'Landlords have not listed homes there so far. Try another city, or browse them all.'
+            : filtered
+              ? 'Try widening the price range or removing a filter.'
+              : 'There are no listings available right now. Please check back soon.'
+        }
+        action={
+          <Button type="primary" onClick={onClearFilters}>
+            Clear Filters &amp; Browse All
+          </Button>
+        }
+      />
     );
   }
 
@@ -84,7 +78,7 @@ export function BrowseResults({
       <ul className={`${layout} rp-plain-list`} aria-label="Properties">
         {result.data.map((p) => (
           <li key={p.id}>
-            <PropertyCard property={p} view={view} />
+            <PropertyCard property={p} view={view} action={cardAction?.(p)} />
           </li>
         ))}
       </ul>

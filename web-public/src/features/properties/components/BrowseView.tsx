@@ -1,18 +1,26 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Input, Segmented, Select, Typography } from 'antd';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, SORT_OPTIONS } from '@rentnaija/shared';
-import type { SortOption } from '@rentnaija/shared';
+import type { PropertyCardDto, SortOption } from '@rentnaija/shared';
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
-import { usePropertySearch } from '../hooks/usePropertySearch';
-import { countActiveFilters, hasActiveFilters } from '../lib/filters';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { usePropertySearch, useSearchFilters } from '../queries';
+import { countActiveFilters, hasActiveFilters, toSearchQuery } from '../lib/filters';
 import { resultRange } from '../lib/pagination';
 import { BrowseResults } from './BrowseResults';
 import { FiltersPanel } from './FiltersPanel';
 import '../card.css';
 import '../browse.css';
 
+/** The phone's filter drawer (and antd's Drawer) loads when it is first opened. */
+const FiltersDrawer = lazy(() =>
+  import('./FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })),
+);
+
 const VIEW_KEY = 'browseView';
+const PHONE = '(max-width: 767px)';
 
 function initialView(): 'grid' | 'list' {
   try {
@@ -22,25 +30,35 @@ function initialView(): 'grid' | 'list' {
   }
 }
 
-/** The whole browse screen: search, filters, sort, view toggle, results and pagination. */
-export function BrowseView() {
+/**
+ * The whole browse screen: search, filters (a panel on wide screens, a drawer with 'Show N
+ * results' on phones), sort, view toggle, results and pagination. `cardAction` puts a control
+ * on each result card (the page passes the Save toggle).
+ */
+export function BrowseView({
+  cardAction,
+}: {
+  cardAction?: (property: PropertyCardDto) => ReactNode;
+}) {
   const { filters, update, clear } = useBrowseFilters();
-  const search = usePropertySearch(filters);
+  const search = usePropertySearch(toSearchQuery(filters));
+  const cities = useSearchFilters().data?.cities;
+  const phone = useMediaQuery(PHONE);
   const [queryDraft, setQueryDraft] = useState(filters.query);
-  // Open at first when filters are set, except on phones where the panel would push the results down.
-  const [filtersOpen, setFiltersOpen] = useState(
-    () => countActiveFilters(filters) > 0 && !window.matchMedia?.('(max-width: 767px)').matches,
-  );
+  const [filtersOpen, setFiltersOpen] = useState(() => countActiveFilters(filters) > 0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [view, setView] = useState<'grid' | 'list'>(initialView);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
+  const result = search.data;
+  const loading = search.isPending || (search.isFetching && search.isPlaceholderData);
 
   useEffect(() => setQueryDraft(filters.query), [filters.query]);
 
   // A page past the end (an old link, or fewer results since) goes to the last page.
-  const lastPage = search.result?.pagination.lastPage ?? 0;
-  const pageIsPastEnd =
-    !search.loading && !!search.result && search.result.data.length === 0 && filters.page > 1;
+  const lastPage = result?.pagination.lastPage ?? 0;
+  const pageIsPastEnd = !loading && !!result && result.data.length === 0 && filters.page > 1;
   useEffect(() => {
     if (pageIsPastEnd && lastPage >= 1 && lastPage < filters.page) update({ page: lastPage });
   }, [pageIsPastEnd, lastPage, filters.page, update]);
@@ -59,10 +77,28 @@ export function BrowseView() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const pagination = search.result?.pagination;
+  const toggleFilters = () => {
+    if (phone) {
+      setDrawerUsed(true);
+      setDrawerOpen(true);
+    } else {
+      setFiltersOpen((o) => !o);
+    }
+  };
+
+  const pagination = result?.pagination;
   const [from, to] = pagination
     ? resultRange(pagination.currentPage, pagination.perPage || PAGE_SIZE, pagination.total)
     : [0, 0];
+  const panel = (
+    <FiltersPanel
+      id={panelId}
+      filters={filters}
+      cities={cities}
+      onChange={update}
+      onClear={clear}
+    />
+  );
 
   return (
     <div className="rp-page rp-browse">
@@ -91,22 +127,31 @@ export function BrowseView() {
           <Button
             size="large"
             icon={<FilterOutlined />}
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((o) => !o)}
+            aria-expanded={phone ? drawerOpen : filtersOpen}
+            aria-controls={phone ? undefined : panelId}
+            onClick={toggleFilters}
           >
             Filters
           </Button>
         </Badge>
       </div>
 
-      {filtersOpen && (
-        <FiltersPanel id={panelId} filters={filters} onChange={update} onClear={clear} />
+      {!phone && filtersOpen && panel}
+      {phone && drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            open={drawerOpen}
+            total={loading ? null : (pagination?.total ?? 0)}
+            onClose={() => setDrawerOpen(false)}
+          >
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
       )}
 
       <div className="rp-toolbar">
-        <Typography.Text aria-live="polite">
-          {search.loading
+        <Typography.Text aria-live="polite" className="rp-toolbar__count">
+          {loading
             ? 'Loading properties…'
             : pagination && pagination.total > 0
               ? `Showing ${from}-${to} of ${pagination.total} results`
@@ -121,6 +166,8 @@ export function BrowseView() {
             onChange={(sortBy: SortOption) => update({ sortBy })}
           />
           <Segmented
+            // One radio group: a single tab stop, arrow keys switch.
+            name="browse-layout"
             aria-label="Layout"
             value={view}
             onChange={(v) => changeView(v as 'grid' | 'list')}
@@ -144,12 +191,18 @@ export function BrowseView() {
 
       <h2 className="rp-sr-only">Results</h2>
       <BrowseResults
-        loading={search.loading}
-        error={search.error}
-        result={search.result}
+        loading={loading}
+        error={search.isError ? search.error : null}
+        result={result ?? null}
         view={view}
         filtered={hasActiveFilters(filters)}
-        onRetry={search.retry}
+        emptyCity={
+          filters.city && cities && !cities.some((c) => c.name === filters.city)
+            ? filters.city
+            : null
+        }
+        cardAction={cardAction}
+        onRetry={() => void search.refetch()}
         onClearFilters={clear}
         onPage={goToPage}
       />

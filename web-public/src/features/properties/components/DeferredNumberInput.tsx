@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { InputNumber } from 'antd';
 
+/** '1500000' → '1,500,000'. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /**
  * A whole-number input (minimum 0) that commits its value on blur, on Enter, or after a short
  * pause in typing, so the address and the search are not updated on every keystroke.
@@ -10,12 +15,14 @@ export function DeferredNumberInput({
   onCommit,
   ariaLabel,
   placeholder,
+  suffix,
   id,
 }: {
   value: number | null;
   onCommit: (value: number | null) => void;
   ariaLabel: string;
   placeholder?: string;
+  suffix?: string;
   id?: string;
 }) {
   const [draft, setDraft] = useState<number | null>(value);
@@ -40,6 +47,11 @@ export function DeferredNumberInput({
       style={{ width: '100%' }}
       value={draft}
       prefix="₦"
+      suffix={suffix}
+      // 1,500,000 rather than 1500000: the separators are shown, never sent.
+      formatter={(v) => (v === undefined || v === null ? '' : groupThousands(String(v)))}
+      // antd reads the digits back as a decimal string; an empty box stays empty.
+      parser={(v) => (v ?? '').replace(/\D/g, '') as unknown as number}
       onChange={(v) => {
         const next = typeof v === 'number' && Number.isFinite(v) ? Math.max(0, v) : null;
         setDraft(next);

@@ -10,6 +10,7 @@ import {
   PROPERTY_TYPES,
 } from '@rentnaija/shared';
 import { presetFromRange, rangeFromPreset, type BrowseFilters } from '../lib/filters';
+import type { CityCount } from '../lib/cities';
 import { capitalise } from '../lib/labels';
 import { DeferredNumberInput } from './DeferredNumberInput';
 
@@ -30,21 +31,24 @@ const presetOptions = PRICE_PRESETS.map((p) => ({ value: p.value, label: p.label
 export function FiltersPanel({
   id,
   filters,
+  cities,
   onChange,
   onClear,
 }: {
   id: string;
   filters: BrowseFilters;
+  /** Cities with open listings and their counts; the full list until they have loaded. */
+  cities?: CityCount[];
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClear: () => void;
 }) {
   const preset = presetFromRange(filters.minPrice, filters.maxPrice);
-  const cityOptions: { value: string; label: string }[] = BROWSE_CITIES.map((c) => ({
-    value: c,
-    label: c,
-  }));
+  // Only cities that have listings, with how many; one asked for in the address stays listed.
+  const cityOptions: { value: string; label: string }[] = cities
+    ? cities.map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))
+    : BROWSE_CITIES.map((c) => ({ value: c, label: c }));
   if (filters.city && !cityOptions.some((o) => o.value === filters.city)) {
-    cityOptions.push({ value: filters.city, label: filters.city });
+    cityOptions.push({ value: filters.city, label: cities ? `${filters.city} (0)` : filters.city });
   }
 
   return (
@@ -135,10 +139,11 @@ export function FiltersPanel({
             maxTagCount="responsive"
           />
         </Form.Item>
-        <Form.Item label="Max service charge (per month)" htmlFor="f-service">
+        <Form.Item label="Max service charge" htmlFor="f-service" tooltip="Per month">
           <DeferredNumberInput
             id="f-service"
             ariaLabel="Maximum service charge per month"
+            suffix="/mo"
             placeholder="Any"
             value={filters.maxServiceCharge}
             onCommit={(maxServiceCharge) => onChange({ maxServiceCharge })}

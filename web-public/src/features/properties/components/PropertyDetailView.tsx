@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
-import {
-  CheckCircleOutlined,
-  EnvironmentOutlined,
-  ReloadOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { formatDate, formatNaira, plural } from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
-import { SaveButton } from '../../bookmarks/components/SaveButton';
-import { usePropertyDetail } from '../hooks/usePropertyDetail';
+import { hasCode } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
+import { ErrorState } from '../../../components/QueryStates';
+import { usePropertyDetail } from '../queries';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { BookingPanel } from './BookingPanel';
 import { ImageCarousel } from './ImageCarousel';
-import { LinkButton } from './LinkButton';
 import { ShareButton } from './ShareButton';
 import { VirtualTourModal } from './tour/VirtualTourModal';
 import '../card.css';
@@ -41,32 +38,37 @@ export const BOOKING_STEPS = [
   },
 ] as const;
 
-/** /property/{id}: loading, not found, error, or the listing. */
-export function PropertyDetailView({ id }: { id: string | undefined }) {
-  const { loading, notFound, error, property, retry } = usePropertyDetail(id);
+/** An id the server does not know, or one that is not an id at all. */
+const NOT_FOUND_CODES = ['PROPERTY_NOT_FOUND', 'NOT_FOUND', 'BAD_REQUEST'];
 
-  if (loading) return <DetailSkeleton />;
-  if (notFound) return <PropertyNotFound />;
-  if (error || !property) {
+/**
+ * /property/{id}: loading, not found, error, or the listing. `saveAction` is the page's Save
+ * control (from the bookmarks feature).
+ */
+export function PropertyDetailView({
+  id,
+  saveAction,
+}: {
+  id: string;
+  saveAction?: (propertyId: string) => ReactNode;
+}) {
+  const detail = usePropertyDetail(id);
+
+  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isError && hasCode(detail.error, ...NOT_FOUND_CODES)) return <PropertyNotFound />;
+  if (detail.isError) {
     return (
       <div className="rp-page">
         <Title level={1}>Property</Title>
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <ErrorState
           title="Error loading property"
-          description={error}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={retry}>
-              Try Again
-            </Button>
-          }
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
         />
       </div>
     );
   }
-  return <PropertyDetail property={property} />;
+  return <PropertyDetail property={detail.data} saveAction={saveAction?.(detail.data.id)} />;
 }
 
 export function PropertyNotFound() {
@@ -148,7 +150,13 @@ export function fullAddress(p: Pick<PropertyDto, 'address' | 'location'>): strin
   return `${address}, ${location}`;
 }
 
-function PropertyDetail({ property }: { property: PropertyDto }) {
+function PropertyDetail({
+  property,
+  saveAction,
+}: {
+  property: PropertyDto;
+  saveAction?: ReactNode;
+}) {
   const [tourOpen, setTourOpen] = useState(false);
   useEffect(() => {
     document.title = `${property.title} · RentNaija`;
@@ -173,9 +181,16 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             <EnvironmentOutlined aria-hidden="true" /> {fullAddress(property)}
           </Text>
           <div className="rp-property__tags">
-            <Tag className="rp-tag" color={statusColor(property.status)}>
-              {statusLabel(property.status)}
-            </Tag>
+            {property.isApproved ? (
+              <Tag className="rp-tag" color={statusColor(property.status)}>
+                {statusLabel(property.status)}
+              </Tag>
+            ) : (
+              // Unpublished (seen by its landlord and staff only): its moderation state, not 'Available'.
+              <Tag color={property.moderationStatus === 'rejected' ? 'red' : 'gold'}>
+                {property.moderationStatus === 'rejected' ? 'Rejected' : 'Pending review'}
+              </Tag>
+            )}
             <Tag>{capitalise(property.propertyType)}</Tag>
           </div>
         </div>
@@ -189,7 +204,7 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             Virtual Tour
           </Button>
           <ShareButton title={property.title} />
-          <SaveButton propertyId={property.id} />
+          {saveAction}
         </div>
       </header>
 

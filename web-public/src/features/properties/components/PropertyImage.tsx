@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PictureOutlined } from '@ant-design/icons';
 import { PHOTO_SIZES, photoSrcSet } from '@rentnaija/shared';
 import type { PropertyImage as Image } from '@rentnaija/shared';
+import '../card.css';
 
 export type PhotoSlot = keyof typeof PHOTO_SIZES;
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
-import { toast } from '../../../app/toast';
+import { toast } from '../../../components/toast';
 
 /** Web Share API when the device has it, otherwise copies the link. */
 export function ShareButton({ title }: { title: string }) {

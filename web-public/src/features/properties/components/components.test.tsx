@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { renderWithProviders } from '../../../app/testUtils';
 import { describe, expect, it, vi } from 'vitest';
 import type { Paginated, PropertyCardDto, PropertyImage } from '@rentnaija/shared';
 import { BookingPanel } from './BookingPanel';
@@ -110,12 +111,19 @@ describe('PagePagination', () => {
 
 describe('BookingPanel', () => {
   it('uses the listing deposit and totals rent plus deposit only', () => {
-    render(
-      <MemoryRouter>
-        <BookingPanel
-          property={{ id: 'p1', price: 350000, securityDeposit: 500000, status: 'available' }}
-        />
-      </MemoryRouter>,
+    renderWithProviders(
+      <BookingPanel
+        property={{
+          id: 'p1',
+          price: 350000,
+          securityDeposit: 500000,
+          status: 'available',
+          isApproved: true,
+          moderationStatus: 'approved',
+          rejectionReason: null,
+          landlordId: 'l1',
+        }}
+      />,
     );
     expect(screen.getByText('Security deposit').nextSibling).toHaveTextContent('₦500,000');
     expect(screen.getByText('Total to move in').nextSibling).toHaveTextContent('₦850,000');

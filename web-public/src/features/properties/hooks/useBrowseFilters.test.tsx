@@ -41,6 +41,25 @@ describe('useBrowseFilters', () => {
     expect(api.filters.city).toBe('');
   });
 
+  it('pushes a history entry for a page change, so Back returns to the previous page', async () => {
+    const router = setup('/properties?city=Lagos');
+    await screen.findByTestId('filters');
+    act(() => api.update({ page: 2 }));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe('?city=Lagos&page=2');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?city=Lagos');
+    act(() => api.update({ query: 'duplex' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('drops unknown amenities from the address instead of sending them', async () => {
+    const router = setup('/properties?amenities=pool,Gym');
+    await screen.findByTestId('filters');
+    expect(api.filters.amenities).toEqual(['Gym']);
+    expect(router.state.location.search).toBe('?amenities=Gym');
+  });
+
   it('follows the address when it changes from outside', async () => {
     const router = setup('/properties');
     await screen.findByTestId('filters');

@@ -4,8 +4,9 @@ import { EMPTY_FILTERS, parseFilters, serializeFilters, type BrowseFilters } fro
 
 /**
  * The browse filters live in the address. Reading parses it; every change writes the
- * normalised filters back, replacing the history entry. Changing any filter but the page
- * returns to page 1.
+ * normalised filters back. Filter changes replace the history entry (typing does not fill the
+ * Back button); a page change pushes one, so Back returns to the previous page of results.
+ * Changing any filter but the page returns to page 1.
  */
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
@@ -21,8 +22,9 @@ export function useBrowseFilters() {
   const update = useCallback(
     (patch: Partial<BrowseFilters>) => {
       const next: BrowseFilters = { ...filters, ...patch };
+      const pageOnly = Object.keys(patch).length === 1 && 'page' in patch;
       if (!('page' in patch)) next.page = 1;
-      setParams(serializeFilters(next), { replace: true });
+      setParams(serializeFilters(next), { replace: !pageOnly });
     },
     [filters, setParams],
   );

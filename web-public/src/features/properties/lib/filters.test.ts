@@ -25,6 +25,7 @@ describe('parseFilters', () => {
       ),
     ).toEqual({
       query: 'lekki',
+      location: '',
       city: 'Lagos',
       state: 'Lagos State',
       minPrice: 200000,
@@ -40,9 +41,9 @@ describe('parseFilters', () => {
     });
   });
 
-  it('uses location when query is empty, and query when both are given', () => {
-    expect(parse('location=Yaba').query).toBe('Yaba');
-    expect(parse('query=flat&location=Yaba').query).toBe('flat');
+  it('uses location when query is empty, and keeps both when both are given', () => {
+    expect(parse('location=Yaba')).toMatchObject({ query: 'Yaba', location: '' });
+    expect(parse('query=flat&location=Yaba')).toMatchObject({ query: 'flat', location: 'Yaba' });
   });
 
   it('accepts propertyType for type', () => {
@@ -87,6 +88,7 @@ describe('serializeFilters', () => {
       { ...EMPTY_FILTERS, query: 'Lekki Phase 1', city: 'Port Harcourt', page: 4 },
       {
         query: 'garden',
+        location: 'Wuse 2',
         city: 'Abuja',
         state: 'FCT',
         minPrice: 0,

@@ -1,4 +1,5 @@
 import {
+  AMENITIES,
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   BROWSE_CITIES,
@@ -14,6 +15,8 @@ import {
 /** The browse page's filters, as read from and written to the address. */
 export interface BrowseFilters {
   query: string;
+  /** The home search's location box, kept beside a text (DESIGN.md 6.17: both apply). */
+  location: string;
   city: string;
   state: string;
   minPrice: number | null;
@@ -32,6 +35,7 @@ export const DEFAULT_SORT: SortOption = 'newest';
 
 export const EMPTY_FILTERS: BrowseFilters = {
   query: '',
+  location: '',
   city: '',
   state: '',
   minPrice: null,
@@ -94,6 +98,7 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
   const type = text(params, 'type') || text(params, 'propertyType');
   return {
     query: text(params, 'query') || text(params, 'location'),
+    location: text(params, 'query') ? text(params, 'location') : '',
     city: normaliseCity(text(params, 'city')),
     state: text(params, 'state'),
     minPrice: amount(params.get('minPrice')),
@@ -101,7 +106,10 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     bedrooms: oneOf(text(params, 'bedrooms'), BEDROOM_OPTIONS),
     bathrooms: oneOf(text(params, 'bathrooms'), BATHROOM_OPTIONS),
     type: oneOf(type.toLowerCase(), PROPERTY_TYPES),
-    amenities: list(params.get('amenities')),
+    // Unknown values (an old or hand-made link) are dropped rather than refused by the server.
+    amenities: list(params.get('amenities')).filter((a) =>
+      (AMENITIES as readonly string[]).includes(a),
+    ),
     powerSupply: list(params.get('powerSupply')).filter((p) =>
       (POWER_SUPPLY_OPTIONS as readonly string[]).includes(p),
     ),
@@ -118,6 +126,7 @@ export function serializeFilters(filters: BrowseFilters): URLSearchParams {
     if (value !== null && value !== '') params.set(key, String(value));
   };
   set('query', filters.query.trim());
+  if (filters.query.trim()) set('location', filters.location.trim());
   set('city', filters.city);
   set('state', filters.state);
   set('minPrice', filters.minPrice);
@@ -136,6 +145,7 @@ export function serializeFilters(filters: BrowseFilters): URLSearchParams {
 /** How many filters of the Filters panel are set (search text, sort and page excluded). */
 export function countActiveFilters(filters: BrowseFilters): number {
   return [
+    filters.location.trim() !== '',
     filters.minPrice !== null || filters.maxPrice !== null,
     filters.bedrooms !== '',
     filters.bathrooms !== '',
@@ -157,6 +167,7 @@ export function hasActiveFilters(filters: BrowseFilters): boolean {
 export function toSearchQuery(filters: BrowseFilters): PropertySearchQuery {
   const q: PropertySearchQuery = { sortBy: filters.sortBy, page: filters.page, perPage: PAGE_SIZE };
   if (filters.query.trim()) q.query = filters.query.trim();
+  if (filters.query.trim() && filters.location.trim()) q.location = filters.location.trim();
   if (filters.city) q.city = filters.city;
   if (filters.state) q.state = filters.state;
   if (filters.minPrice !== null) q.minPrice = filters.minPrice;

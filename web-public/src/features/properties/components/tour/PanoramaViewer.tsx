@@ -16,6 +16,8 @@ export function PanoramaViewer({ url, caption }: { url: string; caption: string 
       panorama: url,
       caption,
       loadingTxt: 'Loading 360° view…',
+      // Open at the widest field of view: the whole room first, zoom in from there.
+      defaultZoomLvl: 0,
       navbar: ['zoom', 'move', 'caption'],
       keyboard: 'always',
       touchmoveTwoFingers: false,

@@ -98,6 +98,7 @@ export function VirtualTourModal({
           </Typography.Title>
           {modes.length > 1 && (
             <Segmented<Mode>
+              name="tour-mode"
               aria-label="Tour mode"
               value={mode}
               options={modes}

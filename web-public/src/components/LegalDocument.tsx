@@ -1,3 +1,4 @@
+import './content.css';
 import type { ReactNode } from 'react';
 
 export interface LegalSection {

@@ -1,3 +1,4 @@
+import './content.css';
 import type { ReactNode } from 'react';
 
 /** The heading band information pages open with (the page's only h1). */

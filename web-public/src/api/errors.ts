@@ -1,0 +1,79 @@
+/**
+ * Failed requests as one error type, and the words users see for them (spec/1 section 8).
+ * The server puts a stable `code` in every error body; the client branches on it. Failures that
+ * never reached the server get codes of their own: OFFLINE, NETWORK_ERROR, TIMEOUT.
+ */
+import { MESSAGES } from '@rentnaija/shared';
+import type { ApiErrorBody, FieldError } from '@rentnaija/shared';
+
+export const CLIENT_MESSAGES = {
+  offline: 'You are offline. Check your internet connection and try again.',
+  network: 'Could not reach RentNaija. Check your internet connection and try again.',
+  timeout: 'The request timed out. Please try again.',
+} as const;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: FieldError[];
+
+  constructor(message: string, status: number, code: string, details?: FieldError[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** The server answered (as opposed to a network failure or a timeout). */
+  get fromServer(): boolean {
+    return this.status > 0;
+  }
+}
+
+/** True when `err` is an ApiError with one of the codes. */
+export function hasCode(err: unknown, ...codes: string[]): err is ApiError {
+  return err instanceof ApiError && codes.includes(err.code);
+}
+
+export function isErrorBody(data: unknown): data is Partial<ApiErrorBody> & { message: string } {
+  return typeof data === 'object' && data !== null && 'message' in data;
+}
+
+/**
+ * spec/1 section 8: 'Access denied…' for FORBIDDEN, 'Server error…' for failures of the server
+ * (or a gateway in front of it, which sends no code), otherwise the server's own message.
+ */
+export function errorFromResponse(status: number, data: unknown): ApiError {
+  const body = isErrorBody(data) ? data : undefined;
+  const code = body?.code ?? (status >= 500 ? 'SERVER_ERROR' : 'UNKNOWN');
+  let message: string;
+  if (code === 'FORBIDDEN') message = MESSAGES.accessDenied;
+  else if (status >= 500) message = MESSAGES.serverError;
+  else message = body?.message || MESSAGES.unexpected;
+  return new ApiError(message, status, code, body?.details);
+}
+
+/** A request that never got an answer: offline, unreachable, or too slow. */
+export function errorFromFailure(err: unknown, timedOut: boolean): ApiError {
+  if (timedOut) return new ApiError(CLIENT_MESSAGES.timeout, 0, 'TIMEOUT');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ApiError(CLIENT_MESSAGES.offline, 0, 'OFFLINE');
+  }
+  const aborted = err instanceof DOMException && err.name === 'AbortError';
+  return new ApiError(CLIENT_MESSAGES.network, 0, aborted ? 'ABORTED' : 'NETWORK_ERROR');
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(err: unknown, fallback: string = MESSAGES.unexpected): string {
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+/** Worth another try: no answer, or the server failed. A 4xx will not change on its own. */
+export function isRetryable(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  if (err.code === 'ABORTED') return false;
+  return err.status === 0 || err.status >= 500;
+}

@@ -1,9 +1,0 @@
-import { Flex, Spin } from 'antd';
-
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: '50vh' }} role="status">
-      <Spin size="large" description={label} />
-    </Flex>
-  );
-}

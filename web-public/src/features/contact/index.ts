@@ -1,0 +1,3 @@
+export { ContactForm } from './components/ContactForm';
+export { FaqBrowser } from './components/FaqBrowser';
+export { FAQ } from './faq';

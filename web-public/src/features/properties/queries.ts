@@ -1,0 +1,66 @@
+/**
+ * Listings' server state: query keys and options (see api/queryClient.ts for the conventions).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PropertySearchQuery } from '@rentnaija/shared';
+import { api } from '../../api/client';
+import { useAuth } from '../auth';
+
+type SearchParams = { [K in keyof PropertySearchQuery]?: string };
+
+/** GET /api/properties takes every filter as text. */
+function asQueryParams(query: PropertySearchQuery): SearchParams {
+  const out: SearchParams = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') {
+      out[key as keyof SearchParams] = String(value);
+    }
+  }
+  return out;
+}
+
+export const propertyKeys = {
+  all: ['properties'] as const,
+  search: (query: PropertySearchQuery) => [...propertyKeys.all, 'search', query] as const,
+  /** The answer depends on who asks: an unpublished listing is shown to its landlord and staff. */
+  detail: (id: string, viewer = 'visitor') => [...propertyKeys.all, 'detail', id, viewer] as const,
+  filters: () => [...propertyKeys.all, 'filters'] as const,
+};
+
+export const propertyQueries = {
+  search: (query: PropertySearchQuery) =>
+    queryOptions({
+      queryKey: propertyKeys.search(query),
+      queryFn: ({ signal }) =>
+        api.get('/api/properties', { params: { query: asQueryParams(query) }, signal }),
+      // The last page stays on screen while the next one loads: no flash of skeletons.
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string, viewer?: string) =>
+    queryOptions({
+      queryKey: propertyKeys.detail(id, viewer),
+      queryFn: ({ signal }) =>
+        api.get('/api/properties/{id}', { params: { path: { id } }, signal }),
+      // The owner and staff may be looking at a listing that changes state elsewhere.
+      refetchOnWindowFocus: true,
+    }),
+  /** The search choices and the cities that have open listings. */
+  filters: () =>
+    queryOptions({
+      queryKey: propertyKeys.filters(),
+      queryFn: ({ signal }) => api.get('/api/properties/filters', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export const usePropertySearch = (query: PropertySearchQuery) =>
+  useQuery(propertyQueries.search(query));
+/** A listing as the current viewer may see it, asked once the session check has settled. */
+export function usePropertyDetail(id: string) {
+  const { user, status } = useAuth();
+  return useQuery({
+    ...propertyQueries.detail(id, user?.id),
+    enabled: status !== 'loading',
+  });
+}
+export const useSearchFilters = () => useQuery(propertyQueries.filters());
