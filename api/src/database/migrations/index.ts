@@ -4,6 +4,7 @@ import { Outbox1764000000000 } from './1764000000000-Outbox.js';
 import { Notifications1764100000000 } from './1764100000000-Notifications.js';
 import { ListingLifecycle1764200000000 } from './1764200000000-ListingLifecycle.js';
 import { ContactReplies1764300000000 } from './1764300000000-ContactReplies.js';
+import { SearchWordStarts1764400000000 } from './1764400000000-SearchWordStarts.js';
 
 /** Every migration, in order. New ones are appended. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Notifications1764100000000,
   ListingLifecycle1764200000000,
   ContactReplies1764300000000,
+  SearchWordStarts1764400000000,
 ];

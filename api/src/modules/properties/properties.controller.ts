@@ -56,6 +56,16 @@ const SEARCH_PARAMS = [
   'perPage',
 ];
 
+const TEXT_SEARCH_HELP =
+  'Text found where words start in the title, description, location, city, state or address, ' +
+  "case-insensitively: 'house' finds 'House in Yaba' and 'guest-house' but not 'penthouse'; " +
+  "'ikeja' finds 'Ikeja GRA'. A phrase of several words is found as written ('ikeja gra'); " +
+  'punctuation ends a word and is matched literally.';
+const SEARCH_PARAM_HELP: Record<string, string> = {
+  query: TEXT_SEARCH_HELP,
+  location: `Used as the text when query is empty. ${TEXT_SEARCH_HELP}`,
+};
+
 @ApiTags('properties')
 @ApiBearerAuth()
 @Controller('properties')
@@ -69,7 +79,9 @@ export class PropertiesController {
   @PublicCache('listings')
   @Get()
   @applyDecorators(
-    ...SEARCH_PARAMS.map((name) => ApiQuery({ name, required: false, type: String })),
+    ...SEARCH_PARAMS.map((name) =>
+      ApiQuery({ name, required: false, type: String, description: SEARCH_PARAM_HELP[name] }),
+    ),
   )
   search(@Query() query: Record<string, unknown>) {
     return this.properties.search(parseSearchQuery(query));

@@ -22,16 +22,25 @@ import { cardFromRow, type CardRow, isPublicListing, propertyToDto } from './pro
 import type { CityCount, PublicStats } from './dto/property-stats.dto.js';
 import { SearchCache } from './search-cache.js';
 import {
+  countFromSummary,
+  type SearchSummary,
+  summarizable,
+  summaryFromRows,
+  type SummaryRow,
+  summarySql,
+} from './search-summary.js';
+import {
   buildSearchSql,
-  cappedCountSql,
   CARD_COLUMNS,
   CHECKPOINT_EVERY,
   type Checkpoint,
   checkpointsSql,
+  collectSql,
   countSql,
   pageSql,
   PUBLIC_LISTING,
   type SearchFilters,
+  type SearchSql,
 } from './search-query.js';
 
 /** Searches with at most this many matches are counted exactly at every request. */
@@ -75,52 +84,76 @@ export class PropertiesService {
     );
   }
 
+  /**
+   * The plan follows the size of the search, measured rather than estimated (the planner cannot
+   * know that 'yaba' is never in Abuja). The size comes from the summary of the search's text
+   * when it can (see search-summary.ts), else from a cached total. A search known to be large
+   * walks its sort order, where matches are dense, from the nearest checkpoint for deep pages.
+   * Any other search is collected: counted up to EXACT_COUNT_LIMIT (text searches: in full,
+   * through the trigram index), and when the count is exact its page comes from the same query.
+   */
   private async runSearch(f: SearchFilters): Promise<Paginated<PropertyCardDto>> {
     const sql = buildSearchSql(f);
     const key = `${sql.where}|${JSON.stringify(sql.params)}`;
-    const query = <T>(q: { text: string; params: unknown[] }) =>
-      this.dataSource.query<T[]>(q.text, q.params);
-    const fullCount = async () => (await query<{ total: number }>(countSql(sql)))[0].total;
-    const totalOf = async () => {
-      const known = this.cache.peek<number>(`count:${key}`, fullCount);
-      if (known !== undefined) return known;
-      // A capped count lets the planner pick a sequential scan, which is slow for rare words;
-      // text searches are counted in full through the trigram index instead.
-      if (f.text) {
-        const total = await fullCount();
-        return total <= EXACT_COUNT_LIMIT
-          ? total
-          : this.cache.get(`count:${key}`, async () => total);
-      }
-      const [{ total }] = await query<{ total: number }>(cappedCountSql(sql, EXACT_COUNT_LIMIT));
-      return total <= EXACT_COUNT_LIMIT ? total : this.cache.get(`count:${key}`, fullCount);
-    };
-    const offset = (f.page - 1) * f.perPage;
-    let rows: CardRow[];
-    let total: number;
-    if (offset < CHECKPOINT_EVERY) {
-      [rows, total] = await Promise.all([query<CardRow>(pageSql(f, sql)), totalOf()]);
-    } else {
-      total = await totalOf();
-      let from: Checkpoint | undefined;
-      if (total > EXACT_COUNT_LIMIT && offset < total) {
-        const checkpoints = await this.cache.get(`pages:${f.sortBy}:${key}`, async () => {
-          const q = checkpointsSql(f, sql);
-          const found = await query<Record<string, string> & { position: number }>(q);
-          return found.map((r) => ({ position: r.position, values: q.columns.map((c) => r[c]) }));
-        });
-        from = checkpoints.findLast((c) => c.position <= offset);
-      }
-      rows = offset < total ? await query<CardRow>(pageSql(f, sql, from)) : [];
+    const fullCount = async () => (await this.sql<{ total: number }>(countSql(sql)))[0].total;
+
+    const measured = await this.measure(f);
+    if (measured.size !== undefined && measured.size > EXACT_COUNT_LIMIT && measured.walk) {
+      const beyond = (f.page - 1) * f.perPage >= measured.size;
+      return paginated(f, beyond ? [] : await this.walkPage(f, sql, key), measured.size);
     }
+    const known =
+      measured.size === undefined ? this.cache.peek<number>(`count:${key}`, fullCount) : undefined;
+    if (known === undefined) {
+      const cap = sql.textual ? undefined : EXACT_COUNT_LIMIT;
+      const mark = this.cache.mark();
+      const collect = measured.textRowByRow
+        ? collectSql(f, buildSearchSql(f, { textRowByRow: true }), cap)
+        : collectSql(f, sql, cap);
+      const found = await this.sql<CardRow & { total: number }>(collect);
+      const total = found[0].total;
+      if (cap === undefined || total <= cap) {
+        if (total > EXACT_COUNT_LIMIT) this.cache.keep(`count:${key}`, total, mark);
+        return paginated(
+          f,
+          found.filter((r) => r.id !== null),
+          total,
+        );
+      }
+    }
+    if (known !== undefined && (f.page - 1) * f.perPage >= known) return paginated(f, [], known);
+    const [rows, total] = await Promise.all([
+      this.walkPage(f, sql, key),
+      known ?? this.cache.get(`count:${key}`, fullCount),
+    ]);
+    return paginated(f, rows, total);
+  }
+
+  /**
+   * What the summaries say of a search that only filters on what they group by (see
+   * search-summary.ts): its size; whether a large one is better walked in its sort order than
+   * collected (with text, each row walked is checked for the text on the table: a walk reads
+   * about offset × listings ÷ size rows, collecting reads the size); and whether its text is
+   * better checked row by row, when the other filters alone match less than a quarter of what
+   * the text matches. A text's summary is made at its first search (that search would have
+   * counted its matches anyway); the summary of all listings is made in the background,
+   * searches without text being cheap to count meanwhile.
+   */
+  private async measure(f: SearchFilters): Promise<Measured> {
+    if (!summarizable(f)) return { walk: true };
+    const summaryOf = (text?: string) => async () =>
+      summaryFromRows(await this.sql<SummaryRow>(summarySql(text)));
+    const all = this.cache.summaryIfReady<SearchSummary>('summary:', summaryOf());
+    if (!f.text) return { size: all && countFromSummary(all, f), walk: true };
+    const ofText = await this.cache.summary(`summary:${f.text}`, summaryOf(f.text));
+    const size = countFromSummary(ofText, f);
+    if (!all) return { size, walk: true };
+    const walked = f.page * f.perPage * countFromSummary(all, { status: f.status });
+    const textMatches = countFromSummary(ofText, {}); // in any status: what the index gathers
     return {
-      data: rows.map(cardFromRow),
-      pagination: {
-        currentPage: f.page,
-        lastPage: Math.max(1, Math.ceil(total / f.perPage)),
-        perPage: f.perPage,
-        total,
-      },
+      size,
+      walk: walked < size * size,
+      textRowByRow: countFromSummary(all, f) * 4 < textMatches,
     };
   }
 
@@ -147,6 +180,38 @@ export class PropertiesService {
       );
       return row;
     });
+  }
+
+  /**
+   * A page of a large search, walked in the sort order. A deep page starts from the nearest
+   * checkpoint at or before its offset. When the search has none within CHECKPOINT_EVERY rows of
+   * it, one walk from the last known checkpoint to the page records the checkpoints passed and
+   * one just before the page, for the pages that follow and for this one asked again.
+   */
+  private async walkPage(f: SearchFilters, sql: SearchSql, key: string): Promise<CardRow[]> {
+    const offset = (f.page - 1) * f.perPage;
+    let from: Checkpoint | undefined;
+    if (offset >= CHECKPOINT_EVERY) {
+      const checkpoints = await this.cache.extend<Checkpoint[]>(
+        `pages:${f.sortBy}:${key}`,
+        async (known = []) => {
+          const last = known.at(-1);
+          if (last && last.position > offset - CHECKPOINT_EVERY) return known;
+          const q = checkpointsSql(f, sql, last, offset);
+          const found = await this.sql<Record<string, string> & { position: number }>(q);
+          return [
+            ...known,
+            ...found.map((r) => ({ position: r.position, values: q.columns.map((c) => r[c]) })),
+          ];
+        },
+      );
+      from = checkpoints.findLast((c) => c.position <= offset);
+    }
+    return this.sql<CardRow>(pageSql(f, sql, from));
+  }
+
+  private sql<T>(q: { text: string; params: unknown[] }): Promise<T[]> {
+    return this.dataSource.query<T[]>(q.text, q.params);
   }
 
   /** The home page's featured listings: the newest approved, available ones with photos. */
@@ -273,3 +338,23 @@ export class PropertiesService {
 }
 
 export { locationOf };
+
+interface Measured {
+  size?: number;
+  walk: boolean;
+  textRowByRow?: boolean;
+}
+
+const paginated = (
+  f: SearchFilters,
+  rows: CardRow[],
+  total: number,
+): Paginated<PropertyCardDto> => ({
+  data: rows.map(cardFromRow),
+  pagination: {
+    currentPage: f.page,
+    lastPage: Math.max(1, Math.ceil(total / f.perPage)),
+    perPage: f.perPage,
+    total,
+  },
+});

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../common/exceptions/domain.exception.j
 import type { AdminListQuery } from '../../common/http/admin-list.js';
 import { Property } from './entities/property.entity.js';
 import { propertyToDto } from './property.mapper.js';
-import { placeKey } from './search-query.js';
+import { containsLike, placeKey } from './search-query.js';
 
 /** Fields the console may sort the listings by. */
 export const ADMIN_PROPERTY_SORTS = [
@@ -53,7 +53,7 @@ export class PropertyModerationService {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     const search = text('q');
     if (search) {
-      qb.andWhere('(p.search_text LIKE :q OR lower(landlord.email) LIKE :q)', {
+      qb.andWhere(`(p.search_words LIKE ${containsLike(':q')} OR lower(landlord.email) LIKE :q)`, {
         q: `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       });
     }

@@ -6,19 +6,40 @@ interface Entry {
   refreshing?: Promise<unknown>;
 }
 
+/** Entries with the time they were stored; beyond `max`, the oldest is dropped. */
+class Shelf extends Map<string, Entry> {
+  constructor(private readonly max: number) {
+    super();
+  }
+
+  put(key: string, entry: Entry): void {
+    this.delete(key);
+    this.set(key, entry);
+    if (this.size > this.max) this.delete(this.keys().next().value!);
+  }
+}
+
 /**
  * Facts about large public searches that are costly to compute at every request: the total of
- * a search with thousands of matches, and the positions of its deep pages. Each is computed
- * once per search (concurrent callers share the query), kept for `TTL_MS`, refreshed in the
- * background when older, and dropped whenever a listing changes in this process. Small searches
- * never come here: their totals are counted exactly every time.
+ * a search with thousands of matches, and the positions of its deep pages. A total is computed
+ * once per search (concurrent callers share the query), kept for `TTL_MS` and refreshed in the
+ * background when older; deep-page positions are built step by step as deeper pages are asked
+ * for, and forgotten after `TTL_MS`. Summaries of the listings matching a text (see
+ * search-summary.ts) are kept like totals, on a shelf of their own since they are larger.
+ * Everything is dropped whenever a listing changes in this process, and a value computed while a
+ * listing changed is not kept. Small searches never come here: their totals are counted exactly
+ * every time.
  */
 @Injectable()
 export class SearchCache {
   static readonly TTL_MS = 30_000;
   private static readonly MAX_ENTRIES = 1000;
-  private readonly entries = new Map<string, Entry>();
+  private static readonly MAX_SUMMARIES = 100;
+  private readonly entries = new Shelf(SearchCache.MAX_ENTRIES);
+  private readonly summaries = new Shelf(SearchCache.MAX_SUMMARIES);
   private readonly pages = new Map<string, { at: number; value: Promise<unknown> }>();
+  /** Counts listing changes, so that values computed before one are not stored after it. */
+  private generation = 0;
 
   /**
    * A whole answer kept for `ttlMs` (the public search page micro-cache); concurrent callers
@@ -42,44 +63,98 @@ export class SearchCache {
 
   /** The cached value, if any; a stale one is returned while a refresh runs. */
   peek<T>(key: string, compute: () => Promise<T>): T | undefined {
-    const entry = this.entries.get(key);
+    return this.peekOn(this.entries, key, compute);
+  }
+
+  /** The cached value, or computes it now (one query for all concurrent callers). */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.getOn(this.entries, key, compute);
+  }
+
+  /** A summary: the cached one, or computed now (see `get`). */
+  summary<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return this.getOn(this.summaries, key, compute);
+  }
+
+  /** A summary if one is cached; otherwise it starts computing it for later requests. */
+  summaryIfReady<T>(key: string, compute: () => Promise<T>): T | undefined {
+    const known = this.peekOn<T>(this.summaries, key, compute);
+    if (known === undefined) this.summary(key, compute).catch(() => undefined);
+    return known;
+  }
+
+  private peekOn<T>(shelf: Shelf, key: string, compute: () => Promise<T>): T | undefined {
+    const entry = shelf.get(key);
     if (!entry || entry.at === 0) return undefined;
     if (Date.now() - entry.at > SearchCache.TTL_MS && !entry.refreshing) {
-      entry.refreshing = compute()
-        .then((value) => this.store(key, value))
-        .catch(() => this.entries.delete(key));
+      entry.refreshing = this.computed(key, compute, shelf).catch(() => shelf.delete(key));
     }
     return entry.value as T;
   }
 
-  /** The cached value, or computes it now (one query for all concurrent callers). */
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const known = this.peek(key, compute);
+  private async getOn<T>(shelf: Shelf, key: string, compute: () => Promise<T>): Promise<T> {
+    const known = this.peekOn(shelf, key, compute);
     if (known !== undefined) return known;
-    const pending = this.entries.get(key)?.refreshing;
+    const pending = shelf.get(key)?.refreshing;
     if (pending) return pending as Promise<T>;
-    const refreshing = compute().then((value) => this.store(key, value));
-    this.entries.set(key, { value: undefined, at: 0, refreshing });
+    const refreshing = this.computed(key, compute, shelf);
+    shelf.put(key, { value: undefined, at: 0, refreshing });
     try {
       return await refreshing;
     } catch (error) {
-      this.entries.delete(key);
+      if (shelf.get(key)?.refreshing === refreshing) shelf.delete(key);
       throw error;
     }
   }
 
-  private store<T>(key: string, value: T): T {
-    this.entries.delete(key);
-    this.entries.set(key, { value, at: Date.now() });
-    if (this.entries.size > SearchCache.MAX_ENTRIES) {
-      this.entries.delete(this.entries.keys().next().value!);
+  /** The value if it was stored less than `TTL_MS` ago; no refresh. */
+  recall<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.at === 0 || Date.now() - entry.at > SearchCache.TTL_MS) return undefined;
+    return entry.value as T;
+  }
+
+  /**
+   * Grows a value step by step: `compute` gets the fresh value known so far (see `recall`) and
+   * returns a larger one, which is kept with the age of the oldest part it was built from.
+   */
+  async extend<T>(key: string, compute: (known: T | undefined) => Promise<T>): Promise<T> {
+    const known = this.entries.get(key);
+    const fresh = this.recall<T>(key);
+    const generation = this.generation;
+    const value = await compute(fresh);
+    if (generation === this.generation) {
+      this.entries.put(key, { value, at: fresh === undefined ? Date.now() : known!.at });
     }
     return value;
   }
 
+  /** Computes a value and keeps it, unless a listing changed while it was being computed. */
+  private async computed<T>(key: string, compute: () => Promise<T>, shelf: Shelf): Promise<T> {
+    const generation = this.generation;
+    const value = await compute();
+    if (generation === this.generation) shelf.put(key, { value, at: Date.now() });
+    return value;
+  }
+
+  /** A mark taken before computing a value that will be given to `keep`. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /**
+   * Remembers a value computed elsewhere (a total found while fetching a page), unless a listing
+   * changed since `mark` was taken.
+   */
+  keep<T>(key: string, value: T, mark: number): void {
+    if (mark === this.generation) this.entries.put(key, { value, at: Date.now() });
+  }
+
   /** A listing changed: every cached fact may be wrong now. */
   invalidate(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.summaries.clear();
     this.pages.clear();
   }
 }

@@ -184,11 +184,47 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
 /** Escapes LIKE wildcards so a user's '%' or '_' is matched literally. */
 const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A LIKE pattern over `search_words` (the listing's text with a mark before every word, see the
+ * migration SearchWordStarts) that finds the text where a word starts: the pattern is marked the
+ * same way, so its first word must begin a word of the listing ('house' finds 'guest-house', not
+ * 'penthouse') and a phrase's later words line up with the listing's ('ikeja gra' finds
+ * 'Ikeja GRA'). Marking the pattern in SQL uses the very rule that marked the listing.
+ */
+export const wordStartsLike = (pattern: string) => `mark_word_starts(${pattern})`;
+
+/**
+ * A LIKE pattern over `search_words` that finds the text anywhere, as a plain 'contains' would
+ * (the console's search): marked like `wordStartsLike`, but its first word may begin inside a
+ * word of the listing.
+ */
+export const containsLike = (pattern: string) =>
+  `regexp_replace(mark_word_starts(${pattern}), '^%' || chr(1), '%')`;
+
+/**
+ * The conditions that make a listing (alias `p`) public: approved, not archived, its landlord not
+ * suspended. Every public read (search, featured, counts) starts from these, and the search
+ * indexes are partial on exactly this predicate (migration SearchWordStarts), so a change here
+ * needs a migration of those indexes too.
+ */
+export function publicListingConditions(): string[] {
+  return ['p.is_approved', 'p.archived_at IS NULL', 'NOT p.landlord_suspended'];
+}
+
+/** `publicListingConditions()` as one SQL condition. */
+export const PUBLIC_LISTING = publicListingConditions().join(' AND ');
+
 export interface SearchSql {
   /** `WHERE …` over `properties p`, with $n placeholders. */
   where: string;
   orderBy: string;
   params: unknown[];
+  /**
+   * The search has conditions on text (the words, or a place that is not a known city): found
+   * through trigram indexes and checked row by row, so it is never counted with a LIMIT, which
+   * could make the planner trade the indexes for a scan that hopes to stop early.
+   */
+  textual: boolean;
 }
 
 type SortKey = readonly [column: string, direction: 'ASC' | 'DESC', type: string];
@@ -203,25 +239,27 @@ const SORT_KEYS: Record<SortOption, SortKey[]> = {
   'price-high': [['price', 'DESC', 'int'], ...NEWEST],
   bedrooms: [['bedrooms', 'DESC', 'int'], ...NEWEST],
 };
-const orderOf = (keys: SortKey[]) => keys.map(([c, d]) => `p.${c} ${d}`).join(', ');
+const orderOf = (keys: SortKey[], alias = 'p') =>
+  `ORDER BY ${keys.map(([c, d]) => `${alias}.${c} ${d}`).join(', ')}`;
 
 /**
- * What makes a listing (alias `p`) public: approved, not archived, its landlord not suspended.
- * Every public read (search, featured) starts from this condition.
+ * The WHERE and ORDER BY of a public search (spec/1 section 5). With `textRowByRow`, the text is
+ * checked on each row the other filters find instead of through the trigram index: cheaper when
+ * those filters are narrow and the word is common (the index would gather tens of thousands of
+ * rows to keep a few hundred).
  */
-export const PUBLIC_LISTING =
-  'p.is_approved AND p.archived_at IS NULL AND NOT p.landlord_suspended';
-
-/** The WHERE and ORDER BY of a public search. Only public listings are ever searched. */
-export function buildSearchSql(f: SearchFilters): SearchSql {
+export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}): SearchSql {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [PUBLIC_LISTING];
+  const where = publicListingConditions();
   if (f.status) where.push(`p.status = ${p(f.status)}`);
-  if (f.text) where.push(`p.search_text LIKE ${p(likeContains(f.text))}`);
+  if (f.text) {
+    const words = textRowByRow ? `(p.search_words || '')` : 'p.search_words';
+    where.push(`${words} LIKE ${wordStartsLike(p(likeContains(f.text)))}`);
+  }
   if (f.cityKey) where.push(`p.city_key = ${p(f.cityKey)}`);
   for (const place of f.place) {
     where.push(`lower(p.location || ' ' || p.state) LIKE ${p(likeContains(place))}`);
@@ -242,8 +280,9 @@ export function buildSearchSql(f: SearchFilters): SearchSql {
   }
   return {
     where: `WHERE ${where.join(' AND ')}`,
-    orderBy: `ORDER BY ${orderOf(SORT_KEYS[f.sortBy])}`,
+    orderBy: orderOf(SORT_KEYS[f.sortBy]),
     params,
+    textual: !!f.text || f.place.length > 0,
   };
 }
 
@@ -279,17 +318,51 @@ function afterSql(keys: SortKey[], values: string[], p: (v: unknown) => string):
   return `${bound} AND (${ors.join(' OR ')})`;
 }
 
-/**
- * The page query as a deferred join: the ids of the page are found first (an index-only walk
- * for the common sorts), then only those rows are read. From a checkpoint, a deep page reads
- * fewer than CHECKPOINT_EVERY + perPage index entries instead of the whole offset.
- */
-export function pageSql(f: SearchFilters, sql = buildSearchSql(f), from?: Checkpoint) {
+/** Appends $n parameters to a copy of a search's parameters. */
+function withParams(sql: SearchSql) {
   const params = [...sql.params];
   const p = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  return { params, p };
+}
+
+/**
+ * Counts a search and, when that count is exact, returns its page in the same query: every
+ * match (or the first `cap` + 1) is collected with its sort values, counted, and the page is
+ * sorted out of that set. Collecting without an order lets the planner find the matches through
+ * the filter indexes (a bitmap scan for selective filters) instead of walking the sort order,
+ * which costs the whole index when the filters match little or nothing. Answers one row per
+ * card of the page (none when the count exceeds `cap`), or a single row without a card; `total`
+ * is on every row.
+ */
+export function collectSql(f: SearchFilters, sql: SearchSql, cap?: number) {
+  const { params, p } = withParams(sql);
+  const keys = SORT_KEYS[f.sortBy];
+  const columns = keys.map(([c]) => `p.${c}`).join(', ');
+  const limit = cap === undefined ? '' : `LIMIT ${p(cap + 1)}`;
+  const exact = cap === undefined ? '' : `WHERE (SELECT total FROM t) <= ${p(cap)}`;
+  return {
+    text: `WITH m AS MATERIALIZED (SELECT ${columns} FROM properties p ${sql.where} ${limit}),
+      t AS (SELECT count(*)::int AS total FROM m),
+      page AS (SELECT m.id FROM m ${exact} ${orderOf(keys, 'm')}
+               LIMIT ${p(f.perPage)} OFFSET ${p((f.page - 1) * f.perPage)})
+      SELECT t.total, c.* FROM t LEFT JOIN (
+        SELECT ${CARD_COLUMNS} FROM properties p JOIN page ON page.id = p.id) c ON true
+      ${orderOf(keys, 'c')}`,
+    params,
+  };
+}
+
+/**
+ * The page query as a deferred join: the ids of the page are found first (an index-only walk
+ * in the sort order, with the filters checked inside the index), then only those rows are read.
+ * From a checkpoint, a deep page reads fewer than CHECKPOINT_EVERY + perPage matches instead of
+ * the whole offset.
+ */
+export function pageSql(f: SearchFilters, sql: SearchSql, from?: Checkpoint) {
+  const { params, p } = withParams(sql);
   let where = sql.where;
   let offset = (f.page - 1) * f.perPage;
   if (from) {
@@ -304,30 +377,37 @@ export function pageSql(f: SearchFilters, sql = buildSearchSql(f), from?: Checkp
   };
 }
 
-/** The sort values of every CHECKPOINT_EVERY-th row of a search, in order. */
-export function checkpointsSql(f: SearchFilters, sql = buildSearchSql(f)) {
+/**
+ * The checkpoints of a search after `from` (or from the start) up to position `upTo`: walks
+ * that many matches in the sort order once and keeps the sort values of every
+ * CHECKPOINT_EVERY-th and of the last (the row before a deep page, so that asking for that page
+ * again skips nothing). Deep pages build only the range they need, a step at a time.
+ */
+export function checkpointsSql(
+  f: SearchFilters,
+  sql: SearchSql,
+  from: Checkpoint | undefined,
+  upTo: number,
+) {
+  const { params, p } = withParams(sql);
   const keys = SORT_KEYS[f.sortBy];
+  const start = from?.position ?? 0;
+  const where = from ? `${sql.where} AND ${afterSql(keys, from.values, p)}` : sql.where;
   return {
-    text: `SELECT rn::int AS position, ${keys.map(([c]) => `${c}::text AS ${c}`).join(', ')}
-      FROM (SELECT ${keys.map(([c]) => `p.${c}`).join(', ')}, row_number() OVER (${sql.orderBy}) AS rn
-            FROM properties p ${sql.where}) s
-      WHERE rn % ${CHECKPOINT_EVERY} = 0 ORDER BY rn`,
-    params: sql.params,
+    text: `SELECT position, ${keys.map(([c]) => `${c}::text AS ${c}`).join(', ')}
+      FROM (SELECT p.*, (row_number() OVER (${sql.orderBy}) + ${start})::int AS position
+            FROM (SELECT ${keys.map(([c]) => `p.${c}`).join(', ')} FROM properties p ${where}
+                  ${sql.orderBy} LIMIT ${p(upTo - start)}) p) s
+      WHERE position % ${CHECKPOINT_EVERY} = 0 OR position = ${p(upTo)} ORDER BY position`,
+    params,
     columns: keys.map(([c]) => c),
   };
 }
 
+/** The exact number of matches. */
 export function countSql(sql: SearchSql) {
   return {
     text: `SELECT count(*)::int AS total FROM properties p ${sql.where}`,
-    params: sql.params,
-  };
-}
-
-/** Counts at most `limit` + 1 matches: exact for small searches, and cheap for large ones. */
-export function cappedCountSql(sql: SearchSql, limit: number) {
-  return {
-    text: `SELECT count(*)::int AS total FROM (SELECT 1 FROM properties p ${sql.where} LIMIT ${limit + 1}) c`,
     params: sql.params,
   };
 }
