@@ -1,7 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import type { INestApplication, Type } from '@nestjs/common';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { errorResponse } from './common/http/openapi.js';
 import { loadConfig } from './config/app.config.js';
 
 /** The API's OpenAPI description, as served at /api/docs-json. */
@@ -15,6 +16,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       )
       .setVersion('1.0')
       .addBearerAuth()
+      // Any route can fail on the server's side or while the database is unreachable.
+      .addGlobalResponse(errorResponse(500), errorResponse(503))
       .build(),
   );
 }
@@ -24,6 +27,11 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
  * routes and DTO metadata without creating any provider. Used to generate the web client's types.
  */
 export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
+  return (await describeApi()).document;
+}
+
+/** The document and the controller classes it describes (the document's own test reads both). */
+export async function describeApi(): Promise<{ document: OpenAPIObject; controllers: Type[] }> {
   const app = await NestFactory.create(AppModule.forRoot(loadConfig({})), {
     preview: true,
     logger: false,
@@ -31,6 +39,9 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
   });
   app.setGlobalPrefix('api');
   const document = createOpenApiDocument(app);
+  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) =>
+    [...module.controllers.values()].map((wrapper) => wrapper.metatype as Type),
+  );
   await app.close();
-  return document;
+  return { document, controllers };
 }

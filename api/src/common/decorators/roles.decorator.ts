@@ -1,9 +1,15 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Role } from '@rentnaija/shared';
+import { ApiErrors } from '../http/openapi.js';
 
 export const ROLES_KEY = 'roles';
-/** Only these roles may call the route (a signed-in user of another role gets 403). */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+/**
+ * Only these roles may call the route (a signed-in user of another role gets 403). The OpenAPI
+ * document follows: bearer auth, 401 and 403.
+ */
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), ApiBearerAuth(), ApiErrors(401, 403));
 
 export const PUBLIC_KEY = 'isPublic';
 /** Anyone may call the route; a valid token still identifies the user when present. */

@@ -1,6 +1,7 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AuthUser } from '../decorators/current-user.decorator.js';
+import { ApiErrors } from '../http/openapi.js';
 import type { RateRule, Refusal } from './rate-limiter.js';
 
 /** Which key of a request a limit counts; undefined leaves the request out of that limit. */
@@ -18,8 +19,10 @@ export const RATE_LIMITS_KEY = 'rateLimits';
  * Limits a route: every limit counts the request under its own key, and the first one over
  * its rule answers 429 with Retry-After (RateLimitGuard). For example
  * `@RateLimit({ rule: RESET_PER_ACCOUNT, by: bodyField('email') }, { rule: RESET_PER_ADDRESS, by: clientAddress })`.
+ * The OpenAPI document follows: 429 with Retry-After.
  */
-export const RateLimit = (...limits: RouteLimit[]) => SetMetadata(RATE_LIMITS_KEY, limits);
+export const RateLimit = (...limits: RouteLimit[]) =>
+  applyDecorators(SetMetadata(RATE_LIMITS_KEY, limits), ApiErrors(429));
 
 /** The client's address (behind TRUST_PROXY_HOPS trusted proxies). */
 export const clientAddress: KeyOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

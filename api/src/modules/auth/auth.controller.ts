@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/shared';
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -9,6 +15,7 @@ import {
   clientAddress,
   RateLimit,
 } from '../../common/rate-limit/rate-limit.decorator.js';
+import { ApiErrors, ApiNoContent } from '../../common/http/openapi.js';
 import { AUTH_LIMITS as L } from './auth.limits.js';
 import { AuthService, type ClientInfo, type ConfirmEmailResponse } from './auth.service.js';
 import {
@@ -20,6 +27,14 @@ import {
   ResetPasswordDto,
   TokenDto,
 } from './dto/auth.dto.js';
+import {
+  AuthTokensDto,
+  ConfirmEmailResponseDto,
+  LoginResponseDto,
+  MessageResponseDto,
+  RegisterResponseDto,
+  ResetTokenCheckDto,
+} from './dto/auth.response.js';
 
 const clientOf = (req: Request): ClientInfo => ({
   ip: req.ip ?? 'unknown',
@@ -33,6 +48,11 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiOperation({
+    summary: 'Create a tenant or landlord account (the email must then be confirmed)',
+  })
+  @ApiCreatedResponse({ type: RegisterResponseDto })
+  @ApiErrors(400, 409)
   @RateLimit(
     { rule: L.registerPerEmail, by: bodyField('email') },
     { rule: L.registerPerAddress, by: clientAddress },
@@ -43,6 +63,9 @@ export class AuthController {
 
   @Public()
   @Post('confirm-email')
+  @ApiOperation({ summary: 'Confirm an email with the emailed token; signs the user in' })
+  @ApiOkResponse({ type: ConfirmEmailResponseDto })
+  @ApiErrors(400)
   @RateLimit({ rule: L.confirmPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   confirmEmail(@Body() dto: TokenDto, @Req() req: Request): Promise<ConfirmEmailResponse> {
@@ -51,6 +74,9 @@ export class AuthController {
 
   @Public()
   @Post('resend-confirmation')
+  @ApiOperation({ summary: 'Send the confirmation email again' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400)
   @RateLimit(
     { rule: L.resendPerEmail, by: bodyField('email') },
     { rule: L.resendPerAddress, by: clientAddress },
@@ -62,6 +88,9 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiErrors(400, 401, 403)
   @RateLimit({ rule: L.loginPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
@@ -70,6 +99,9 @@ export class AuthController {
 
   @Public()
   @Post('refresh')
+  @ApiOperation({ summary: 'Exchange a refresh token for new tokens (rotated)' })
+  @ApiOkResponse({ type: AuthTokensDto })
+  @ApiErrors(400, 401, 403)
   @RateLimit({ rule: L.refreshPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   refresh(@Body() dto: RefreshDto): Promise<AuthTokens> {
@@ -78,6 +110,9 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out: ends this session' })
+  @ApiNoContent()
+  @ApiErrors(400, 401)
   @HttpCode(HttpStatus.NO_CONTENT)
   async logout(@CurrentUser() user: AuthUser, @Body() _dto: LogoutDto): Promise<void> {
     await this.auth.logout(user.sessionId);
@@ -85,6 +120,11 @@ export class AuthController {
 
   @Public()
   @Post('forgot-password')
+  @ApiOperation({
+    summary: 'Email a password reset link (the same answer whether or not the account exists)',
+  })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400)
   @RateLimit(
     { rule: L.forgotPerEmail, by: bodyField('email') },
     { rule: L.forgotPerAddress, by: clientAddress },
@@ -97,6 +137,9 @@ export class AuthController {
   /** Tells the reset page whether its link still works (used, replaced or expired links do not). */
   @Public()
   @Post('reset-password/check')
+  @ApiOperation({ summary: 'Check that a reset link still works' })
+  @ApiOkResponse({ type: ResetTokenCheckDto })
+  @ApiErrors(400)
   @RateLimit({ rule: L.resetCheckPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   checkResetToken(@Body() dto: TokenDto) {
@@ -105,6 +148,9 @@ export class AuthController {
 
   @Public()
   @Post('reset-password')
+  @ApiOperation({ summary: 'Set a new password with a reset token' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400)
   @RateLimit({ rule: L.resetPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
   resetPassword(@Body() dto: ResetPasswordDto) {

@@ -12,16 +12,29 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { MESSAGES } from '@rentnaija/shared';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
+import { ApiErrors, ApiList, ApiNoContent } from '../../common/http/openapi.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { BookmarksService } from './bookmarks.service.js';
 import { CreateBookmarkDto, ToggleBookmarkDto, UpdateBookmarkDto } from './dto/bookmark.dto.js';
+import {
+  BOOKMARK_STATUS_SCHEMA,
+  BookmarkResponseDto,
+  BookmarkToggleResponseDto,
+} from './dto/bookmark.response.js';
 
 /** Saving and unsaving: generous, against scripts hammering the routes. */
 const WRITES: RateRule = { name: 'bookmark-writes', points: 120, durationSeconds: 60 };
@@ -43,17 +56,34 @@ export class BookmarksController {
   }
 
   @Get()
+  @ApiOperation({ summary: "The signed-in user's saved properties, newest first" })
+  @ApiList(BookmarkResponseDto)
+  @ApiErrors(401)
   list(@CurrentUser() user?: AuthUser) {
     return this.bookmarks.list(BookmarksController.signedIn(user, MESSAGES.bookmarkLoginRequired));
   }
 
   @Get('status')
+  @ApiOperation({
+    summary: 'Which of the given properties the caller has saved (all false when signed out)',
+  })
+  @ApiQuery({
+    name: 'propertyIds',
+    required: false,
+    description: 'Comma-separated property ids (at most 100)',
+  })
+  @ApiOkResponse({ schema: BOOKMARK_STATUS_SCHEMA })
+  @ApiErrors(400)
   status(@Query('propertyIds') propertyIds = '', @CurrentUser() user?: AuthUser) {
     return this.bookmarks.status(user, String(propertyIds));
   }
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
   @Post()
+  @ApiOperation({ summary: 'Save a property (200 with the existing bookmark when already saved)' })
+  @ApiCreatedResponse({ type: BookmarkResponseDto, description: 'Saved now' })
+  @ApiOkResponse({ type: BookmarkResponseDto, description: 'Already saved' })
+  @ApiErrors(400, 401, 404)
   async create(
     @Body() dto: CreateBookmarkDto,
     @Res({ passthrough: true }) res: Response,
@@ -67,6 +97,9 @@ export class BookmarksController {
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
   @Post('toggle')
+  @ApiOperation({ summary: 'Save or unsave a property' })
+  @ApiOkResponse({ type: BookmarkToggleResponseDto })
+  @ApiErrors(400, 401, 404)
   @HttpCode(HttpStatus.OK)
   toggle(@Body() dto: ToggleBookmarkDto, @CurrentUser() user?: AuthUser) {
     return this.bookmarks.toggle(
@@ -77,6 +110,9 @@ export class BookmarksController {
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
   @Patch(':id')
+  @ApiOperation({ summary: "Change a bookmark's notes, folder or alerts" })
+  @ApiOkResponse({ type: BookmarkResponseDto })
+  @ApiErrors(400, 401, 404)
   update(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() dto: UpdateBookmarkDto,
@@ -91,6 +127,9 @@ export class BookmarksController {
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
   @Delete(':id')
+  @ApiOperation({ summary: 'Unsave a property' })
+  @ApiNoContent()
+  @ApiErrors(400, 401, 404)
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user?: AuthUser) {
     await this.bookmarks.remove(

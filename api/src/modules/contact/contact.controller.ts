@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import {
@@ -9,7 +9,9 @@ import {
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { waitText } from '../../common/exceptions/domain.exception.js';
+import { ApiErrors } from '../../common/http/openapi.js';
 import { ContactService } from './contact.service.js';
+import { ContactCreatedDto } from './dto/contact.response.js';
 import { CreateContactDto } from './dto/create-contact.dto.js';
 
 /** One sender may write 5 times in 10 minutes; many people behind one address 60 times. */
@@ -24,6 +26,9 @@ export class ContactController {
 
   @Public()
   @Post()
+  @ApiOperation({ summary: 'Send a message to support; the sender gets a receipt by email' })
+  @ApiCreatedResponse({ type: ContactCreatedDto })
+  @ApiErrors(400)
   @RateLimit(
     { rule: PER_SENDER, by: bodyField('email'), message: refused },
     { rule: PER_ADDRESS, by: clientAddress, message: refused },

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   HealthCheck,
   HealthCheckService,
@@ -7,6 +7,27 @@ import {
   TypeOrmHealthIndicator,
 } from '@nestjs/terminus';
 import { Public } from '../../common/decorators/roles.decorator.js';
+
+const PARTS = {
+  type: 'object' as const,
+  nullable: true,
+  additionalProperties: {
+    type: 'object' as const,
+    properties: { status: { type: 'string' as const, enum: ['up', 'down'] } },
+    additionalProperties: true,
+  },
+};
+/** Terminus's report: the overall status and each part's (database, queue). */
+const HEALTH_REPORT = {
+  type: 'object' as const,
+  required: ['status'],
+  properties: {
+    status: { type: 'string' as const, enum: ['ok', 'error', 'shutting_down'] },
+    info: PARTS,
+    error: PARTS,
+    details: PARTS,
+  },
+};
 import { QueueName } from '../jobs/jobs.js';
 import { JobsService } from '../jobs/jobs.service.js';
 
@@ -22,7 +43,12 @@ export class HealthController {
 
   @Public()
   @Get()
-  @HealthCheck()
+  @HealthCheck({ noCache: true, swaggerDocumentation: false })
+  @ApiOperation({
+    summary: 'Whether the database and the queue answer (503 with the failing parts when not)',
+  })
+  @ApiOkResponse({ schema: HEALTH_REPORT, description: 'Every part answers' })
+  @ApiResponse({ status: 503, schema: HEALTH_REPORT, description: 'A part does not answer' })
   check() {
     return this.health.check([
       () => this.db.pingCheck('database', { timeout: 3000 }),

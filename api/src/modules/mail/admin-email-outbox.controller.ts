@@ -9,7 +9,7 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
@@ -17,10 +17,12 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/current-user
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
+import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
 import { OutboxEntry } from '../jobs/entities/outbox-entry.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
+import { EmailOutboxResponseDto } from './dto/email-outbox.response.js';
 import { EMAIL_OUTBOX_LIST, toEmailOutboxDto } from './email-outbox.js';
 
 /**
@@ -28,7 +30,6 @@ import { EMAIL_OUTBOX_LIST, toEmailOutboxDto } from './email-outbox.js';
  * link") and admins. One-time links are sealed, so what staff read here is never usable.
  */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin/email-outbox')
 @Roles('admin', 'support')
 export class AdminEmailOutboxController {
@@ -46,12 +47,17 @@ export class AdminEmailOutboxController {
   }
 
   @Get()
+  @ApiOperation({ summary: 'List emails and their delivery (console)' })
+  @ApiAdminList(EmailOutboxResponseDto)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const page = await findAdminPage(this.emails(), query, EMAIL_OUTBOX_LIST);
     return sendAdminPage(res, 'email-outbox', page, toEmailOutboxDto);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One email (console; one-time links redacted)' })
+  @ApiOkResponse({ type: EmailOutboxResponseDto })
+  @ApiErrors(400, 404)
   async get(@Param('id', ParseUUIDPipe) id: string) {
     const row = await this.emails().andWhere('e.id = :id', { id }).getOne();
     if (!row) throw notFound('Email not found');
@@ -63,6 +69,9 @@ export class AdminEmailOutboxController {
    * refused with 409). Audited.
    */
   @Post(':id/retry')
+  @ApiOperation({ summary: 'Retry a failed email (admins; audited)' })
+  @ApiOkResponse({ type: EmailOutboxResponseDto })
+  @ApiErrors(400, 404, 409)
   @Roles('admin')
   @HttpCode(HttpStatus.OK)
   async retry(@CurrentUser() actor: AuthUser, @Param('id', ParseUUIDPipe) id: string) {

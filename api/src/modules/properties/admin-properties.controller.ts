@@ -10,18 +10,19 @@ import {
   Query,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { parseAdminListQuery, setContentRange } from '../../common/http/admin-list.js';
+import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
 import { RejectPropertyDto } from './dto/property.dto.js';
+import { AdminPropertyResponseDto, ApproveAllResponseDto } from './dto/property.response.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { ADMIN_PROPERTY_SORTS, PropertyModerationService } from './property-moderation.service.js';
 
 /** The console's listings resource (react-admin simple-rest conventions). */
 @ApiTags('admin')
-@ApiBearerAuth()
 @Controller('admin/properties')
 export class AdminPropertiesController {
   constructor(
@@ -31,6 +32,8 @@ export class AdminPropertiesController {
 
   @Roles('admin', 'support')
   @Get()
+  @ApiOperation({ summary: 'List listings in every state (console)' })
+  @ApiAdminList(AdminPropertyResponseDto)
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const q = parseAdminListQuery(query, ADMIN_PROPERTY_SORTS);
     const { rows, total } = await this.moderation.list(q);
@@ -40,12 +43,17 @@ export class AdminPropertiesController {
 
   @Roles('admin', 'support')
   @Get(':id')
+  @ApiOperation({ summary: 'One listing with its pending changes (console)' })
+  @ApiOkResponse({ type: AdminPropertyResponseDto })
+  @ApiErrors(400, 404)
   get(@Param('id', new ParseUUIDPipe()) id: string) {
     return this.moderation.get(id);
   }
 
   @Roles('admin')
   @Post('approve-all')
+  @ApiOperation({ summary: 'Approve every pending listing (admins; audited)' })
+  @ApiOkResponse({ type: ApproveAllResponseDto })
   @HttpCode(HttpStatus.OK)
   approveAll(@CurrentUser() user: AuthUser) {
     return this.lifecycle.approveAll(user);
@@ -53,6 +61,9 @@ export class AdminPropertiesController {
 
   @Roles('admin')
   @Post(':id/approve')
+  @ApiOperation({ summary: 'Approve a listing or its pending changes (admins; audited)' })
+  @ApiOkResponse({ type: AdminPropertyResponseDto })
+  @ApiErrors(400, 404)
   @HttpCode(HttpStatus.OK)
   async approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
     await this.lifecycle.approve(user, id);
@@ -61,6 +72,11 @@ export class AdminPropertiesController {
 
   @Roles('admin')
   @Post(':id/reject')
+  @ApiOperation({
+    summary: 'Reject a listing or its pending changes with a reason (admins; audited)',
+  })
+  @ApiOkResponse({ type: AdminPropertyResponseDto })
+  @ApiErrors(400, 404)
   @HttpCode(HttpStatus.OK)
   async reject(
     @CurrentUser() user: AuthUser,

@@ -13,9 +13,19 @@ import {
   Query,
   Req,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  type ApiQueryOptions,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   AMENITIES,
+  CITIES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
   POWER_SUPPLY_OPTIONS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -26,6 +36,7 @@ import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { PublicCache } from '../../common/http/cache-control.js';
+import { ApiErrors, ApiList, ApiNoContent, ApiPaged } from '../../common/http/openapi.js';
 import {
   CreatePropertyDto,
   UpdatePropertyDto,
@@ -33,41 +44,73 @@ import {
 } from './dto/property.dto.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { PublicStats, SearchFiltersResponse } from './dto/property-stats.dto.js';
+import {
+  LandlordPropertiesResponseDto,
+  PropertyCardResponseDto,
+  PropertyResponseDto,
+} from './dto/property.response.js';
 import { PropertiesService } from './properties.service.js';
 import { parseSearchQuery } from './search-query.js';
-
-const SEARCH_PARAMS = [
-  'query',
-  'location',
-  'city',
-  'state',
-  'minPrice',
-  'maxPrice',
-  'bedrooms',
-  'bathrooms',
-  'type',
-  'propertyType',
-  'amenities',
-  'powerSupply',
-  'maxServiceCharge',
-  'status',
-  'sortBy',
-  'page',
-  'perPage',
-];
 
 const TEXT_SEARCH_HELP =
   'Text found where words start in the title, description, location, city, state or address, ' +
   "case-insensitively: 'house' finds 'House in Yaba' and 'guest-house' but not 'penthouse'; " +
   "'ikeja' finds 'Ikeja GRA'. A phrase of several words is found as written ('ikeja gra'); " +
   'punctuation ends a word and is matched literally.';
-const SEARCH_PARAM_HELP: Record<string, string> = {
-  query: TEXT_SEARCH_HELP,
-  location: `Used as the text when query is empty. ${TEXT_SEARCH_HELP}`,
-};
+const AMOUNT = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
+const ROOMS = { type: 'string', pattern: '^(\\d{1,2}\\+?|any|all)$' } as const;
+
+/** The query parameters of the public search (search-query.ts reads and checks them). */
+const SEARCH_PARAMS: ApiQueryOptions[] = [
+  { name: 'query', description: TEXT_SEARCH_HELP },
+  { name: 'location', description: `Used as the text when query is empty. ${TEXT_SEARCH_HELP}` },
+  {
+    name: 'city',
+    description:
+      `A city. ${CITIES.map((c) => c.name).join(', ')} and the other cities of ` +
+      'GET /api/properties/filters match exactly, however spaced or cased; any other text is ' +
+      "matched as a place. 'all' or empty: any city.",
+    example: 'Lagos',
+  },
+  { name: 'state', description: "A state, matched as a place; 'all': any", example: 'Lagos State' },
+  { name: 'minPrice', schema: AMOUNT, description: 'Monthly rent at least, whole naira' },
+  { name: 'maxPrice', schema: AMOUNT, description: 'Monthly rent at most, whole naira' },
+  {
+    name: 'bedrooms',
+    schema: ROOMS,
+    description: "Exactly N, or 'N+' for at least N",
+    example: '2+',
+  },
+  { name: 'bathrooms', schema: ROOMS, description: "Exactly N, or 'N+' for at least N" },
+  { name: 'type', enum: ['all', ...PROPERTY_TYPES], description: 'Property type' },
+  { name: 'propertyType', enum: ['all', ...PROPERTY_TYPES], description: 'Same as type' },
+  {
+    name: 'amenities',
+    description: `Comma-separated; every one must be present. Of: ${AMENITIES.join(', ')}`,
+  },
+  {
+    name: 'powerSupply',
+    description: `Comma-separated; any may be present. Of: ${POWER_SUPPLY_OPTIONS.join(', ')}`,
+  },
+  { name: 'maxServiceCharge', schema: AMOUNT, description: 'Service charge at most, whole naira' },
+  {
+    name: 'status',
+    enum: ['all', ...PROPERTY_STATUSES],
+    description: "Listing status; 'available' when absent, 'all' for any",
+  },
+  {
+    name: 'sortBy',
+    enum: SORT_OPTIONS.map((o) => o.value),
+    description: "Order of results; 'newest' when absent",
+  },
+  { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
+  {
+    name: 'perPage',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
+  },
+];
 
 @ApiTags('properties')
-@ApiBearerAuth()
 @Controller('properties')
 export class PropertiesController {
   constructor(
@@ -78,11 +121,10 @@ export class PropertiesController {
   @Public()
   @PublicCache('listings')
   @Get()
-  @applyDecorators(
-    ...SEARCH_PARAMS.map((name) =>
-      ApiQuery({ name, required: false, type: String, description: SEARCH_PARAM_HELP[name] }),
-    ),
-  )
+  @ApiOperation({ summary: 'Search public listings (approved, available unless asked)' })
+  @applyDecorators(...SEARCH_PARAMS.map((param) => ApiQuery({ required: false, ...param })))
+  @ApiPaged(PropertyCardResponseDto)
+  @ApiErrors(400)
   search(@Query() query: Record<string, unknown>) {
     return this.properties.search(parseSearchQuery(query));
   }
@@ -94,6 +136,9 @@ export class PropertiesController {
   @Public()
   @PublicCache('static')
   @Get('filters')
+  @ApiOperation({
+    summary: 'The choices the search and the wizard offer, and cities with open listings',
+  })
   @ApiOkResponse({ type: SearchFiltersResponse })
   async filters(): Promise<SearchFiltersResponse> {
     return {
@@ -111,6 +156,7 @@ export class PropertiesController {
   @Public()
   @PublicCache('static')
   @Get('stats')
+  @ApiOperation({ summary: "The home page's figures" })
   @ApiOkResponse({ type: PublicStats })
   stats(): Promise<PublicStats> {
     return this.properties.stats();
@@ -119,6 +165,8 @@ export class PropertiesController {
   @Public()
   @PublicCache('listings')
   @Get('featured')
+  @ApiOperation({ summary: 'The newest approved listings with photos' })
+  @ApiList(PropertyCardResponseDto)
   featured() {
     return this.properties.featured();
   }
@@ -126,6 +174,9 @@ export class PropertiesController {
   @Public()
   @PublicCache('revalidate')
   @Get(':id')
+  @ApiOperation({ summary: 'One listing (unpublished ones only to their landlord and staff)' })
+  @ApiOkResponse({ type: PropertyResponseDto })
+  @ApiErrors(400, 404)
   findOne(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Req() req: Request,
@@ -140,12 +191,20 @@ export class PropertiesController {
 
   @Roles('landlord')
   @Post()
+  @ApiOperation({ summary: 'Create a listing (goes to review)' })
+  @ApiCreatedResponse({ type: PropertyResponseDto })
+  @ApiErrors(400)
   create(@CurrentUser() user: AuthUser, @Body() dto: CreatePropertyDto) {
     return this.properties.create(user, dto);
   }
 
   @Roles('landlord')
   @Patch(':id')
+  @ApiOperation({
+    summary: 'Edit own listing (material changes of an approved listing wait for review)',
+  })
+  @ApiOkResponse({ type: PropertyResponseDto })
+  @ApiErrors(400, 404)
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -156,6 +215,9 @@ export class PropertiesController {
 
   @Roles('landlord')
   @Patch(':id/status')
+  @ApiOperation({ summary: 'Set own listing available, rented or inactive' })
+  @ApiOkResponse({ type: PropertyResponseDto })
+  @ApiErrors(400, 404, 409)
   setStatus(
     @CurrentUser() user: AuthUser,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -167,6 +229,9 @@ export class PropertiesController {
   /** Deletes the listing, or archives it when records (applications, payments…) refer to it. */
   @Roles('landlord')
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete own listing (archived instead when records refer to it)' })
+  @ApiNoContent()
+  @ApiErrors(400, 404, 409)
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
     await this.lifecycle.remove(user, id);
@@ -174,13 +239,14 @@ export class PropertiesController {
 }
 
 @ApiTags('properties')
-@ApiBearerAuth()
 @Controller('landlord/properties')
 export class LandlordPropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Roles('landlord')
   @Get()
+  @ApiOperation({ summary: "The landlord's own listings in every state, with counts" })
+  @ApiOkResponse({ type: LandlordPropertiesResponseDto })
   list(@CurrentUser() user: AuthUser) {
     return this.properties.listForLandlord(user);
   }

@@ -8,16 +8,17 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { memoryStorage } from 'multer';
 import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ApiErrors } from '../../common/http/openapi.js';
+import { UploadedPhotoDto } from '../properties/dto/property.response.js';
 import { ImageUrlDto } from './dto/image-url.dto.js';
 import { RemoteImageFetcher } from './remote-image.js';
 import { UploadsService } from './uploads.service.js';
 
 @ApiTags('uploads')
-@ApiBearerAuth()
 @Controller('uploads')
 export class UploadsController {
   constructor(
@@ -28,6 +29,11 @@ export class UploadsController {
   /** One listing photo (multipart field `file`): 413 over 5 MB, 415 when not JPG/PNG/WebP. */
   @Roles('landlord')
   @Post('property-images')
+  @ApiOperation({
+    summary: 'Upload a listing photo (JPG, PNG or WebP up to 5 MB), stored re-encoded',
+  })
+  @ApiCreatedResponse({ type: UploadedPhotoDto })
+  @ApiErrors(400, 413, 415)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
@@ -57,6 +63,11 @@ export class UploadsController {
    */
   @Roles('landlord')
   @Post('property-images/from-url')
+  @ApiOperation({
+    summary: 'Fetch a listing photo from a public http(s) address and store it like an upload',
+  })
+  @ApiCreatedResponse({ type: UploadedPhotoDto })
+  @ApiErrors(400, 413, 415)
   async fromUrl(@Body() dto: ImageUrlDto) {
     return this.uploads.storePropertyImage(await this.remote.fetch(dto.url));
   }

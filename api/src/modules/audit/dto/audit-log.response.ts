@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One staff decision: who, what, on which record, when, before and after. */
+export class AuditLogResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  actorId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'admin' })
+  actorRole: string | null;
+
+  @ApiProperty({ example: 'property.approve' })
+  action: string;
+
+  @ApiProperty({ example: 'property' })
+  entityType: string;
+
+  @ApiProperty()
+  entityId: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  before: Record<string, unknown> | null;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  after: Record<string, unknown> | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}

@@ -1,0 +1,65 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { EmailOutboxDto } from '../email-outbox.js';
+
+export class EmailAttachmentDto {
+  @ApiProperty({ example: 'receipt.pdf' })
+  filename: string;
+
+  @ApiProperty({ example: 'application/pdf' })
+  contentType: string;
+
+  @ApiProperty({ description: 'Bytes' })
+  size: number;
+}
+
+/** An email and its delivery, one-time links redacted. */
+export class EmailOutboxResponseDto implements EmailOutboxDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  to: string;
+
+  @ApiProperty({ example: 'password-reset' })
+  template: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'Template data; secrets shown redacted',
+  })
+  data: Record<string, unknown>;
+
+  @ApiProperty({ type: String, nullable: true })
+  subject: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  textBody: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  htmlBody: string | null;
+
+  @ApiProperty({ enum: ['pending', 'sent', 'captured', 'failed'] })
+  status: 'pending' | 'sent' | 'captured' | 'failed';
+
+  @ApiProperty()
+  attempts: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastError: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  messageId: string | null;
+
+  @ApiProperty({ type: [EmailAttachmentDto] })
+  attachments: EmailAttachmentDto[];
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  sentAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}

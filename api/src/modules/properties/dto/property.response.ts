@@ -1,0 +1,297 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  type AdminPropertyDto,
+  type ApproveAllResponse,
+  type LandlordPropertiesResponse,
+  type LandlordPropertyDto,
+  MODERATION_STATES,
+  type ModerationState,
+  type PendingListingChanges,
+  type PhotoVariant,
+  POWER_SUPPLY_OPTIONS,
+  type PowerSupply,
+  type PropertyCardDto,
+  type PropertyDto,
+  type PropertyImage,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  type PropertyStatus,
+  type PropertyType,
+  type UploadedPhoto,
+  WATER_SUPPLY_OPTIONS,
+  type WaterSupply,
+} from '@rentnaija/shared';
+
+export class PhotoVariantDto implements PhotoVariant {
+  @ApiProperty({ example: '/uploads/properties/3f2a-800.webp' })
+  url: string;
+
+  @ApiProperty({ example: 800 })
+  width: number;
+
+  @ApiProperty({ example: 600 })
+  height: number;
+}
+
+/** A listing photo: a JPEG for every browser, WebP renditions for `srcset`. */
+export class PropertyImageDto implements PropertyImage {
+  @ApiProperty({ description: 'JPEG, at most 1600 px wide' })
+  url: string;
+
+  @ApiProperty()
+  thumbnailUrl: string;
+
+  @ApiProperty()
+  alt: string;
+
+  @ApiPropertyOptional({ description: 'Pixel width of `url` (older photos have none)' })
+  width?: number;
+
+  @ApiPropertyOptional()
+  height?: number;
+
+  @ApiPropertyOptional({ type: [PhotoVariantDto], description: 'WebP renditions, narrowest first' })
+  variants?: PhotoVariantDto[];
+}
+
+/** What `POST /api/uploads/property-images` stores: a listing's `images` entry, less `alt`. */
+export class UploadedPhotoDto implements UploadedPhoto {
+  @ApiProperty()
+  url: string;
+
+  @ApiProperty()
+  thumbnailUrl: string;
+
+  @ApiProperty()
+  width: number;
+
+  @ApiProperty()
+  height: number;
+
+  @ApiProperty({ type: [PhotoVariantDto] })
+  variants: PhotoVariantDto[];
+}
+
+/** The fields every view of a listing has. Money in whole naira. */
+class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: '2 Bedroom Flat in Yaba' })
+  title: string;
+
+  @ApiProperty({ example: 'Yaba' })
+  location: string;
+
+  @ApiProperty({ example: 'Lagos' })
+  city: string;
+
+  @ApiProperty({ example: 'Lagos' })
+  state: string;
+
+  @ApiProperty({ description: 'Monthly rent, whole naira', example: 350000 })
+  price: number;
+
+  @ApiProperty({ description: 'Caution deposit, whole naira' })
+  securityDeposit: number;
+
+  @ApiProperty({ description: 'Service charge, whole naira' })
+  serviceCharge: number;
+
+  @ApiProperty()
+  bedrooms: number;
+
+  @ApiProperty()
+  bathrooms: number;
+
+  @ApiProperty({ description: 'Square metres' })
+  area: number;
+
+  @ApiProperty({ enum: PROPERTY_TYPES })
+  propertyType: PropertyType;
+
+  @ApiProperty({ enum: PROPERTY_STATUSES })
+  status: PropertyStatus;
+
+  @ApiProperty({ enum: POWER_SUPPLY_OPTIONS, isArray: true })
+  powerSupply: PowerSupply[];
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+/** What a listing card shows (search results, featured, bookmarks). */
+export class PropertyCardResponseDto extends PropertyBaseDto implements PropertyCardDto {
+  @ApiProperty({ type: PropertyImageDto, nullable: true, description: 'The cover photo' })
+  image: PropertyImageDto | null;
+}
+
+/** Proposed new values of the material fields of an approved listing, waiting for review. */
+export class PendingListingChangesDto implements PendingListingChanges {
+  @ApiPropertyOptional()
+  title?: string;
+
+  @ApiPropertyOptional()
+  description?: string;
+
+  @ApiPropertyOptional({ type: [PropertyImageDto] })
+  images?: PropertyImageDto[];
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  panoramaUrl?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  videoTourUrl?: string | null;
+
+  @ApiPropertyOptional()
+  address?: string;
+
+  @ApiPropertyOptional()
+  city?: string;
+
+  @ApiPropertyOptional()
+  state?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  postalCode?: string | null;
+
+  @ApiPropertyOptional({ enum: PROPERTY_TYPES })
+  propertyType?: PropertyType;
+
+  @ApiPropertyOptional()
+  bedrooms?: number;
+
+  @ApiPropertyOptional()
+  bathrooms?: number;
+
+  @ApiPropertyOptional()
+  area?: number;
+}
+
+export class ListingLandlordDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+}
+
+/** A whole listing (detail page, the landlord's own listings). */
+export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto {
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  postalCode: string | null;
+
+  @ApiProperty({ type: [String] })
+  amenities: string[];
+
+  @ApiProperty({ type: [PropertyImageDto] })
+  images: PropertyImageDto[];
+
+  @ApiProperty({ type: String, nullable: true })
+  videoTourUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  panoramaUrl: string | null;
+
+  @ApiProperty({ enum: WATER_SUPPLY_OPTIONS, nullable: true })
+  waterSupply: WaterSupply | null;
+
+  @ApiProperty({ enum: MODERATION_STATES })
+  moderationStatus: ModerationState;
+
+  @ApiProperty()
+  isApproved: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  rejectionReason: string | null;
+
+  @ApiProperty({
+    type: PendingListingChangesDto,
+    nullable: true,
+    description: "Edits waiting for review; null for anyone but the listing's landlord and staff",
+  })
+  pendingChanges: PendingListingChangesDto | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  changesSubmittedAt: string | null;
+
+  @ApiProperty({ format: 'uuid' })
+  landlordId: string;
+
+  @ApiProperty({ type: ListingLandlordDto })
+  landlord: ListingLandlordDto;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class LandlordPropertyResponseDto
+  extends PropertyResponseDto
+  implements LandlordPropertyDto
+{
+  @ApiProperty({ description: 'Recorded views' })
+  views: number;
+
+  @ApiProperty({ description: 'Tenants who saved it' })
+  bookmarks: number;
+}
+
+export class LandlordPropertyCountsDto {
+  @ApiProperty()
+  total: number;
+  @ApiProperty()
+  pending: number;
+  @ApiProperty()
+  approved: number;
+  @ApiProperty()
+  rejected: number;
+  @ApiProperty()
+  available: number;
+  @ApiProperty()
+  under_contract: number;
+  @ApiProperty()
+  rented: number;
+  @ApiProperty()
+  inactive: number;
+}
+
+export class LandlordPropertiesResponseDto implements LandlordPropertiesResponse {
+  @ApiProperty({ type: [LandlordPropertyResponseDto] })
+  data: LandlordPropertyResponseDto[];
+
+  @ApiProperty({ type: LandlordPropertyCountsDto })
+  counts: LandlordPropertyCountsDto;
+}
+
+export class AdminListingLandlordDto extends ListingLandlordDto {
+  @ApiProperty()
+  email: string;
+}
+
+/** A listing in the console: with the landlord's email and the states hidden from the public. */
+export class AdminPropertyResponseDto extends PropertyResponseDto implements AdminPropertyDto {
+  declare landlord: AdminListingLandlordDto;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  archivedAt: string | null;
+
+  @ApiProperty()
+  landlordSuspended: boolean;
+}
+
+// (a decorator cannot sit on a `declare` field)
+ApiProperty({ type: AdminListingLandlordDto })(AdminPropertyResponseDto.prototype, 'landlord');
+
+export class ApproveAllResponseDto implements ApproveAllResponse {
+  @ApiProperty({ description: 'How many listings were approved' })
+  approved: number;
+
+  @ApiProperty({ type: [String], format: 'uuid' })
+  ids: string[];
+}
