@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@rentnaija/shared';
-import { ApiError, api, onSessionEvent } from './client';
+import { ApiError, api, onSessionEvent, refreshSession } from './client';
 import { CLIENT_MESSAGES, isRetryable } from './errors';
 import { tokenStore } from './tokens';
 
@@ -38,7 +38,7 @@ describe('api requests', () => {
   it('fills path and query parameters from the typed options', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, {}));
     await api.get('/api/properties/{id}', { params: { path: { id: 'a b' } } });
-    await api.get('/api/properties', { params: { query: { city: 'Port Harcourt', page: '2' } } });
+    await api.get('/api/properties', { params: { query: { city: 'Port Harcourt', page: 2 } } });
     expect(new URL(sent(0).url).pathname).toBe('/api/properties/a%20b');
     expect(new URL(sent(1).url).search).toBe('?city=Port%20Harcourt&page=2');
   });
@@ -111,6 +111,50 @@ describe('api requests', () => {
     expect(isRetryable(new ApiError('x', 503, 'SERVER_ERROR'))).toBe(true);
     expect(isRetryable(new ApiError('x', 404, 'PROPERTY_NOT_FOUND'))).toBe(false);
     expect(isRetryable(new ApiError('x', 429, 'TOO_MANY_REQUESTS'))).toBe(false);
+    expect(isRetryable(new ApiError('x', 503, 'SERVICE_UNAVAILABLE'))).toBe(true);
+    expect(isRetryable(new ApiError('x', 0, 'ABORTED'))).toBe(false);
+  });
+
+  it("reads the server's code, and names only a code-less answer by its status", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      }),
+    );
+    await expect(api.get('/api/properties/featured')).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: MESSAGES.serverError,
+    });
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/api/properties/featured')).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      message: MESSAGES.serverError,
+    });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Taken' }),
+    );
+    await expect(api.post('/api/auth/register', { body: {} as never })).rejects.toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Taken',
+    });
+  });
+
+  it('keeps the refresh token when the refresh is rate limited, not refused', async () => {
+    tokenStore.setRefreshToken('refresh-1', true);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(429, { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Wait' }),
+    );
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(tokenStore.getRefreshToken()).toBe('refresh-1');
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'Expired' }),
+    );
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(tokenStore.getRefreshToken()).toBeNull();
   });
 
   it('refreshes once on 401, stores the rotated token and retries', async () => {

@@ -15,7 +15,7 @@ import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
 import { DELAYS, MESSAGES } from '@rentnaija/shared';
 import type { AuthTokens } from '@rentnaija/shared';
-import { ApiError, errorFromFailure, errorFromResponse } from './errors';
+import { ApiError, errorFromFailure, errorFromResponse, hasCode } from './errors';
 import type { ResponseFallbacks } from './responses';
 import type { paths } from './schema';
 import { tokenStore } from './tokens';
@@ -51,6 +51,12 @@ export function onSessionEvent(listener: SessionListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Refusals of POST /api/auth/refresh that mean the refresh token is dead. Anything else (a rate
+ * limit, an outage, no answer) keeps it for a later try.
+ */
+const DEAD_REFRESH_CODES = ['INVALID_REFRESH_TOKEN', 'ACCOUNT_SUSPENDED', 'VALIDATION_FAILED'];
 
 /** Paths whose 401 means "wrong credentials or token", not "session expired". */
 const NO_REFRESH_PATHS = [
@@ -165,8 +171,7 @@ async function exchangeRefreshToken(): Promise<AuthTokens | null> {
       listeners.forEach((l) => l('refreshed', tokens));
       return tokens;
     } catch (err) {
-      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
-      if (!refused) return null; // network or server failure: keep the token for later
+      if (!hasCode(err, ...DEAD_REFRESH_CODES)) return null; // keep the token for later
       if (tokenStore.getRefreshToken() !== refreshToken) continue; // rotated elsewhere
       tokenStore.clear(); // a refused refresh token is dead
       return null;

@@ -1,7 +1,9 @@
 /**
  * Failed requests as one error type, and the words users see for them (spec/1 section 8).
- * The server puts a stable `code` in every error body; the client branches on it. Failures that
- * never reached the server get codes of their own: OFFLINE, NETWORK_ERROR, TIMEOUT.
+ * The server puts a stable `code` in every error body (the list: docs/0010); the client branches
+ * on it, never on the status. Failures that never reached the server get codes of their own:
+ * OFFLINE, NETWORK_ERROR, TIMEOUT, ABORTED; an answer without a code (a gateway in front of the
+ * API) gets SERVER_ERROR or UNKNOWN.
  */
 import { MESSAGES } from '@rentnaija/shared';
 import type { ApiErrorBody, FieldError } from '@rentnaija/shared';
@@ -36,6 +38,20 @@ export function hasCode(err: unknown, ...codes: string[]): err is ApiError {
   return err instanceof ApiError && codes.includes(err.code);
 }
 
+/** The server (or a gateway in front of it) failed: the request itself may be fine. */
+const SERVER_FAILURES: readonly string[] = [
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'SERVER_ERROR',
+];
+/** The request got no answer. */
+const NO_ANSWER: readonly string[] = ['OFFLINE', 'NETWORK_ERROR', 'TIMEOUT'];
+
+/** The server answered and refused the request for a reason of its own (not a failure of its own). */
+export function isRefusal(err: unknown): err is ApiError {
+  return err instanceof ApiError && err.fromServer && !SERVER_FAILURES.includes(err.code);
+}
+
 export function isErrorBody(data: unknown): data is Partial<ApiErrorBody> & { message: string } {
   return typeof data === 'object' && data !== null && 'message' in data;
 }
@@ -46,10 +62,11 @@ export function isErrorBody(data: unknown): data is Partial<ApiErrorBody> & { me
  */
 export function errorFromResponse(status: number, data: unknown): ApiError {
   const body = isErrorBody(data) ? data : undefined;
-  const code = body?.code ?? (status >= 500 ? 'SERVER_ERROR' : 'UNKNOWN');
+  // Only an answer without a code (a gateway's page, a proxy's 502) is named by its status.
+  const code = body?.code || (status >= 500 ? 'SERVER_ERROR' : 'UNKNOWN');
   let message: string;
   if (code === 'FORBIDDEN') message = MESSAGES.accessDenied;
-  else if (status >= 500) message = MESSAGES.serverError;
+  else if (SERVER_FAILURES.includes(code)) message = MESSAGES.serverError;
   else message = body?.message || MESSAGES.unexpected;
   return new ApiError(message, status, code, body?.details);
 }
@@ -71,9 +88,8 @@ export function errorMessage(err: unknown, fallback: string = MESSAGES.unexpecte
   return fallback;
 }
 
-/** Worth another try: no answer, or the server failed. A 4xx will not change on its own. */
+/** Worth another try: no answer, or the server failed. A refusal will not change on its own. */
 export function isRetryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  if (err.code === 'ABORTED') return false;
-  return err.status === 0 || err.status >= 500;
+  return NO_ANSWER.includes(err.code) || SERVER_FAILURES.includes(err.code);
 }

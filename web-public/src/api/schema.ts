@@ -9,6 +9,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Whether the database and the queue answer (503 with the failing parts when not) */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -25,6 +26,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List emails and their delivery (console) */
     get: operations['AdminEmailOutboxController_list'];
     put?: never;
     post?: never;
@@ -41,6 +43,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One email (console; one-time links redacted) */
     get: operations['AdminEmailOutboxController_get'];
     put?: never;
     post?: never;
@@ -59,6 +62,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Retry a failed email (admins; audited) */
     post: operations['AdminEmailOutboxController_retry'];
     delete?: never;
     options?: never;
@@ -73,6 +77,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The signed-in user's notifications, newest first, with the unread total */
     get: operations['NotificationsController_list'];
     put?: never;
     post?: never;
@@ -95,6 +100,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Mark one notification read */
     patch: operations['NotificationsController_markRead'];
     trace?: never;
   };
@@ -107,6 +113,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Mark every notification read */
     post: operations['NotificationsController_markAllRead'];
     delete?: never;
     options?: never;
@@ -121,12 +128,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The signed-in account */
     get: operations['UsersController_me'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
+    /** Change own name or phone */
     patch: operations['UsersController_updateMe'];
     trace?: never;
   };
@@ -137,6 +146,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List accounts (console) */
     get: operations['AdminUsersController_list'];
     put?: never;
     post?: never;
@@ -153,7 +163,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One account (console) */
     get: operations['AdminUsersController_get'];
+    /** Change an account's role or status (admins; audited) */
     put: operations['AdminUsersController_update'];
     post?: never;
     delete?: never;
@@ -171,6 +183,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Create a tenant or landlord account (the email must then be confirmed) */
     post: operations['AuthController_register'];
     delete?: never;
     options?: never;
@@ -187,6 +200,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Confirm an email with the emailed token; signs the user in */
     post: operations['AuthController_confirmEmail'];
     delete?: never;
     options?: never;
@@ -203,6 +217,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send the confirmation email again */
     post: operations['AuthController_resendConfirmation'];
     delete?: never;
     options?: never;
@@ -219,6 +234,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign in with email and password */
     post: operations['AuthController_login'];
     delete?: never;
     options?: never;
@@ -235,6 +251,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Exchange a refresh token for new tokens (rotated) */
     post: operations['AuthController_refresh'];
     delete?: never;
     options?: never;
@@ -251,6 +268,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Sign out: ends this session */
     post: operations['AuthController_logout'];
     delete?: never;
     options?: never;
@@ -267,6 +285,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Email a password reset link (the same answer whether or not the account exists) */
     post: operations['AuthController_forgotPassword'];
     delete?: never;
     options?: never;
@@ -283,6 +302,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Check that a reset link still works */
     post: operations['AuthController_checkResetToken'];
     delete?: never;
     options?: never;
@@ -299,6 +319,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Set a new password with a reset token */
     post: operations['AuthController_resetPassword'];
     delete?: never;
     options?: never;
@@ -315,6 +336,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Send a message to support; the sender gets a receipt by email */
     post: operations['ContactController_create'];
     delete?: never;
     options?: never;
@@ -329,6 +351,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List contact messages (console) */
     get: operations['AdminContactController_list'];
     put?: never;
     post?: never;
@@ -345,7 +368,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One contact message with its replies (console) */
     get: operations['AdminContactController_get'];
+    /** Move a contact message to another status (audited) */
     put: operations['AdminContactController_update'];
     post?: never;
     delete?: never;
@@ -363,6 +388,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Email a reply to the sender (audited) */
     post: operations['AdminContactController_reply'];
     delete?: never;
     options?: never;
@@ -377,8 +403,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Search public listings (approved, available unless asked) */
     get: operations['PropertiesController_search'];
     put?: never;
+    /** Create a listing (goes to review) */
     post: operations['PropertiesController_create'];
     delete?: never;
     options?: never;
@@ -393,6 +421,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The choices the search and the wizard offer, and cities with open listings */
     get: operations['PropertiesController_filters'];
     put?: never;
     post?: never;
@@ -409,6 +438,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The home page's figures */
     get: operations['PropertiesController_stats'];
     put?: never;
     post?: never;
@@ -425,6 +455,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The newest approved listings with photos */
     get: operations['PropertiesController_featured'];
     put?: never;
     post?: never;
@@ -441,12 +472,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One listing (unpublished ones only to their landlord and staff) */
     get: operations['PropertiesController_findOne'];
     put?: never;
     post?: never;
+    /** Delete own listing (archived instead when records refer to it) */
     delete: operations['PropertiesController_remove'];
     options?: never;
     head?: never;
+    /** Edit own listing (material changes of an approved listing wait for review) */
     patch: operations['PropertiesController_update'];
     trace?: never;
   };
@@ -463,6 +497,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
+    /** Set own listing available, rented or inactive */
     patch: operations['PropertiesController_setStatus'];
     trace?: never;
   };
@@ -473,6 +508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The landlord's own listings in every state, with counts */
     get: operations['LandlordPropertiesController_list'];
     put?: never;
     post?: never;
@@ -489,6 +525,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List listings in every state (console) */
     get: operations['AdminPropertiesController_list'];
     put?: never;
     post?: never;
@@ -505,6 +542,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One listing with its pending changes (console) */
     get: operations['AdminPropertiesController_get'];
     put?: never;
     post?: never;
@@ -523,6 +561,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Approve every pending listing (admins; audited) */
     post: operations['AdminPropertiesController_approveAll'];
     delete?: never;
     options?: never;
@@ -539,6 +578,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Approve a listing or its pending changes (admins; audited) */
     post: operations['AdminPropertiesController_approve'];
     delete?: never;
     options?: never;
@@ -555,6 +595,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Reject a listing or its pending changes with a reason (admins; audited) */
     post: operations['AdminPropertiesController_reject'];
     delete?: never;
     options?: never;
@@ -569,8 +610,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The signed-in user's saved properties, newest first */
     get: operations['BookmarksController_list'];
     put?: never;
+    /** Save a property (200 with the existing bookmark when already saved) */
     post: operations['BookmarksController_create'];
     delete?: never;
     options?: never;
@@ -585,6 +628,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Which of the given properties the caller has saved (all false when signed out) */
     get: operations['BookmarksController_status'];
     put?: never;
     post?: never;
@@ -603,6 +647,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Save or unsave a property */
     post: operations['BookmarksController_toggle'];
     delete?: never;
     options?: never;
@@ -620,9 +665,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Unsave a property */
     delete: operations['BookmarksController_remove'];
     options?: never;
     head?: never;
+    /** Change a bookmark's notes, folder or alerts */
     patch: operations['BookmarksController_update'];
     trace?: never;
   };
@@ -635,6 +682,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Upload a listing photo (JPG, PNG or WebP up to 5 MB), stored re-encoded */
     post: operations['UploadsController_upload'];
     delete?: never;
     options?: never;
@@ -651,6 +699,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Fetch a listing photo from a public http(s) address and store it like an upload */
     post: operations['UploadsController_fromUrl'];
     delete?: never;
     options?: never;
@@ -665,6 +714,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** List staff decisions (console) */
     get: operations['AdminAuditController_list'];
     put?: never;
     post?: never;
@@ -681,6 +731,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** One staff decision (console) */
     get: operations['AdminAuditController_get'];
     put?: never;
     post?: never;
@@ -694,6 +745,123 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    FieldErrorDto: {
+      /**
+       * @description The field, with a dotted path for nested ones
+       * @example email
+       */
+      field: string;
+      /** @example Please enter a valid email address */
+      message: string;
+    };
+    ErrorResponseDto: {
+      /** @example 400 */
+      statusCode: number;
+      /**
+       * @description The HTTP reason phrase
+       * @example Bad Request
+       */
+      error: string;
+      /**
+       * @description Stable, machine-readable reason (UPPER_SNAKE): clients branch on it, never on `message`. The list is in docs/0010-openapi-contract-and-error-codes.md.
+       * @example VALIDATION_FAILED
+       */
+      code: string;
+      /**
+       * @description For people; may change wording
+       * @example Email is required
+       */
+      message: string;
+      /** @description Field errors (400 VALIDATION_FAILED) */
+      details?: components['schemas']['FieldErrorDto'][];
+      /** @description Quote it to support (500 only) */
+      requestId?: string;
+    };
+    EmailAttachmentDto: {
+      /** @example receipt.pdf */
+      filename: string;
+      /** @example application/pdf */
+      contentType: string;
+      /** @description Bytes */
+      size: number;
+    };
+    EmailOutboxResponseDto: {
+      /** Format: uuid */
+      id: string;
+      to: string;
+      /** @example password-reset */
+      template: string;
+      /** @description Template data; secrets shown redacted */
+      data: {
+        [key: string]: unknown;
+      };
+      subject: string | null;
+      textBody: string | null;
+      htmlBody: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'sent' | 'captured' | 'failed';
+      attempts: number;
+      lastError: string | null;
+      messageId: string | null;
+      attachments: components['schemas']['EmailAttachmentDto'][];
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    NotificationResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example listing.approved */
+      type: string;
+      message: string;
+      /** @example /properties/5b1f0c1e */
+      link: string | null;
+      /** Format: date-time */
+      readAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PaginationDto: {
+      /** @example 1 */
+      currentPage: number;
+      /** @example 4 */
+      lastPage: number;
+      /** @example 12 */
+      perPage: number;
+      /** @example 42 */
+      total: number;
+    };
+    NotificationsResponseDto: {
+      data: components['schemas']['NotificationResponseDto'][];
+      pagination: components['schemas']['PaginationDto'];
+      /** @description Unread notifications in all pages */
+      unreadCount: number;
+    };
+    MarkedReadDto: {
+      /** @description How many notifications were marked read */
+      updated: number;
+    };
+    UserResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example Adaeze Okafor */
+      name: string;
+      /** @example adaeze@example.com */
+      email: string;
+      /** @example +2348012345678 */
+      phone: string | null;
+      /** @enum {string} */
+      role: 'tenant' | 'landlord' | 'admin' | 'support';
+      /** @enum {string} */
+      status: 'active' | 'suspended';
+      /** Format: date-time */
+      emailVerifiedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     UpdateMeDto: {
       /** @example Adaeze Okafor */
       name?: string;
@@ -719,12 +887,40 @@ export interface components {
       /** @enum {string} */
       role: 'tenant' | 'landlord';
     };
+    RegisterResponseDto: {
+      user: components['schemas']['UserResponseDto'];
+      /** @description Always true: the email must be confirmed before signing in */
+      confirmationRequired: boolean;
+      message: string;
+    };
     TokenDto: {
       token: string;
+    };
+    ConfirmEmailResponseDto: {
+      /** @description Short-lived JWT for the Authorization header */
+      accessToken: string;
+      /**
+       * @description Seconds until the access token expires
+       * @example 900
+       */
+      expiresIn: number;
+      /** @description Opaque, rotating: each refresh answers a new one */
+      refreshToken: string;
+      /**
+       * Format: date-time
+       * @description When the whole session ends
+       */
+      sessionExpiresAt: string;
+      user: components['schemas']['UserResponseDto'];
+      message: string;
     };
     EmailDto: {
       /** @example tenant@example.com */
       email: string;
+    };
+    MessageResponseDto: {
+      /** @example If an account exists for this email, we have sent a reset link. */
+      message: string;
     };
     LoginDto: {
       /** @example tenant@example.com */
@@ -734,11 +930,51 @@ export interface components {
       /** @default false */
       rememberMe?: boolean;
     };
+    LoginResponseDto: {
+      /** @description Short-lived JWT for the Authorization header */
+      accessToken: string;
+      /**
+       * @description Seconds until the access token expires
+       * @example 900
+       */
+      expiresIn: number;
+      /** @description Opaque, rotating: each refresh answers a new one */
+      refreshToken: string;
+      /**
+       * Format: date-time
+       * @description When the whole session ends
+       */
+      sessionExpiresAt: string;
+      user: components['schemas']['UserResponseDto'];
+    };
     RefreshDto: {
       refreshToken: string;
     };
+    AuthTokensDto: {
+      /** @description Short-lived JWT for the Authorization header */
+      accessToken: string;
+      /**
+       * @description Seconds until the access token expires
+       * @example 900
+       */
+      expiresIn: number;
+      /** @description Opaque, rotating: each refresh answers a new one */
+      refreshToken: string;
+      /**
+       * Format: date-time
+       * @description When the whole session ends
+       */
+      sessionExpiresAt: string;
+    };
     LogoutDto: {
       refreshToken?: string;
+    };
+    ResetTokenCheckDto: {
+      /**
+       * @description The link still works (otherwise an error answers)
+       * @enum {boolean}
+       */
+      valid: true;
     };
     ResetPasswordDto: {
       token: string;
@@ -764,6 +1000,83 @@ export interface components {
       /** @example Hello, I would like to know… */
       message: string;
     };
+    ContactCreatedDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description What the sender quotes
+       * @example RN-3F2A9C
+       */
+      reference: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ContactMessageDto: {
+      /** Format: uuid */
+      id: string;
+      reference: string;
+      fullName: string;
+      email: string;
+      phone: string | null;
+      /** @enum {string} */
+      category:
+        | 'tenant-support'
+        | 'landlord-support'
+        | 'payment-issues'
+        | 'technical-support'
+        | 'general-inquiry';
+      subject: string;
+      message: string;
+      /** @enum {string} */
+      status: 'new' | 'in_progress' | 'resolved';
+      /** Format: uuid */
+      userId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ContactReplyRecordDto: {
+      /** Format: uuid */
+      id: string;
+      body: string;
+      /** Format: uuid */
+      authorId: string | null;
+      authorName: string;
+      /**
+       * Format: uuid
+       * @description The email in the outbox
+       */
+      outboxId: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ContactMessageDetailDto: {
+      /** Format: uuid */
+      id: string;
+      reference: string;
+      fullName: string;
+      email: string;
+      phone: string | null;
+      /** @enum {string} */
+      category:
+        | 'tenant-support'
+        | 'landlord-support'
+        | 'payment-issues'
+        | 'technical-support'
+        | 'general-inquiry';
+      subject: string;
+      message: string;
+      /** @enum {string} */
+      status: 'new' | 'in_progress' | 'resolved';
+      /** Format: uuid */
+      userId: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      replies: components['schemas']['ContactReplyRecordDto'][];
+    };
     AdminUpdateContactDto: {
       /** @enum {string} */
       status?: 'new' | 'in_progress' | 'resolved';
@@ -771,6 +1084,72 @@ export interface components {
     ContactReplyDto: {
       /** @example Hello Halima, yes: the landlord can show the flat on Saturday at 10. */
       message: string;
+    };
+    PhotoVariantDto: {
+      /** @example /uploads/properties/3f2a-800.webp */
+      url: string;
+      /** @example 800 */
+      width: number;
+      /** @example 600 */
+      height: number;
+    };
+    PropertyImageDto: {
+      /** @description JPEG, at most 1600 px wide */
+      url: string;
+      thumbnailUrl: string;
+      alt: string;
+      /** @description Pixel width of `url` (older photos have none) */
+      width?: number;
+      height?: number;
+      /** @description WebP renditions, narrowest first */
+      variants?: components['schemas']['PhotoVariantDto'][];
+    };
+    PropertyCardResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example 2 Bedroom Flat in Yaba */
+      title: string;
+      /** @example Yaba */
+      location: string;
+      /** @example Lagos */
+      city: string;
+      /** @example Lagos */
+      state: string;
+      /**
+       * @description Monthly rent, whole naira
+       * @example 350000
+       */
+      price: number;
+      /** @description Caution deposit, whole naira */
+      securityDeposit: number;
+      /** @description Service charge, whole naira */
+      serviceCharge: number;
+      bedrooms: number;
+      bathrooms: number;
+      /** @description Square metres */
+      area: number;
+      /** @enum {string} */
+      propertyType:
+        | 'apartment'
+        | 'house'
+        | 'studio'
+        | 'penthouse'
+        | 'villa'
+        | 'flat'
+        | 'duplex'
+        | 'bungalow'
+        | 'terrace';
+      /** @enum {string} */
+      status: 'available' | 'under_contract' | 'rented' | 'inactive';
+      powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The cover photo */
+      image: components['schemas']['PropertyImageDto'] | null;
+    };
+    PagedPropertyCardResponse: {
+      data: components['schemas']['PropertyCardResponseDto'][];
+      pagination: components['schemas']['PaginationDto'];
     };
     SortChoice: {
       value: string;
@@ -823,26 +1202,98 @@ export interface components {
       /** @description Open listings created in the last 7 days */
       newThisWeek: number;
     };
-    PhotoVariantDto: {
-      /** @example /uploads/properties/9f1c…-800.webp */
-      url: string;
-      /** @example 800 */
-      width: number;
-      /** @example 600 */
-      height: number;
+    PendingListingChangesDto: {
+      title?: string;
+      description?: string;
+      images?: components['schemas']['PropertyImageDto'][];
+      panoramaUrl?: string | null;
+      videoTourUrl?: string | null;
+      address?: string;
+      city?: string;
+      state?: string;
+      postalCode?: string | null;
+      /** @enum {string} */
+      propertyType?:
+        | 'apartment'
+        | 'house'
+        | 'studio'
+        | 'penthouse'
+        | 'villa'
+        | 'flat'
+        | 'duplex'
+        | 'bungalow'
+        | 'terrace';
+      bedrooms?: number;
+      bathrooms?: number;
+      area?: number;
     };
-    PropertyImageDto: {
-      /** @example /uploads/properties/9f1c….jpg */
-      url: string;
-      thumbnailUrl?: string;
-      /** @example Living room with balcony */
-      alt?: string;
-      /** @description Pixel width of `url`, as the upload answered */
-      width?: number;
-      /** @description Pixel height of `url`, as the upload answered */
-      height?: number;
-      /** @description WebP renditions from the upload */
-      variants?: components['schemas']['PhotoVariantDto'][];
+    ListingLandlordDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    PropertyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example 2 Bedroom Flat in Yaba */
+      title: string;
+      /** @example Yaba */
+      location: string;
+      /** @example Lagos */
+      city: string;
+      /** @example Lagos */
+      state: string;
+      /**
+       * @description Monthly rent, whole naira
+       * @example 350000
+       */
+      price: number;
+      /** @description Caution deposit, whole naira */
+      securityDeposit: number;
+      /** @description Service charge, whole naira */
+      serviceCharge: number;
+      bedrooms: number;
+      bathrooms: number;
+      /** @description Square metres */
+      area: number;
+      /** @enum {string} */
+      propertyType:
+        | 'apartment'
+        | 'house'
+        | 'studio'
+        | 'penthouse'
+        | 'villa'
+        | 'flat'
+        | 'duplex'
+        | 'bungalow'
+        | 'terrace';
+      /** @enum {string} */
+      status: 'available' | 'under_contract' | 'rented' | 'inactive';
+      powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      address: string;
+      postalCode: string | null;
+      amenities: string[];
+      images: components['schemas']['PropertyImageDto'][];
+      videoTourUrl: string | null;
+      panoramaUrl: string | null;
+      /** @enum {string|null} */
+      waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      /** @enum {string} */
+      moderationStatus: 'pending' | 'approved' | 'rejected';
+      isApproved: boolean;
+      rejectionReason: string | null;
+      /** @description Edits waiting for review; null for anyone but the listing's landlord and staff */
+      pendingChanges: components['schemas']['PendingListingChangesDto'] | null;
+      /** Format: date-time */
+      changesSubmittedAt: string | null;
+      /** Format: uuid */
+      landlordId: string;
+      landlord: components['schemas']['ListingLandlordDto'];
+      /** Format: date-time */
+      updatedAt: string;
     };
     CreatePropertyDto: {
       /** @example Modern 3-bedroom apartment in Lekki Phase 1 */
@@ -1002,9 +1453,181 @@ export interface components {
       /** @enum {string} */
       status: 'available' | 'rented' | 'inactive';
     };
+    LandlordPropertyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example 2 Bedroom Flat in Yaba */
+      title: string;
+      /** @example Yaba */
+      location: string;
+      /** @example Lagos */
+      city: string;
+      /** @example Lagos */
+      state: string;
+      /**
+       * @description Monthly rent, whole naira
+       * @example 350000
+       */
+      price: number;
+      /** @description Caution deposit, whole naira */
+      securityDeposit: number;
+      /** @description Service charge, whole naira */
+      serviceCharge: number;
+      bedrooms: number;
+      bathrooms: number;
+      /** @description Square metres */
+      area: number;
+      /** @enum {string} */
+      propertyType:
+        | 'apartment'
+        | 'house'
+        | 'studio'
+        | 'penthouse'
+        | 'villa'
+        | 'flat'
+        | 'duplex'
+        | 'bungalow'
+        | 'terrace';
+      /** @enum {string} */
+      status: 'available' | 'under_contract' | 'rented' | 'inactive';
+      powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      address: string;
+      postalCode: string | null;
+      amenities: string[];
+      images: components['schemas']['PropertyImageDto'][];
+      videoTourUrl: string | null;
+      panoramaUrl: string | null;
+      /** @enum {string|null} */
+      waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      /** @enum {string} */
+      moderationStatus: 'pending' | 'approved' | 'rejected';
+      isApproved: boolean;
+      rejectionReason: string | null;
+      /** @description Edits waiting for review; null for anyone but the listing's landlord and staff */
+      pendingChanges: components['schemas']['PendingListingChangesDto'] | null;
+      /** Format: date-time */
+      changesSubmittedAt: string | null;
+      /** Format: uuid */
+      landlordId: string;
+      landlord: components['schemas']['ListingLandlordDto'];
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Recorded views */
+      views: number;
+      /** @description Tenants who saved it */
+      bookmarks: number;
+    };
+    LandlordPropertyCountsDto: {
+      total: number;
+      pending: number;
+      approved: number;
+      rejected: number;
+      available: number;
+      under_contract: number;
+      rented: number;
+      inactive: number;
+    };
+    LandlordPropertiesResponseDto: {
+      data: components['schemas']['LandlordPropertyResponseDto'][];
+      counts: components['schemas']['LandlordPropertyCountsDto'];
+    };
+    AdminListingLandlordDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    AdminPropertyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example 2 Bedroom Flat in Yaba */
+      title: string;
+      /** @example Yaba */
+      location: string;
+      /** @example Lagos */
+      city: string;
+      /** @example Lagos */
+      state: string;
+      /**
+       * @description Monthly rent, whole naira
+       * @example 350000
+       */
+      price: number;
+      /** @description Caution deposit, whole naira */
+      securityDeposit: number;
+      /** @description Service charge, whole naira */
+      serviceCharge: number;
+      bedrooms: number;
+      bathrooms: number;
+      /** @description Square metres */
+      area: number;
+      /** @enum {string} */
+      propertyType:
+        | 'apartment'
+        | 'house'
+        | 'studio'
+        | 'penthouse'
+        | 'villa'
+        | 'flat'
+        | 'duplex'
+        | 'bungalow'
+        | 'terrace';
+      /** @enum {string} */
+      status: 'available' | 'under_contract' | 'rented' | 'inactive';
+      powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      address: string;
+      postalCode: string | null;
+      amenities: string[];
+      images: components['schemas']['PropertyImageDto'][];
+      videoTourUrl: string | null;
+      panoramaUrl: string | null;
+      /** @enum {string|null} */
+      waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      /** @enum {string} */
+      moderationStatus: 'pending' | 'approved' | 'rejected';
+      isApproved: boolean;
+      rejectionReason: string | null;
+      /** @description Edits waiting for review; null for anyone but the listing's landlord and staff */
+      pendingChanges: components['schemas']['PendingListingChangesDto'] | null;
+      /** Format: date-time */
+      changesSubmittedAt: string | null;
+      /** Format: uuid */
+      landlordId: string;
+      landlord: components['schemas']['AdminListingLandlordDto'];
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      archivedAt: string | null;
+      landlordSuspended: boolean;
+    };
+    ApproveAllResponseDto: {
+      /** @description How many listings were approved */
+      approved: number;
+      ids: string[];
+    };
     RejectPropertyDto: {
       /** @example The photos show a different building. */
       reason: string;
+    };
+    BookmarkResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      propertyId: string;
+      notes: string | null;
+      bookmarkFolder: string | null;
+      notifyPriceChange: boolean;
+      notifyStatusChange: boolean;
+      notifyAvailability: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      property: components['schemas']['PropertyCardResponseDto'];
     };
     CreateBookmarkDto: {
       notes?: string | null;
@@ -1018,6 +1641,12 @@ export interface components {
     ToggleBookmarkDto: {
       propertyId: string;
     };
+    BookmarkToggleResponseDto: {
+      /** @description Saved after the toggle */
+      bookmarked: boolean;
+      /** @description The new bookmark when saved */
+      bookmark?: components['schemas']['BookmarkResponseDto'];
+    };
     UpdateBookmarkDto: {
       notes?: string | null;
       /** @example Shortlist */
@@ -1026,9 +1655,37 @@ export interface components {
       notifyStatusChange?: boolean;
       notifyAvailability?: boolean;
     };
+    UploadedPhotoDto: {
+      url: string;
+      thumbnailUrl: string;
+      width: number;
+      height: number;
+      variants: components['schemas']['PhotoVariantDto'][];
+    };
     ImageUrlDto: {
       /** @example https://example.com/photos/living-room.jpg */
       url: string;
+    };
+    AuditLogResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      actorId: string | null;
+      /** @example admin */
+      actorRole: string | null;
+      /** @example property.approve */
+      action: string;
+      /** @example property */
+      entityType: string;
+      entityId: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
     };
   };
   responses: never;
@@ -1048,140 +1705,84 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The Health Check is successful */
+      /** @description Every part answers */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /**
-             * @example ok
-             * @enum {string}
-             */
-            status?: 'ok' | 'degraded';
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up",
-             *         "responseTime": 12
-             *       }
-             *     }
-             */
+            /** @enum {string} */
+            status: 'ok' | 'error' | 'shutting_down';
             info?: {
               [key: string]: {
                 /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
+                status?: 'up' | 'down';
               } & {
                 [key: string]: unknown;
               };
             } | null;
-            /** @example {} */
             error?: {
               [key: string]: {
                 /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
+                status?: 'up' | 'down';
               } & {
                 [key: string]: unknown;
               };
             } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up",
-             *         "responseTime": 12
-             *       }
-             *     }
-             */
             details?: {
               [key: string]: {
                 /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
+                status?: 'up' | 'down';
               } & {
                 [key: string]: unknown;
               };
-            };
+            } | null;
           };
         };
       };
-      /** @description The Health Check is not successful */
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A part does not answer */
       503: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /**
-             * @example error
-             * @enum {string}
-             */
-            status?: 'error' | 'shutting_down';
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up",
-             *         "responseTime": 12
-             *       }
-             *     }
-             */
+            /** @enum {string} */
+            status: 'ok' | 'error' | 'shutting_down';
             info?: {
               [key: string]: {
                 /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
+                status?: 'up' | 'down';
               } & {
                 [key: string]: unknown;
               };
             } | null;
-            /**
-             * @example {
-             *       "redis": {
-             *         "status": "down",
-             *         "message": "Could not connect",
-             *         "responseTime": 3005
-             *       }
-             *     }
-             */
             error?: {
               [key: string]: {
                 /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
+                status?: 'up' | 'down';
               } & {
                 [key: string]: unknown;
               };
             } | null;
-            /**
-             * @example {
-             *       "database": {
-             *         "status": "up",
-             *         "responseTime": 12
-             *       },
-             *       "redis": {
-             *         "status": "down",
-             *         "message": "Could not connect",
-             *         "responseTime": 3005
-             *       }
-             *     }
-             */
             details?: {
               [key: string]: {
                 /** @enum {string} */
-                status: 'up' | 'degraded' | 'down';
-                /** @description Time the health indicator took to respond, in ms */
-                responseTime?: number;
+                status?: 'up' | 'down';
               } & {
                 [key: string]: unknown;
               };
-            };
+            } | null;
           };
         };
       };
@@ -1189,18 +1790,77 @@ export interface operations {
   };
   AdminEmailOutboxController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description One page of the list */
       200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailOutboxResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1219,7 +1879,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['EmailOutboxResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1238,7 +1956,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['EmailOutboxResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1258,7 +2043,47 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NotificationsResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1277,7 +2102,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['NotificationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1294,7 +2168,38 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MarkedReadDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1311,7 +2216,38 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1332,24 +2268,123 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
   AdminUsersController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description One page of the list */
       200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1368,7 +2403,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1391,7 +2484,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1412,7 +2563,58 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegisterResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1433,7 +2635,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ConfirmEmailResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1454,7 +2698,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1475,7 +2761,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LoginResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1496,7 +2842,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuthTokensDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1513,11 +2919,50 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1538,7 +2983,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1559,7 +3046,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ResetTokenCheckDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1580,7 +3109,49 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1601,24 +3172,125 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactCreatedDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
   AdminContactController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description One page of the list */
       200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactMessageDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1637,7 +3309,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactMessageDetailDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1660,7 +3390,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactMessageDetailDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1683,7 +3471,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ContactMessageDetailDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1694,21 +3540,54 @@ export interface operations {
         query?: string;
         /** @description Used as the text when query is empty. Text found where words start in the title, description, location, city, state or address, case-insensitively: 'house' finds 'House in Yaba' and 'guest-house' but not 'penthouse'; 'ikeja' finds 'Ikeja GRA'. A phrase of several words is found as written ('ikeja gra'); punctuation ends a word and is matched literally. */
         location?: string;
+        /** @description A city. Lagos, Abuja, Port Harcourt, Ibadan, Kano and the other cities of GET /api/properties/filters match exactly, however spaced or cased; any other text is matched as a place. 'all' or empty: any city. */
         city?: string;
+        /** @description A state, matched as a place; 'all': any */
         state?: string;
-        minPrice?: string;
-        maxPrice?: string;
+        /** @description Monthly rent at least, whole naira */
+        minPrice?: number;
+        /** @description Monthly rent at most, whole naira */
+        maxPrice?: number;
+        /** @description Exactly N, or 'N+' for at least N */
         bedrooms?: string;
+        /** @description Exactly N, or 'N+' for at least N */
         bathrooms?: string;
-        type?: string;
-        propertyType?: string;
+        /** @description Property type */
+        type?:
+          | 'all'
+          | 'apartment'
+          | 'house'
+          | 'studio'
+          | 'penthouse'
+          | 'villa'
+          | 'flat'
+          | 'duplex'
+          | 'bungalow'
+          | 'terrace';
+        /** @description Same as type */
+        propertyType?:
+          | 'all'
+          | 'apartment'
+          | 'house'
+          | 'studio'
+          | 'penthouse'
+          | 'villa'
+          | 'flat'
+          | 'duplex'
+          | 'bungalow'
+          | 'terrace';
+        /** @description Comma-separated; every one must be present. Of: WiFi, Parking, Security, Gym, Swimming Pool, Air Conditioning, Furnished, 24/7 Water, Garden, Servant Quarters */
         amenities?: string;
+        /** @description Comma-separated; any may be present. Of: band A grid, prepaid meter, generator backup, inverter/solar */
         powerSupply?: string;
-        maxServiceCharge?: string;
-        status?: string;
-        sortBy?: string;
-        page?: string;
-        perPage?: string;
+        /** @description Service charge at most, whole naira */
+        maxServiceCharge?: number;
+        /** @description Listing status; 'available' when absent, 'all' for any */
+        status?: 'all' | 'available' | 'under_contract' | 'rented' | 'inactive';
+        /** @description Order of results; 'newest' when absent */
+        sortBy?: 'newest' | 'price-low' | 'price-high' | 'bedrooms';
+        page?: number;
+        perPage?: number;
       };
       header?: never;
       path?: never;
@@ -1716,11 +3595,43 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description One page of results */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PagedPropertyCardResponse'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1741,7 +3652,56 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1760,6 +3720,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SearchFiltersResponse'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
     };
@@ -1781,6 +3761,26 @@ export interface operations {
           'application/json': components['schemas']['PublicStats'];
         };
       };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
     };
   };
   PropertiesController_featured: {
@@ -1792,11 +3792,34 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The list */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PropertyCardResponseDto'][];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1815,7 +3838,47 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1830,11 +3893,77 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1857,7 +3986,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1880,7 +4067,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1897,24 +4151,123 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LandlordPropertiesResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
   AdminPropertiesController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description One page of the list */
       200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPropertyResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1933,7 +4286,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminPropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1950,7 +4361,47 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ApproveAllResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1969,7 +4420,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminPropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -1992,7 +4501,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminPropertyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2005,11 +4572,43 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The list */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookmarkResponseDto'][];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2026,17 +4625,90 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Already saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookmarkResponseDto'];
+        };
+      };
+      /** @description Saved now */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookmarkResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
   BookmarksController_status: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Comma-separated property ids (at most 100) */
+        propertyIds?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2047,7 +4719,40 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            [key: string]: boolean;
+          };
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2068,7 +4773,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookmarkToggleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2083,11 +4848,70 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Done; no content */
       204: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2110,7 +4934,67 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BookmarkResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2134,7 +5018,74 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UploadedPhotoDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2155,24 +5106,150 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UploadedPhotoDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
   AdminAuditController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description One page of the list */
       200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };
@@ -2191,7 +5268,65 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AuditLogResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
       };
     };
   };

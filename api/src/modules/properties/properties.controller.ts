@@ -122,7 +122,15 @@ export class PropertiesController {
   @PublicCache('listings')
   @Get()
   @ApiOperation({ summary: 'Search public listings (approved, available unless asked)' })
-  @applyDecorators(...SEARCH_PARAMS.map((param) => ApiQuery({ required: false, ...param })))
+  @applyDecorators(
+    ...SEARCH_PARAMS.map((param) =>
+      ApiQuery({
+        required: false,
+        ...(param.schema || param.enum ? {} : { type: String }),
+        ...param,
+      }),
+    ),
+  )
   @ApiPaged(PropertyCardResponseDto)
   @ApiErrors(400)
   search(@Query() query: Record<string, unknown>) {

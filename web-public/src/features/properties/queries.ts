@@ -4,19 +4,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertySearchQuery } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import type { paths } from '../../api/schema';
 import { useAuth } from '../auth';
 
-type SearchParams = { [K in keyof PropertySearchQuery]?: string };
+type SearchParams = NonNullable<paths['/api/properties']['get']['parameters']['query']>;
 
-/** GET /api/properties takes every filter as text. */
+/**
+ * The browse page's filters as the URL holds them. They are sent as they are: the server checks
+ * each against the enums and ranges of its document and answers 400 with the field otherwise.
+ */
 function asQueryParams(query: PropertySearchQuery): SearchParams {
-  const out: SearchParams = {};
+  const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') {
-      out[key as keyof SearchParams] = String(value);
-    }
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
   }
-  return out;
+  return out as SearchParams;
 }
 
 export const propertyKeys = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Result, Spin } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DELAYS } from '@rentnaija/shared';
-import { ApiError, errorMessage, hasCode } from '../../../api/errors';
+import { errorMessage, hasCode, isRefusal } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { useAuth } from '../AuthContext';
 import { useConfirmEmail } from '../queries';
@@ -24,7 +24,7 @@ export function confirmationToken(search: string, hash: string): string | null {
 
 /** The server's reason for a refused token; anything else is 'An unexpected error occurred: …'. */
 function confirmationError(err: unknown): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500) return errorMessage(err);
+  if (isRefusal(err)) return errorMessage(err);
   return `An unexpected error occurred: ${errorMessage(err)}`;
 }
 
