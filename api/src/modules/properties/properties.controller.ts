@@ -62,17 +62,27 @@ const ROOMS = { type: 'string', pattern: '^(\\d{1,2}\\+?|any|all)$' } as const;
 
 /** The query parameters of the public search (search-query.ts reads and checks them). */
 const SEARCH_PARAMS: ApiQueryOptions[] = [
-  { name: 'query', description: TEXT_SEARCH_HELP },
-  { name: 'location', description: `Used as the text when query is empty. ${TEXT_SEARCH_HELP}` },
+  { name: 'query', type: String, description: TEXT_SEARCH_HELP },
+  {
+    name: 'location',
+    type: String,
+    description: `Used as the text when query is empty. ${TEXT_SEARCH_HELP}`,
+  },
   {
     name: 'city',
+    type: String,
     description:
       `A city. ${CITIES.map((c) => c.name).join(', ')} and the other cities of ` +
       'GET /api/properties/filters match exactly, however spaced or cased; any other text is ' +
       "matched as a place. 'all' or empty: any city.",
     example: 'Lagos',
   },
-  { name: 'state', description: "A state, matched as a place; 'all': any", example: 'Lagos State' },
+  {
+    name: 'state',
+    type: String,
+    description: "A state, matched as a place; 'all': any",
+    example: 'Lagos State',
+  },
   { name: 'minPrice', schema: AMOUNT, description: 'Monthly rent at least, whole naira' },
   { name: 'maxPrice', schema: AMOUNT, description: 'Monthly rent at most, whole naira' },
   {
@@ -86,10 +96,12 @@ const SEARCH_PARAMS: ApiQueryOptions[] = [
   { name: 'propertyType', enum: ['all', ...PROPERTY_TYPES], description: 'Same as type' },
   {
     name: 'amenities',
+    type: String,
     description: `Comma-separated; every one must be present. Of: ${AMENITIES.join(', ')}`,
   },
   {
     name: 'powerSupply',
+    type: String,
     description: `Comma-separated; any may be present. Of: ${POWER_SUPPLY_OPTIONS.join(', ')}`,
   },
   { name: 'maxServiceCharge', schema: AMOUNT, description: 'Service charge at most, whole naira' },
@@ -122,15 +134,7 @@ export class PropertiesController {
   @PublicCache('listings')
   @Get()
   @ApiOperation({ summary: 'Search public listings (approved, available unless asked)' })
-  @applyDecorators(
-    ...SEARCH_PARAMS.map((param) =>
-      ApiQuery({
-        required: false,
-        ...(param.schema || param.enum ? {} : { type: String }),
-        ...param,
-      }),
-    ),
-  )
+  @applyDecorators(...SEARCH_PARAMS.map((param) => ApiQuery({ required: false, ...param })))
   @ApiPaged(PropertyCardResponseDto)
   @ApiErrors(400)
   search(@Query() query: Record<string, unknown>) {
