@@ -3540,7 +3540,7 @@ export interface operations {
         query?: string;
         /** @description Used as the text when query is empty. Text found where words start in the title, description, location, city, state or address, case-insensitively: 'house' finds 'House in Yaba' and 'guest-house' but not 'penthouse'; 'ikeja' finds 'Ikeja GRA'. A phrase of several words is found as written ('ikeja gra'); punctuation ends a word and is matched literally. */
         location?: string;
-        /** @description A city. Lagos, Abuja, Port Harcourt, Ibadan, Kano and the other cities of GET /api/properties/filters match exactly, however spaced or cased; any other text is matched as a place. 'all' or empty: any city. */
+        /** @description A city. The cities we serve (Lagos, Abuja, Port Harcourt, Ibadan, Kano, Enugu, Kaduna, Jos, Calabar) match exactly, however spaced or cased; any other text is matched as a place. 'all' or empty: any city. GET /api/properties/filters lists the cities with open listings. */
         city?: string;
         /** @description A state, matched as a place; 'all': any */
         state?: string;

@@ -23,6 +23,7 @@ import {
 } from '@nestjs/swagger';
 import {
   AMENITIES,
+  BROWSE_CITIES,
   CITIES,
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -31,6 +32,7 @@ import {
   PROPERTY_TYPES,
   SORT_OPTIONS,
   WATER_SUPPLY_OPTIONS,
+  WIZARD_CITIES,
 } from '@rentnaija/shared';
 import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
@@ -60,6 +62,10 @@ const TEXT_SEARCH_HELP =
 const AMOUNT = { type: 'integer', minimum: 0, maximum: 2_147_483_647 } as const;
 const ROOMS = { type: 'string', pattern: '^(\\d{1,2}\\+?|any|all)$' } as const;
 
+const KNOWN_CITIES = [
+  ...new Set([...CITIES.map((c) => c.name), ...BROWSE_CITIES, ...WIZARD_CITIES.map((c) => c.city)]),
+];
+
 /** The query parameters of the public search (search-query.ts reads and checks them). */
 const SEARCH_PARAMS: ApiQueryOptions[] = [
   { name: 'query', type: String, description: TEXT_SEARCH_HELP },
@@ -72,9 +78,9 @@ const SEARCH_PARAMS: ApiQueryOptions[] = [
     name: 'city',
     type: String,
     description:
-      `A city. ${CITIES.map((c) => c.name).join(', ')} and the other cities of ` +
-      'GET /api/properties/filters match exactly, however spaced or cased; any other text is ' +
-      "matched as a place. 'all' or empty: any city.",
+      `A city. The cities we serve (${KNOWN_CITIES.join(', ')}) match exactly, however ` +
+      "spaced or cased; any other text is matched as a place. 'all' or empty: any city. " +
+      'GET /api/properties/filters lists the cities with open listings.',
     example: 'Lagos',
   },
   {
