@@ -3,22 +3,11 @@
 // (Chromium's encodedDataLength: headers plus the body as sent, compressed or not).
 // Usage: npm start (in another shell), then `npm run bench:transfer -- [path ...]`.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /** Loads `path` in `page` and returns every response with its type, encoding and bytes. */
 async function load(page, path) {

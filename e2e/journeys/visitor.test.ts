@@ -14,7 +14,7 @@ describe('a visitor looking for a flat', () => {
 
   it('searches from the home page', async () => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeTruthy();
+    await page.getByRole('heading', { level: 1, name: /Rent your next home monthly/ }).waitFor();
     await page.getByRole('heading', { name: 'Featured Properties' }).waitFor();
     await page.locator('article, li').filter({ hasText: '/ month' }).first().waitFor();
     await shoot(page, 'home-desktop-light');
