@@ -13,6 +13,8 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# A larger young generation: fewer garbage collections per request (bench/RESULTS.md, HTTP layer).
+ENV NODE_OPTIONS=--max-semi-space-size=64
 WORKDIR /app
 COPY --from=build /app /app
 WORKDIR /app/api

@@ -48,6 +48,7 @@ export function startServer(searchCacheSeconds, extraArgs = []) {
       SEED_DEMO_DATA: 'false',
       REDIS_URL: '',
       SMTP_URL: '',
+      PAYMENTS_SANDBOX: 'true',
       SEARCH_CACHE_SECONDS: String(searchCacheSeconds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,3 +40,10 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// jsdom has Blob but no object URLs; the console shows private documents from blob: URLs.
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = vi.fn(() => `blob:http://localhost/${++next}`);
+  URL.revokeObjectURL = vi.fn();
+}

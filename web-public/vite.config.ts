@@ -30,6 +30,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: {
+      // The signed-in header's live part (socket client, bell) fetches its own imports when it
+      // loads: listing them for preloading would put their names in every visitor's entry chunk.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && file.includes('SignedInLive') ? [] : deps,
+    },
     rollupOptions: {
       output: {
         // Keep the rarely changing framework code in long-cached chunks apart from app code.

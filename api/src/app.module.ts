@@ -21,6 +21,20 @@ import { BookmarksModule } from './modules/bookmarks/bookmarks.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { WebModule } from './modules/web/web.module.js';
+import { ViewingsModule } from './modules/viewings/viewings.module.js';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module.js';
+import { TextMessagesModule } from './modules/text-messages/text-messages.module.js';
+// Live channel and messaging
+import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { MessagingModule } from './modules/messaging/messaging.module.js';
+import { ApplicationsModule } from './modules/applications/applications.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module.js';
+import { KycModule } from './modules/kyc/kyc.module.js';
+import { OwnershipModule } from './modules/ownership/ownership.module.js';
+import { ClusterModule } from './common/cluster/cluster.module.js';
+// Dashboards and analytics
+import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -50,6 +64,18 @@ export class AppModule {
         PropertiesModule,
         BookmarksModule,
         UploadsModule,
+        ViewingsModule,
+        SavedSearchesModule,
+        TextMessagesModule,
+        RealtimeModule,
+        MessagingModule,
+        ApplicationsModule,
+        PaymentsModule,
+        AdminOverviewModule,
+        KycModule,
+        OwnershipModule,
+        ClusterModule,
+        DashboardsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -1,15 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { httpCompression } from './common/http/compression.js';
 import { bodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
+import { FileStorage } from './modules/storage/file-storage.js';
 import { serveUploads } from './modules/storage/serve-uploads.js';
 import { requestLogger } from './common/logging.js';
+import { requestContext } from './common/http/request-context.js';
 import { createOpenApiDocument } from './openapi.js';
+import { RealtimeIoAdapter } from './modules/realtime/realtime-io.adapter.js';
 
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
@@ -18,48 +21,79 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
   express.set('trust proxy', config.trustProxyHops);
   express.disable('x-powered-by');
   app.use(requestLogger(config));
+  app.use(requestContext);
   app.use(httpCompression());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          frameSrc: [
-            "'self'",
-            'https://www.youtube.com',
-            'https://www.youtube-nocookie.com',
-            'https://drive.google.com',
-            'https://player.vimeo.com',
-            'https://checkout.paystack.com',
-          ],
-          scriptSrc: ["'self'", 'https://js.paystack.co'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // 'self' covers same-origin fetches and, in CSP Level 3 browsers, same-origin ws/wss
-          // (socket.io). api.paystack.co: the inline checkout script (js.paystack.co, above)
-          // loads the transaction from Paystack's API from this page before opening its frame.
-          connectSrc: ["'self'", 'https://api.paystack.co'],
-          workerSrc: ["'self'", 'blob:'],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.enableCors({
-    origin: config.corsOrigins,
-    credentials: true,
-    exposedHeaders: ['Content-Range', 'X-Request-Id'],
-  });
+  app.use(helmet(securityHeaders(config)));
+  app.enableCors(corsOptions(config));
   app.use(...bodyParsers());
-  serveUploads(express, config);
+  serveUploads(express, config, app.get(FileStorage));
   app.setGlobalPrefix('api', { exclude: [] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   if (config.apiDocs) setupDocs(app);
   return app;
+}
+
+/** Which other origins may call the API from a browser, with cookies, and read which headers. */
+export const corsOptions = (config: AppConfig) => ({
+  origin: config.corsOrigins,
+  credentials: true,
+  exposedHeaders: ['Content-Range', 'X-Request-Id'],
+});
+
+/**
+ * The security headers of every answer (helmet's options; the same for another HTTP adapter's
+ * helmet plugin).
+ */
+export function securityHeaders(config: AppConfig): HelmetOptions {
+  // Photos redirected to a public bucket or CDN load from there (S3_PUBLIC_URL).
+  const photoOrigin = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  const paystack = paystackSources(config);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: [
+          "'self'",
+          // The console previews private PDFs it fetched with its token, as blob: URLs.
+          'blob:',
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://drive.google.com',
+          'https://player.vimeo.com',
+          ...paystack.frameSrc,
+        ],
+        scriptSrc: ["'self'", ...paystack.scriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // 'self' covers same-origin fetches and, in CSP Level 3 browsers, same-origin ws/wss
+        // (socket.io).
+        connectSrc: ["'self'", ...paystack.connectSrc, ...photoOrigin],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * What Paystack's inline checkout needs from our pages: its script (js.paystack.co), which loads
+ * the transaction from Paystack's API (api.paystack.co) and opens the checkout in a frame
+ * (checkout.paystack.com). Allowed only when the booking page can use it, i.e. Paystack is the
+ * gateway and a public key is configured; otherwise (the sandbox, or redirect-only Paystack)
+ * no third-party script may run on our pages.
+ */
+export function paystackSources(config: AppConfig) {
+  const inline = config.payments.gateway === 'paystack' && !!config.payments.publicKey;
+  return {
+    scriptSrc: inline ? ['https://js.paystack.co'] : [],
+    frameSrc: inline ? ['https://checkout.paystack.com'] : [],
+    connectSrc: inline ? ['https://api.paystack.co'] : [],
+  };
 }
 
 /** The OpenAPI document at /api/docs (JSON at /api/docs-json); off in production unless API_DOCS. */

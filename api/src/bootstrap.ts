@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { setupApp } from './app.setup.js';
 import type { AppConfig } from './config/app.config.js';
+import { runMigrations } from './database/migrate.js';
 import { seedDemoData } from './database/seed/seed.js';
 import { createLogger } from './common/logging.js';
 
@@ -22,7 +23,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   setupApp(app, config);
   const dataSource = app.get(DataSource);
-  await dataSource.runMigrations({ transaction: 'each' });
+  await runMigrations(dataSource, Boolean(config.database.url));
   const seeded = options.seed ? await seedDemoData(dataSource) : false;
   return { app, seeded };
 }

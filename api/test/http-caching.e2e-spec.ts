@@ -56,6 +56,20 @@ describe('API answers: compression, ETag and Cache-Control', () => {
       expect(again.text ?? '').toBe('');
     });
 
+    it('revalidates a compressed search as a browser does: 304, still cacheable by a CDN', async () => {
+      const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+      const first = await ctx.http.get('/api/properties').set(browser);
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.etag).toMatch(/^W\/"/);
+      const again = await ctx.http
+        .get('/api/properties')
+        .set({ ...browser, 'If-None-Match': first.headers.etag });
+      expect(again.status).toBe(304);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(again.headers['cache-control']).toMatch(/s-maxage=30/);
+      expect(again.headers.vary).toMatch(/Accept-Encoding/);
+    });
+
     it('answers 304 to a listing page request with its ETag, and 200 once the listing changed', async () => {
       const first = await ctx.http.get(`/api/properties/${listingId}`);
       expect(first.status).toBe(200);

@@ -1,7 +1,11 @@
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  PAYMENTS_SANDBOX: 'true',
+};
 
 describe('API documentation', () => {
   it('is hidden in production unless API_DOCS enables it', async () => {
@@ -26,6 +30,53 @@ describe('API documentation', () => {
   });
 });
 
+/** A Content-Security-Policy header as its directives' sources. */
+function directives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe("Paystack's inline checkout in the pages' policy", () => {
+  const paystack = {
+    PAYSTACK_SECRET_KEY: 'sk_test_policy',
+    PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
+  };
+
+  it('is allowed (script, frame and its API) when a Paystack public key is configured', async () => {
+    const ctx = await createTestApp({
+      env: { ...paystack, PAYSTACK_PUBLIC_KEY: 'pk_test_policy' },
+    });
+    try {
+      const csp = directives(
+        (await ctx.http.get('/api/health')).headers['content-security-policy'],
+      );
+      expect(csp['script-src']).toEqual(["'self'", 'https://js.paystack.co']);
+      expect(csp['frame-src']).toContain('https://checkout.paystack.com');
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.paystack.co']);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('is not allowed with a secret key alone: the booking page redirects to the checkout', async () => {
+    const ctx = await createTestApp({ env: paystack });
+    try {
+      const csp = directives(
+        (await ctx.http.get('/api/health')).headers['content-security-policy'],
+      );
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-src']).not.toContain('https://checkout.paystack.com');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('HTTP answers', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -44,6 +95,13 @@ describe('HTTP answers', () => {
     expect(connect?.[0]).toBe("'self'");
     expect(connect).not.toContain('ws:');
     expect(connect).not.toContain('wss:');
+  });
+
+  it('lets no third-party script, frame or connection into pages without an inline checkout', async () => {
+    const csp = directives((await ctx.http.get('/api/health')).headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).not.toContain('https://checkout.paystack.com');
   });
 
   it('gives every error a stable code', async () => {

@@ -50,7 +50,13 @@ function routeFacts(controllers: Type[]): Map<string, RouteFacts> {
   const facts = new Map<string, RouteFacts>();
   for (const controller of controllers) {
     const proto = controller.prototype as Record<string, unknown>;
-    for (const name of Object.getOwnPropertyNames(proto)) {
+    // Routes may be inherited from a base controller (common/http/review-controller.ts), as
+    // Nest itself finds them: walk the prototype chain.
+    const names = new Set<string>();
+    for (let p = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      Object.getOwnPropertyNames(p).forEach((name) => names.add(name));
+    }
+    for (const name of names) {
       const handler = proto[name];
       if (
         typeof handler !== 'function' ||

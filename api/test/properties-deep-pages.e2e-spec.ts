@@ -1,6 +1,6 @@
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
-import { newListingBody } from './support/listings.js';
+import { insertBulkListings, newListingBody } from './support/listings.js';
 
 /**
  * Large searches take their totals and deep pages from the search cache, and pages may be
@@ -15,18 +15,7 @@ describe('large searches: totals and deep pages', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ env: { SEARCH_CACHE_SECONDS: '60' } });
     landlord = await makeSignedInUser(ctx, { role: 'landlord' });
-    // Many listings, with repeated prices and creation times so that ties are common.
-    await ctx.dataSource.query(
-      `INSERT INTO properties (title, description, location, address, city, state, price,
-         security_deposit, bedrooms, bathrooms, area, property_type, status, moderation_status,
-         is_approved, landlord_id, created_at)
-       SELECT 'Bulk ' || i, 'Bulk listing', i || ' Bulk Road, Yaba, Lagos, Lagos State',
-         i || ' Bulk Road, Yaba', 'Lagos', 'Lagos State', 150000 + (i % 37) * 10000, 0,
-         1 + i % 5, 1 + i % 3, 80, 'flat', 'available', 'approved', true, $1,
-         timestamptz '2026-01-01' + (i % 400) * interval '1 hour'
-       FROM generate_series(1, ${ROWS}) i`,
-      [landlord.user.id],
-    );
+    await insertBulkListings(ctx, landlord.user.id, ROWS);
   });
   afterAll(() => ctx.close());
 

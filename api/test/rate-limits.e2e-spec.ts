@@ -3,7 +3,10 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { PUBLIC_KEY } from '../src/common/decorators/roles.decorator.js';
-import { RATE_LIMITS_KEY } from '../src/common/rate-limit/rate-limit.decorator.js';
+import {
+  RATE_LIMIT_EXEMPT_KEY,
+  RATE_LIMITS_KEY,
+} from '../src/common/rate-limit/rate-limit.decorator.js';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity.js';
 import { recordedEmails } from './support/emails.js';
 import { LoginAttempt } from '../src/modules/auth/entities/login-attempt.entity.js';
@@ -212,6 +215,7 @@ describe('behind one trusted proxy', () => {
     const scanner = ctx.app.get(MetadataScanner);
     const reflector = ctx.app.get(Reflector);
     const unlimited: string[] = [];
+    const exempt: string[] = [];
     let publicWrites = 0;
     for (const wrapper of discovery.getControllers()) {
       const { instance, metatype } = wrapper;
@@ -225,13 +229,17 @@ describe('behind one trusted proxy', () => {
         if (!isPublic) continue;
         publicWrites += 1;
         const limits = reflector.getAllAndOverride<unknown[]>(RATE_LIMITS_KEY, [handler, metatype]);
-        if (!limits || limits.length === 0) {
-          const path = `${String(Reflect.getMetadata(PATH_METADATA, metatype))}/${String(Reflect.getMetadata(PATH_METADATA, handler))}`;
+        const path = `${String(Reflect.getMetadata(PATH_METADATA, metatype))}/${String(Reflect.getMetadata(PATH_METADATA, handler))}`;
+        if (reflector.get<string>(RATE_LIMIT_EXEMPT_KEY, handler)) {
+          exempt.push(`${RequestMethod[method]} ${path}`);
+        } else if (!limits || limits.length === 0) {
           unlimited.push(`${RequestMethod[method]} ${path}`);
         }
       }
     }
     expect(publicWrites).toBeGreaterThanOrEqual(9);
     expect(unlimited).toEqual([]);
+    // Only a payment provider's webhook is let through, by name.
+    expect(exempt).toEqual(['POST payments/webhook/paystack']);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
+import { LISTING_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -214,14 +214,71 @@ describe('listing photos: uploads and the demo seed', () => {
       ...first.variants.map((v: { url: string }) => onDisk(v.url)),
       onDisk(second.url),
     ]).toEqual([false, false, ...first.variants.map(() => false), true]);
-    expect((await ctx.http.delete(`/api/properties/${a}`).set(landlord.auth)).status).toBe(204);
+    expect((await ctx.http.delete(`/api/properties/${a}`).set(landlord.auth)).status).toBe(200);
     expect(onDisk(second.url)).toBe(true);
-    expect((await ctx.http.delete(`/api/properties/${b}`).set(landlord.auth)).status).toBe(204);
+    expect((await ctx.http.delete(`/api/properties/${b}`).set(landlord.auth)).status).toBe(200);
     expect([
       onDisk(second.url),
       onDisk(second.thumbnailUrl),
       onDisk(second.variants[0].url),
     ]).toEqual([false, false, false]);
+  });
+
+  describe('panoramas', () => {
+    const panorama = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+        .withExif({ IFD0: { Make: 'PhoneCam' } })
+        .jpeg()
+        .toBuffer();
+    const send = async (body: Buffer, who: Signed | null = landlord) => {
+      const req = ctx.http.post('/api/uploads/property-panoramas');
+      if (who) req.set(who.auth);
+      return req.attach('file', body, { filename: 'pano.jpg', contentType: 'image/jpeg' });
+    };
+
+    it('stores a 2:1 panorama as one JPEG without metadata, narrowed to 4096 px, for a listing', async () => {
+      const res = await send(await panorama(5000, 2500));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        url: expect.stringMatching(/^\/uploads\/properties\/[0-9a-f-]{36}-panorama\.jpg$/),
+        width: 4096,
+        height: 2048,
+      });
+      const served = await ctx.http.get(res.body.url).buffer(true);
+      const meta = await sharp(served.body as Buffer).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        'jpeg',
+        4096,
+        2048,
+        undefined,
+      ]);
+      const created = await ctx.http
+        .post('/api/properties')
+        .set(landlord.auth)
+        .send(newListingBody({ panoramaUrl: res.body.url }));
+      expect(created.body.panoramaUrl).toBe(res.body.url);
+      await ctx.http.delete(`/api/properties/${created.body.id}`).set(landlord.auth);
+    });
+
+    it('refuses a photo that is not twice as wide as tall, saying so', async () => {
+      const before = readdirSync(join(ctx.config.uploadDir, 'properties')).length;
+      const res = await send(await panorama(1600, 1200));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(LISTING_MESSAGES.panoramaShape);
+      expect(res.body.details).toEqual([
+        { field: 'file', message: `${LISTING_MESSAGES.panoramaShape}; this one is 1600×1200` },
+      ]);
+      expect(readdirSync(join(ctx.config.uploadDir, 'properties'))).toHaveLength(before);
+      // Phones' panoramas are seldom exact: within 5% is accepted.
+      expect((await send(await panorama(2040, 1000))).status).toBe(201);
+    });
+
+    it('lets only landlords upload one, and only images', async () => {
+      const pano = await panorama(1024, 512);
+      expect((await send(pano, null)).status).toBe(401);
+      expect((await send(pano, await makeSignedInUser(ctx, { role: 'tenant' }))).status).toBe(403);
+      expect((await send(Buffer.from('<!doctype html><p>hi</p>'))).status).toBe(415);
+    });
   });
 
   describe('demo listings seed', () => {

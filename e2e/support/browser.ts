@@ -52,9 +52,10 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Serious and critical accessibility violations on the current page. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Serious and critical accessibility violations on the current page (or within `selector`). */
+export async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

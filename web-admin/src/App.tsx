@@ -5,12 +5,20 @@ import auditLog from './audit-log';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import contactMessages from './contact-messages';
+import conversationReports from './conversation-reports';
 import { dataProvider } from './dataProvider';
 import emailOutbox from './email-outbox';
 import { i18nProvider } from './i18nProvider';
 import properties from './properties';
 import { darkTheme, lightTheme } from './theme';
+import textMessages from './text-messages';
 import users from './users';
+import kycSubmissions from './kyc-submissions';
+import ownershipProofs from './ownership-proofs';
+import applications from './applications';
+import payments from './payments';
+import refunds from './refunds';
+import viewings from './viewings';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
@@ -32,10 +40,18 @@ const Console = () => (
     {(permissions: string | undefined) => (
       <>
         <Resource name="properties" {...properties} />
+        <Resource name="kyc-submissions" {...kycSubmissions} />
+        <Resource name="ownership-proofs" {...ownershipProofs} />
+        <Resource name="applications" {...applications} />
+        <Resource name="refunds" {...refunds} />
+        <Resource name="payments" {...payments} />
+        <Resource name="viewings" {...viewings} />
         <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="conversation-reports" {...conversationReports} />
         <Resource name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />
         <Resource name="email-outbox" {...emailOutbox} />
         <Resource name="audit-log" {...auditLog} />
+        <Resource name="text-messages" {...textMessages} />
       </>
     )}
   </Admin>

@@ -83,4 +83,70 @@ describe('the console data provider', () => {
       message: 'Only admins can do this',
     });
   });
+
+  it('reads a private document with the staff token, refreshing it once on 401', async () => {
+    api = await startFakeApi((req) => {
+      if (req.path === '/api/auth/refresh') return { body: tokens('fresh', 'refresh-2') };
+      if (req.path === '/api/kyc/documents/d1') {
+        return req.headers.authorization === 'Bearer fresh'
+          ? { body: 'the document' }
+          : { status: 401, body: { statusCode: 401, message: 'Session expired' } };
+      }
+      return { status: 404, body: { statusCode: 404, message: 'Document not found' } };
+    });
+    saveTokens(tokens('stale', 'refresh-1'));
+    const blob = await dataProvider.fetchDocument('/api/kyc/documents/d1');
+    expect(await blob.text()).toBe('"the document"');
+    expect(
+      api.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization ?? ''}`),
+    ).toEqual([
+      'GET /api/kyc/documents/d1 Bearer stale',
+      'POST /api/auth/refresh ',
+      'GET /api/kyc/documents/d1 Bearer fresh',
+    ]);
+    await expect(dataProvider.fetchDocument('/api/kyc/documents/gone')).rejects.toThrow(
+      'Document not found',
+    );
+  });
+
+  it('decides KYC submissions and ownership proofs, and reads the overview', async () => {
+    api = await startFakeApi((req) =>
+      req.path === '/api/admin/overview'
+        ? { body: { counts: {}, generatedAt: '2026-11-20T09:00:00.000Z' } }
+        : req.method === 'POST'
+          ? { body: { id: 'x' } }
+          : undefined,
+    );
+    saveTokens(tokens('staff-token'));
+    await dataProvider.approveKycSubmission('k1');
+    await dataProvider.rejectKycSubmission('k2', 'The ID photo is blurred.');
+    await dataProvider.approveOwnershipProof('o1');
+    await dataProvider.rejectOwnershipProof('o2', 'The deed names another plot.');
+    expect(await dataProvider.getOverview()).toEqual({
+      counts: {},
+      generatedAt: '2026-11-20T09:00:00.000Z',
+    });
+    expect(api.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/admin/kyc-submissions/k1/approve', undefined],
+      ['POST', '/api/admin/kyc-submissions/k2/reject', { reason: 'The ID photo is blurred.' }],
+      ['POST', '/api/admin/ownership-proofs/o1/approve', undefined],
+      ['POST', '/api/admin/ownership-proofs/o2/reject', { reason: 'The deed names another plot.' }],
+      ['GET', '/api/admin/overview', undefined],
+    ]);
+  });
+
+  it('decides applications and refunds through their console endpoints, with the reasons', async () => {
+    api = await startFakeApi((req) => (req.method === 'POST' ? { body: { id: 'x' } } : undefined));
+    saveTokens(tokens('staff-token'));
+    await dataProvider.approveApplication('a1');
+    await dataProvider.rejectApplication('a2', 'The guarantor declined.');
+    await dataProvider.approveRefund('r1');
+    await dataProvider.denyRefund('r2', 'Not a case our policy covers.');
+    expect(api.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/admin/applications/a1/approve', {}],
+      ['POST', '/api/admin/applications/a2/reject', { reason: 'The guarantor declined.' }],
+      ['POST', '/api/admin/refunds/r1/approve', undefined],
+      ['POST', '/api/admin/refunds/r2/deny', { reason: 'Not a case our policy covers.' }],
+    ]);
+  });
 });

@@ -1,5 +1,7 @@
+import type { StaffOverviewDto } from '@rentnaija/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, Identifier } from 'react-admin';
+import { type DataProvider, HttpError, type Identifier } from 'react-admin';
+import { getAccessToken, refreshAccessToken } from './auth/session';
 import { httpClient } from './httpClient';
 
 const API_URL = '/api/admin';
@@ -18,6 +20,21 @@ export interface AdminDataProvider extends DataProvider {
   replyToContactMessage(id: Identifier, message: string): Promise<unknown>;
   /** Queues a failed email again (admins). */
   retryEmail(id: Identifier): Promise<unknown>;
+  /** KYC submissions and ownership proofs: POST /api/admin/<resource>/:id/approve|reject (admins). */
+  approveKycSubmission(id: Identifier): Promise<unknown>;
+  rejectKycSubmission(id: Identifier, reason: string): Promise<unknown>;
+  approveOwnershipProof(id: Identifier): Promise<unknown>;
+  rejectOwnershipProof(id: Identifier, reason: string): Promise<unknown>;
+  /** Applications: POST /api/admin/applications/:id/approve|reject (admins). */
+  approveApplication(id: Identifier): Promise<unknown>;
+  rejectApplication(id: Identifier, reason: string): Promise<unknown>;
+  /** Refund requests: POST /api/admin/refunds/:id/approve|deny (admins). */
+  approveRefund(id: Identifier): Promise<unknown>;
+  denyRefund(id: Identifier, reason: string): Promise<unknown>;
+  /** GET /api/admin/overview: named counts of what needs action. */
+  getOverview(): Promise<StaffOverviewDto>;
+  /** A private file (KYC document, ownership proof, receipt PDF) read with the staff token. */
+  fetchDocument(url: string, signal?: AbortSignal): Promise<Blob>;
 }
 
 const post = async (path: string, body?: unknown) => {
@@ -29,6 +46,29 @@ const post = async (path: string, body?: unknown) => {
 };
 
 const baseProvider = simpleRestProvider(API_URL, httpClient);
+
+const idPath = (resource: string, id: Identifier, action: string) =>
+  `${resource}/${encodeURIComponent(String(id))}/${action}`;
+
+/**
+ * Reads a file the API serves only to authorised staff: `<img>` and `<iframe>` cannot send the
+ * bearer token, so the console fetches it and shows it from a blob: URL.
+ */
+async function fetchDocument(url: string, signal?: AbortSignal): Promise<Blob> {
+  const get = async (token: string) =>
+    fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal });
+  let response = await get(await getAccessToken());
+  if (response.status === 401) response = await get(await refreshAccessToken());
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new HttpError(
+      body?.message ?? `The document could not be loaded (${response.status})`,
+      response.status,
+      body,
+    );
+  }
+  return response.blob();
+}
 
 /**
  * getMany (used by reference fields, e.g. the actor of an audit entry) reads each record by id:
@@ -55,4 +95,17 @@ export const dataProvider: AdminDataProvider = {
   replyToContactMessage: (id, message) =>
     post(`contact-messages/${encodeURIComponent(String(id))}/reply`, { message }),
   retryEmail: (id) => post(`email-outbox/${encodeURIComponent(String(id))}/retry`),
+  approveKycSubmission: (id) => post(idPath('kyc-submissions', id, 'approve')),
+  rejectKycSubmission: (id, reason) => post(idPath('kyc-submissions', id, 'reject'), { reason }),
+  approveOwnershipProof: (id) => post(idPath('ownership-proofs', id, 'approve')),
+  rejectOwnershipProof: (id, reason) => post(idPath('ownership-proofs', id, 'reject'), { reason }),
+  approveApplication: (id) => post(idPath('applications', id, 'approve'), {}),
+  rejectApplication: (id, reason) => post(idPath('applications', id, 'reject'), { reason }),
+  approveRefund: (id) => post(idPath('refunds', id, 'approve')),
+  denyRefund: (id, reason) => post(idPath('refunds', id, 'deny'), { reason }),
+  getOverview: async () => {
+    const { json } = await httpClient(`${API_URL}/overview`);
+    return json as StaffOverviewDto;
+  },
+  fetchDocument,
 };

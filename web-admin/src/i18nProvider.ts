@@ -29,9 +29,17 @@ const messages = {
   resources: {
     properties: { name: 'Listing |||| Listings' },
     'contact-messages': { name: 'Contact message |||| Contact messages' },
+    'conversation-reports': { name: 'Reported conversation |||| Reported conversations' },
     users: { name: 'User |||| Users' },
     'email-outbox': { name: 'Email |||| Email outbox' },
+    'text-messages': { name: 'Text message |||| Text messages' },
     'audit-log': { name: 'Audit entry |||| Audit log' },
+    'kyc-submissions': { name: 'KYC submission |||| KYC submissions' },
+    'ownership-proofs': { name: 'Ownership proof |||| Ownership proofs' },
+    applications: { name: 'Application |||| Applications' },
+    payments: { name: 'Payment |||| Payments' },
+    refunds: { name: 'Refund |||| Refunds' },
+    viewings: { name: 'Viewing |||| Viewings' },
   },
 };
 

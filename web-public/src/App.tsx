@@ -43,23 +43,37 @@ const SafetyPage = page(() => import('./pages/SafetyPage'), 'SafetyPage');
 const HelpPage = page(() => import('./pages/HelpPage'), 'HelpPage');
 const ContactPage = page(() => import('./pages/ContactPage'), 'ContactPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
-
-/**
- * Routes that later issues build (KYC, applications, payments, messages, viewings, analytics,
- * property management, listing wizard, booking). They are registered so the route table of
- * spec/1 section 2 and spec/3 section 2.1 is complete, and show the 404 page until built.
- */
-const PROTECTED_LATER = [
-  '/property-management',
-  '/kyc',
-  '/applications',
-  '/payments',
-  '/messages',
-  '/schedule',
-  '/landlord/schedule-viewing',
-  '/analytics',
-];
-const PUBLIC_LATER = ['/list-property', '/payment/:propertyId'];
+// The landlord's side of listings: the wizard, editing, property management.
+const ListPropertyPage = page(() => import('./pages/ListPropertyPage'), 'ListPropertyPage');
+const EditPropertyPage = page(() => import('./pages/EditPropertyPage'), 'EditPropertyPage');
+const PropertyManagementPage = page(
+  () => import('./pages/PropertyManagementPage'),
+  'PropertyManagementPage',
+);
+const StaffPropertyPage = page(() => import('./pages/StaffPropertyPage'), 'StaffPropertyPage');
+// Viewings and saved searches.
+const SchedulePage = page(() => import('./pages/SchedulePage'), 'SchedulePage');
+const ScheduleViewingPage = page(
+  () => import('./pages/ScheduleViewingPage'),
+  'ScheduleViewingPage',
+);
+const UnsubscribeSearchPage = page(
+  () => import('./pages/UnsubscribeSearchPage'),
+  'UnsubscribeSearchPage',
+);
+const MessagesPage = page(() => import('./pages/MessagesPage'), 'MessagesPage');
+const GuarantorPage = page(() => import('./pages/GuarantorPage'), 'GuarantorPage');
+const KycPage = page(() => import('./pages/KycPage'), 'KycPage');
+// Dashboards and analytics
+const AnalyticsPage = page(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
+// Booking, payments and applications.
+const BookingPage = page(() => import('./pages/BookingPage'), 'BookingPage');
+const PaymentCallbackPage = page(
+  () => import('./pages/PaymentCallbackPage'),
+  'PaymentCallbackPage',
+);
+const PaymentsPage = page(() => import('./pages/PaymentsPage'), 'PaymentsPage');
+const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'ApplicationsPage');
 
 function guard(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -88,6 +102,7 @@ export function App() {
           <Route path="safety" element={<SafetyPage />} />
           <Route path="help" element={<HelpPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="guarantor/:token" element={<GuarantorPage />} />
 
           <Route path="dashboard" element={guard(<DashboardPage />)} />
           <Route path="tenant-dashboard" element={guard(<DashboardPage role="tenant" />)} />
@@ -95,13 +110,28 @@ export function App() {
           <Route path="admin-dashboard" element={guard(<DashboardPage role="admin" />)} />
           <Route path="saved-properties" element={guard(<SavedPropertiesPage />)} />
           <Route path="settings" element={guard(<SettingsPage />)} />
+          {/* Viewings and saved searches. */}
+          <Route path="schedule" element={guard(<SchedulePage />)} />
+          <Route path="landlord/schedule-viewing" element={guard(<ScheduleViewingPage />)} />
+          <Route path="saved-searches/unsubscribe" element={<UnsubscribeSearchPage />} />
+          <Route path="messages" element={guard(<MessagesPage />)} />
+          {/* Not guarded: visitors are told to sign in there (spec/3 section 2.6). */}
+          <Route path="kyc" element={<KycPage />} />
+          {/* Dashboards and analytics */}
+          <Route path="analytics" element={guard(<AnalyticsPage />)} />
+          {/* Booking, payments and applications: the callback before payment/:propertyId. */}
+          {/* PAYMENT_CALLBACK_PATH of @rentnaija/shared, written out: the entry imports no shared code. */}
+          <Route path="payment/callback" element={guard(<PaymentCallbackPage />)} />
+          <Route path="payment/:propertyId" element={<BookingPage />} />
+          <Route path="payments" element={guard(<PaymentsPage />)} />
+          <Route path="applications" element={guard(<ApplicationsPage />)} />
 
-          {PROTECTED_LATER.map((path) => (
-            <Route key={path} path={path} element={guard(<NotFoundPage />)} />
-          ))}
-          {PUBLIC_LATER.map((path) => (
-            <Route key={path} path={path} element={<NotFoundPage />} />
-          ))}
+          <Route path="list-property" element={<ListPropertyPage />} />
+          <Route path="property/:id/edit" element={guard(<EditPropertyPage />)} />
+          <Route path="property-management" element={guard(<PropertyManagementPage />)} />
+          <Route path="properties/:id" element={<StaffPropertyPage />} />
+          <Route path="properties/:id/edit" element={<StaffPropertyPage edit />} />
+
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,6 +1,8 @@
+import { DEFAULT_TENANCY_RULES, type TenancyRules } from '@rentnaija/shared';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
@@ -36,6 +38,12 @@ class EnvironmentVariables {
   @IsOptional()
   @IsString()
   DATABASE_URL?: string;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(2)
+  @Max(500)
+  DATABASE_POOL_SIZE = 10;
 
   @IsString()
   DATA_DIR = '.data';
@@ -109,12 +117,123 @@ class EnvironmentVariables {
   @Max(3600)
   OUTBOX_SWEEP_SECONDS = 60;
 
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(24)
+  MAX_ADVANCE_MONTHS = DEFAULT_TENANCY_RULES.maxAdvanceMonths;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  MAX_AGENCY_FEE_PERCENT = DEFAULT_TENANCY_RULES.maxAgencyFeePercent;
+
   @IsOptional()
   @IsString()
   @Matches(/^\s*([\w.-]+:\d{1,5}\s*)(,\s*[\w.-]+:\d{1,5}\s*)*$/, {
     message: 'IMAGE_FETCH_ALLOW_HOSTS must be a comma-separated list of host:port',
   })
   IMAGE_FETCH_ALLOW_HOSTS?: string;
+
+  // Text messages (SMS / WhatsApp).
+  @IsIn(['sandbox', 'termii'])
+  TEXT_PROVIDER: 'sandbox' | 'termii' = 'sandbox';
+
+  @IsOptional()
+  @IsString()
+  TERMII_API_KEY?: string;
+
+  @IsString()
+  TERMII_SENDER_ID = 'RentNaija';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  TERMII_BASE_URL = 'https://v3.api.termii.com';
+  // Messaging
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(24 * 3600)
+  UNREAD_MESSAGE_EMAIL_SECONDS = 15 * 60;
+  // ---- payments and applications ----
+
+  @IsOptional()
+  @Matches(/^sk_(test|live)_\w+$/, {
+    message: 'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)',
+  })
+  PAYSTACK_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^pk_(test|live)_\w+$/, {
+    message: 'PAYSTACK_PUBLIC_KEY must be a Paystack public key (pk_test_… or pk_live_…)',
+  })
+  PAYSTACK_PUBLIC_KEY?: string;
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PAYSTACK_BASE_URL = 'https://api.paystack.co';
+
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  PAYSTACK_TIMEOUT_MS = 10_000;
+
+  // File storage in an S3-compatible bucket (instead of UPLOAD_DIR) when S3_BUCKET is set.
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name' })
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  PAYMENTS_SANDBOX?: boolean;
+
+  @IsEmail({}, { message: 'ENQUIRY_EMAIL must be an email address' })
+  ENQUIRY_EMAIL = 'enquiries@rentnaija.ng';
+  // ---- NIN check (docs/0014-nin-check-adapter.md) ----
+  @IsIn(['sandbox', 'dojah'])
+  NIN_VERIFICATION_VENDOR: 'sandbox' | 'dojah' = 'sandbox';
+
+  @Transform(toBool)
+  @IsBoolean()
+  NIN_VERIFICATION_SANDBOX = true;
+
+  @IsOptional()
+  @IsString()
+  NIN_VERIFICATION_API_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  NIN_VERIFICATION_APP_ID?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  NIN_VERIFICATION_BASE_URL?: string;
+
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_PUBLIC_URL?: string;
 }
 
 export interface AppConfig {
@@ -122,7 +241,8 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   appUrl: string;
-  database: { url?: string; pgliteDir: string };
+  /** `poolSize`: connections this process may open to PostgreSQL (not PGlite: one). */
+  database: { url?: string; pgliteDir: string; poolSize: number };
   redis: { url?: string; prefix: string };
   runWorkers: boolean;
   mail: { smtpUrl?: string; from: string };
@@ -147,6 +267,61 @@ export interface AppConfig {
    * address (an image server inside your own network). Empty: public addresses only.
    */
   imageFetchAllowHosts: string[];
+  /** Lagos tenancy rules enforced on every listing: rent in advance and the agency fee cap. */
+  tenancyRules: TenancyRules;
+  /**
+   * Where texts go: the sandbox records them in the `text_messages` table (readable in the
+   * console); `termii` sends them through Termii's HTTP API.
+   */
+  texts: {
+    provider: 'sandbox' | 'termii';
+    termii: { apiKey?: string; senderId: string; baseUrl: string };
+  };
+  /** How long a message may stay unread before its recipient is emailed (once). */
+  unreadMessageEmailSeconds: number;
+  /**
+   * The payment gateway: Paystack when a secret key is set, else the built-in sandbox (a local
+   * checkout page and signed webhooks; see docs/0013-payments-sandbox-and-states.md).
+   */
+  payments: {
+    gateway: 'paystack' | 'sandbox';
+    secretKey?: string;
+    publicKey?: string;
+    baseUrl: string;
+    timeoutMs: number;
+  };
+  /** The team's mailbox that hears of every rental application (spec/2 section 3.5). */
+  enquiryEmail: string;
+  /**
+   * Who answers NIN lookups: the built-in sandbox registry of test NINs (default), or a vendor
+   * with its credentials; `sandbox` sends a vendor's lookups to its test environment.
+   */
+  ninVerification: {
+    vendor: 'sandbox' | 'dojah';
+    sandbox: boolean;
+    apiKey?: string;
+    appId?: string;
+    baseUrl?: string;
+  };
+  /** Files go to this S3-compatible bucket instead of `uploadDir` (see S3Settings). */
+  s3?: S3Settings;
+}
+
+/** Where and how the S3 file storage reaches its bucket. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, Spaces…); unset: AWS. */
+  endpoint?: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  /**
+   * Where anyone can read the public files (`<publicUrl>/properties/<name>`: a CDN or the
+   * bucket's public address); unset: the app serves them from the bucket.
+   */
+  publicUrl?: string;
 }
 
 /** Injection token for the typed configuration. */
@@ -175,8 +350,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && !vars.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET is required in production');
   }
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  if (vars.TEXT_PROVIDER === 'termii' && !vars.TERMII_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TERMII_API_KEY is required when TEXT_PROVIDER=termii',
+    );
+  }
+  if (
+    vars.NIN_VERIFICATION_VENDOR !== 'sandbox' &&
+    (!vars.NIN_VERIFICATION_API_KEY || !vars.NIN_VERIFICATION_APP_ID)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  NIN_VERIFICATION_VENDOR=${vars.NIN_VERIFICATION_VENDOR} needs NIN_VERIFICATION_API_KEY and NIN_VERIFICATION_APP_ID`,
+    );
+  }
   if (isProduction && !vars.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL is required in production');
+  }
+  if (vars.PAYSTACK_SECRET_KEY && vars.PAYSTACK_PUBLIC_KEY) {
+    const mode = (key: string) => key.split('_')[1];
+    if (mode(vars.PAYSTACK_SECRET_KEY) !== mode(vars.PAYSTACK_PUBLIC_KEY)) {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be test keys or both live keys',
+      );
+    }
+  }
+  if (isProduction && !vars.PAYSTACK_SECRET_KEY && !vars.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYSTACK_SECRET_KEY is required in production (or PAYMENTS_SANDBOX=true for a demo that takes no money)',
+    );
   }
   const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   return {
@@ -184,7 +390,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     port: vars.PORT,
     appUrl,
-    database: { url: vars.DATABASE_URL, pgliteDir: `${vars.DATA_DIR}/pglite` },
+    database: {
+      url: vars.DATABASE_URL,
+      pgliteDir: `${vars.DATA_DIR}/pglite`,
+      poolSize: vars.DATABASE_POOL_SIZE,
+    },
     redis: { url: vars.REDIS_URL, prefix: vars.QUEUE_PREFIX },
     runWorkers: vars.RUN_WORKERS,
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
@@ -211,6 +421,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    tenancyRules: {
+      maxAdvanceMonths: vars.MAX_ADVANCE_MONTHS,
+      maxAgencyFeePercent: vars.MAX_AGENCY_FEE_PERCENT,
+    },
+    texts: {
+      provider: vars.TEXT_PROVIDER,
+      termii: {
+        apiKey: vars.TERMII_API_KEY,
+        senderId: vars.TERMII_SENDER_ID,
+        baseUrl: vars.TERMII_BASE_URL.replace(/\/$/, ''),
+      },
+    },
+    unreadMessageEmailSeconds: vars.UNREAD_MESSAGE_EMAIL_SECONDS,
+    payments: {
+      gateway: vars.PAYSTACK_SECRET_KEY ? 'paystack' : 'sandbox',
+      secretKey: vars.PAYSTACK_SECRET_KEY,
+      publicKey: vars.PAYSTACK_PUBLIC_KEY,
+      baseUrl: vars.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: vars.PAYSTACK_TIMEOUT_MS,
+    },
+    enquiryEmail: vars.ENQUIRY_EMAIL,
+    ninVerification: {
+      vendor: vars.NIN_VERIFICATION_VENDOR,
+      sandbox: vars.NIN_VERIFICATION_SANDBOX,
+      apiKey: vars.NIN_VERIFICATION_API_KEY,
+      appId: vars.NIN_VERIFICATION_APP_ID,
+      baseUrl: vars.NIN_VERIFICATION_BASE_URL,
+    },
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          endpoint: vars.S3_ENDPOINT,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(vars.S3_ENDPOINT),
+          publicUrl: vars.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }
 

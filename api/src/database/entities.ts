@@ -11,6 +11,25 @@ import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
 import { Notification } from '../modules/notifications/entities/notification.entity.js';
+import { Viewing } from '../modules/viewings/entities/viewing.entity.js';
+import {
+  SavedSearch,
+  SavedSearchMatch,
+} from '../modules/saved-searches/entities/saved-search.entity.js';
+import { UserTextChannel } from '../modules/text-messages/entities/text-channel.entity.js';
+import { TextMessage } from '../modules/text-messages/entities/text-message.entity.js';
+import { Conversation } from '../modules/messaging/entities/conversation.entity.js';
+import { ConversationReport } from '../modules/messaging/entities/conversation-report.entity.js';
+import { Message } from '../modules/messaging/entities/message.entity.js';
+import { MessageAlert } from '../modules/messaging/entities/message-alert.entity.js';
+import { PropertyApplication } from '../modules/applications/entities/property-application.entity.js';
+import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { PaymentWebhookEvent } from '../modules/payments/entities/payment-webhook-event.entity.js';
+import { Refund } from '../modules/payments/entities/refund.entity.js';
+import { SandboxTransaction } from '../modules/payments/entities/sandbox-transaction.entity.js';
+import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
+import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
+import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -27,4 +46,21 @@ export const ENTITIES = [
   PropertyView,
   Bookmark,
   Notification,
+  Viewing,
+  SavedSearch,
+  SavedSearchMatch,
+  UserTextChannel,
+  TextMessage,
+  Conversation,
+  Message,
+  MessageAlert,
+  ConversationReport,
+  PropertyApplication,
+  Payment,
+  Refund,
+  PaymentWebhookEvent,
+  SandboxTransaction,
+  KycDocument,
+  KycRecord,
+  OwnershipProof,
 ];

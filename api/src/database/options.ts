@@ -35,7 +35,7 @@ export function dataSourceOptions(config: AppConfig, pglite?: PGlite): DataSourc
     return {
       ...common,
       url: config.database.url,
-      extra: { max: 10, connectionTimeoutMillis: 5000 },
+      extra: { max: config.database.poolSize, connectionTimeoutMillis: 5000 },
     };
   }
   if (!pglite) throw new Error('PGlite instance required when DATABASE_URL is not set');

@@ -36,6 +36,11 @@ export interface TestContext {
   http: ReturnType<typeof request.agent>;
   dataSource: DataSource;
   config: AppConfig;
+  /**
+   * The environment this app was configured from: its database, Redis prefix and upload folder.
+   * Another process of the same deployment (a worker) starts from it.
+   */
+  env: Record<string, string>;
   /** Waits until every queued job (and its retries) has finished. */
   drainJobs(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -50,6 +55,11 @@ export interface TestAppOptions {
   serveClients?: boolean;
   /** Rewrites the URL of the test's own database (e.g. to reach it through a proxy). */
   databaseUrl?: (url: string) => string;
+  /**
+   * Another instance of the same deployment: this app uses its database, Redis prefix and
+   * upload folder (which the first instance's `close()` cleans up).
+   */
+  joining?: TestContext;
 }
 
 /**
@@ -57,24 +67,29 @@ export interface TestAppOptions {
  * with BullMQ on the local Redis under a prefix of its own.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const template = await templateDatabase();
   const suffix = randomBytes(4).toString('hex');
   const database = `rentnaija_test_${process.pid}_${suffix}`;
-  await cloneDatabase(template, database);
   const prefix = `rn-test-${process.pid}-${suffix}`;
-  const uploadDir = mkdtempSync(join(tmpdir(), 'rn-uploads-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: options.databaseUrl ? options.databaseUrl(urlFor(database)) : urlFor(database),
-    REDIS_URL: TEST_REDIS_URL,
-    QUEUE_PREFIX: prefix,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    APP_URL: 'http://localhost:3000',
-    UPLOAD_DIR: uploadDir,
-    SEED_DEMO_DATA: 'false',
+  const base: Record<string, string> = options.joining
+    ? options.joining.env
+    : {
+        NODE_ENV: 'test',
+        DATABASE_URL: urlFor(database),
+        REDIS_URL: TEST_REDIS_URL,
+        QUEUE_PREFIX: prefix,
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        APP_URL: 'http://localhost:3000',
+        UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'rn-uploads-')),
+        SEED_DEMO_DATA: 'false',
+      };
+  const env: Record<string, string> = {
+    ...base,
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
-  });
+  };
+  if (!options.joining) await cloneDatabase(await templateDatabase(), database);
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl(env.DATABASE_URL);
+  const config = loadConfig(env);
   const { app } = await createApp(config, { serveClients: options.serveClients });
   await app.init();
   const jobs = app.get(JobsService);
@@ -82,15 +97,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const drainJobs = async (timeoutMs = 15_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      let busy = 0;
+      const busy: string[] = [];
       for (const name of Object.values(QueueName)) {
+        // The producers' connection gives up on a slow answer (ENQUEUE_TIMEOUT_MS): on a busy
+        // machine, ask again rather than fail the test.
         const counts = await jobs
           .queueByName(name)
-          .getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        busy += Object.values(counts).reduce((a, b) => a + b, 0);
+          .getJobCounts('waiting', 'active', 'delayed', 'prioritized')
+          .catch((error: Error) => ({ [`unanswered (${error.message})`]: 1 }));
+        for (const [state, n] of Object.entries(counts))
+          if (n > 0) busy.push(`${name} ${state} ${n}`);
       }
-      if (busy === 0) return;
-      if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms`);
+      if (busy.length === 0) return;
+      if (Date.now() > deadline)
+        throw new Error(`Jobs still pending after ${timeoutMs} ms: ${busy.join(', ')}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
@@ -100,15 +120,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     http: request.agent(app.getHttpServer()),
     dataSource: app.get(DataSource),
     config,
+    env,
     drainJobs,
     async close() {
       await app.close();
+      if (options.joining) return;
       await dropDatabase(database);
       const redis = new Redis(TEST_REDIS_URL);
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
-      rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(env.UPLOAD_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -77,3 +77,30 @@ export const newListingBody = (overrides: Record<string, unknown> = {}) => ({
   waterSupply: 'borehole',
   ...overrides,
 });
+
+/** The ORDER BY of each public sort, for reference queries written out by hand. */
+export const SEARCH_ORDER = {
+  newest: 'created_at DESC, id DESC',
+  'price-low': 'price ASC, created_at DESC, id DESC',
+  'price-high': 'price DESC, created_at DESC, id DESC',
+  bedrooms: 'bedrooms DESC, created_at DESC, id DESC',
+} as const;
+
+/**
+ * `rows` approved, available flats in Yaba, Lagos ('Bulk 1' … 'Bulk n') straight in the
+ * database, with repeated prices and creation times so that ties are common: enough for the
+ * search's large-result paths (cached totals, deep-page checkpoints, text summaries).
+ */
+export async function insertBulkListings(ctx: TestContext, landlordId: string, rows: number) {
+  await ctx.dataSource.query(
+    `INSERT INTO properties (title, description, location, address, city, state, price,
+       security_deposit, bedrooms, bathrooms, area, property_type, status, moderation_status,
+       is_approved, landlord_id, created_at)
+     SELECT 'Bulk ' || i, 'Bulk listing', i || ' Bulk Road, Yaba, Lagos, Lagos State',
+       i || ' Bulk Road, Yaba', 'Lagos', 'Lagos State', 150000 + (i % 37) * 10000, 0,
+       1 + i % 5, 1 + i % 3, 80, 'flat', 'available', 'approved', true, $1,
+       timestamptz '2026-01-01' + (i % 400) * interval '1 hour'
+     FROM generate_series(1, $2::int) i`,
+    [landlordId, rows],
+  );
+}

@@ -17,8 +17,11 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on loopback that keeps what it receives. `delayMs` holds each message
+ * before accepting it (a slow mail server: deliveries stay in progress that long).
+ */
+export async function startSmtpServer(options: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,7 +40,8 @@ export async function startSmtpServer() {
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
           decoded,
         });
-        callback();
+        if (options.delayMs) setTimeout(callback, options.delayMs);
+        else callback();
       });
     },
   });

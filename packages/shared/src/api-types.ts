@@ -3,6 +3,17 @@
  * interfaces and the clients read them, so both sides change together.
  */
 import type {
+  AddressDuration,
+  EmploymentType,
+  GovernmentIdType,
+  KycDocumentKind,
+  KycStatus,
+  Nationality,
+  NinCheckStatus,
+  OwnershipDocumentType,
+  ReviewStatus,
+} from './verification.js';
+import type {
   ContactCategory,
   MaterialListingField,
   ModerationState,
@@ -103,8 +114,12 @@ export interface PropertyCardDto {
   city: string;
   state: string;
   price: number;
+  /** Caution deposit, refundable at the end of the tenancy less deductions. */
   securityDeposit: number;
+  /** Per month. */
   serviceCharge: number;
+  /** One-off; 0 when the landlord lets directly. */
+  agencyFee: number;
   bedrooms: number;
   bathrooms: number;
   area: number;
@@ -112,6 +127,8 @@ export interface PropertyCardDto {
   status: PropertyStatus;
   powerSupply: PowerSupply[];
   image: PropertyImage | null;
+  /** Staff approved the landlord's proof of the right to let it (the 'Verified owner' badge). */
+  verifiedOwner: boolean;
   createdAt: string;
 }
 
@@ -129,6 +146,10 @@ export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
   videoTourUrl: string | null;
   panoramaUrl: string | null;
   waterSupply: WaterSupply | null;
+  serviceChargeCovers: string | null;
+  /** Months of rent paid before moving in. */
+  rentAdvanceMonths: number;
+  legalFee: number;
   moderationStatus: ModerationState;
   isApproved: boolean;
   rejectionReason: string | null;
@@ -170,6 +191,8 @@ export interface PropertySearchQuery {
   powerSupply?: string;
   maxServiceCharge?: string | number;
   status?: string;
+  /** 'true': only listings whose owner is verified. */
+  verifiedOwner?: string;
   sortBy?: SortOption;
   page?: string | number;
   perPage?: string | number;
@@ -246,4 +269,140 @@ export interface NotificationDto {
 /** GET /api/notifications: newest first, paged like search, with the unread total. */
 export interface NotificationsResponse extends Paginated<NotificationDto> {
   unreadCount: number;
+}
+
+/** DELETE /api/properties/:id: deleted, or archived because records (applications, payments…) refer to it. */
+export interface DeletePropertyResponse {
+  outcome: 'deleted' | 'archived';
+}
+/** POST /api/uploads/property-panoramas: the stored panorama (one JPEG, 2:1). */
+export interface UploadedPanorama {
+  url: string;
+  width: number;
+  height: number;
+}
+
+// ---- identity verification and verified owners ------------------------------------------
+
+/** A private document as its owner and staff see it (the file: `url`, authorised). */
+export interface KycDocumentDto {
+  id: string;
+  kind: KycDocumentKind;
+  fileName: string;
+  mimeType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  /** GET it with the session's bearer token (owner and staff only). */
+  url: string;
+  createdAt: string;
+}
+
+/** What a KYC record holds of the user's answers (empty optional fields are null). */
+export interface KycAnswersDto {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  nationality: Nationality;
+  occupation: string;
+  employer: string;
+  employerPhone: string;
+  employerEmail: string | null;
+  monthlyIncome: number;
+  employmentType: EmploymentType;
+  currentAddress: string;
+  currentCity: string;
+  currentState: string;
+  currentPostalCode: string | null;
+  addressDuration: AddressDuration;
+  governmentIdType: GovernmentIdType;
+  ninNumber: string;
+}
+
+/** GET /api/kyc/me: `{ status: 'not_submitted' }`, or the user's record. */
+export interface KycMeDto extends Partial<KycAnswersDto> {
+  status: KycStatus;
+  id?: string;
+  isVerified?: boolean;
+  /** The reviewer's reason, when rejected. */
+  rejectionReason?: string | null;
+  submittedAt?: string;
+  reviewedAt?: string | null;
+  governmentIdDocument?: KycDocumentDto | null;
+  proofOfResidencyDocument?: KycDocumentDto | null;
+}
+
+export type NinFieldMatch = 'exact' | 'close' | 'different' | 'unknown';
+
+/** The registry's answer for a NIN, compared with what the user typed (for reviewers only). */
+export interface NinCheckDto {
+  status: NinCheckStatus;
+  /** 0–100: how well the typed name and date of birth agree with the registry's. */
+  score: number | null;
+  vendor: string | null;
+  /** True when the answer came from a sandbox (test data), not the real registry. */
+  sandbox: boolean;
+  registeredName: string | null;
+  registeredDateOfBirth: string | null;
+  fields: { firstName: NinFieldMatch; lastName: NinFieldMatch; dateOfBirth: NinFieldMatch } | null;
+  message: string | null;
+  checkedAt: string | null;
+}
+
+/** A KYC submission in the console. */
+export interface AdminKycSubmissionDto extends KycAnswersDto {
+  id: string;
+  status: ReviewStatus;
+  isVerified: boolean;
+  rejectionReason: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+  user: { id: string; name: string; email: string; role: Role };
+  ninCheck: NinCheckDto;
+  governmentIdDocument: KycDocumentDto | null;
+  proofOfResidencyDocument: KycDocumentDto | null;
+}
+
+/** A landlord's proof of the right to let a listing. */
+export interface OwnershipProofDto {
+  id: string;
+  propertyId: string;
+  documentType: OwnershipDocumentType;
+  fileName: string;
+  mimeType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  /** GET it with the session's bearer token (the listing's landlord and staff only). */
+  url: string;
+  status: ReviewStatus;
+  rejectionReason: string | null;
+  /** The listing's address when the proof was sent. */
+  listingAddress: string;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+/** An ownership proof in the console, with its listing and landlord. */
+export interface AdminOwnershipProofDto extends OwnershipProofDto {
+  reviewedBy: string | null;
+  updatedAt: string;
+  property: { id: string; title: string; location: string; verifiedOwner: boolean };
+  landlord: { id: string; name: string; email: string };
+}
+
+/** One count of work waiting for staff, with where the console lists it. */
+export interface OverviewCountDto {
+  count: number;
+  label: string;
+  /** The console resource and list filter that show these records. */
+  resource: string;
+  filter: Record<string, string>;
+}
+
+/** GET /api/admin/overview: named counts of what needs action (features add their own). */
+export interface StaffOverviewDto {
+  counts: Record<string, OverviewCountDto>;
+  generatedAt: string;
 }

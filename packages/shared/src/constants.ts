@@ -193,6 +193,8 @@ export const DELAYS = {
   authCheckTimeout: 3000,
   httpTimeout: 10000,
   contactSuccess: 3000,
+  /** How long the payment provider's checkout script may take to load (spec/2 section 9). */
+  paymentScriptTimeout: 10000,
 } as const;
 
 export const TOAST_DURATIONS = { default: 4, success: 3, error: 5 } as const;

@@ -6,3 +6,14 @@ export type * from './api-types.js';
 export * from './site.js';
 export * from './photos.js';
 export * from './brand.js';
+export * from './fees.js';
+export * from './listing.js';
+export * from './viewings.js';
+// Messaging and the live channel
+export * from './messaging.js';
+export * from './realtime.js';
+export * from './applications.js';
+export * from './payments.js';
+export * from './verification.js';
+// Role dashboards and landlord analytics
+export * from './dashboards.js';

@@ -23,4 +23,14 @@ export const MESSAGES = {
   bookmarkRemoveLoginRequired: 'User must be logged in to remove bookmarks',
   bookmarkToggleLoginRequired: 'User must be logged in to toggle bookmarks',
   deleteOwnOnly: 'You can only delete your own properties.',
+  // Booking and payment (spec/2 sections 6 and 8).
+  bookingLoginRequired: 'You must be logged in to book a property',
+  propertyMissing: 'Property information is missing. Please try again.',
+  applicationSaveFailed: 'Failed to save application. Please try again.',
+  applicationNotSaved: 'Application not saved. Please go back and try again.',
+  paymentScriptFailed: 'Payment system could not be loaded. Please refresh the page and try again.',
+  paymentCancelled: 'Payment was cancelled. You can try again.',
+  paymentAuthRequired: 'Authentication required for payment',
+  paymentInitFailed: 'Failed to initialize payment.',
+  bookingFailed: 'Failed to process booking. Please try again.',
 } as const;

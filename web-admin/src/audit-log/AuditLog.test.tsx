@@ -15,12 +15,14 @@ const entry = (id: string, entityType: string, entityId: string, action: string)
 });
 
 describe('the audit log', () => {
-  it('links each entity id to the listing or user it is about', async () => {
+  it('links each entity id to the console page of what it is about', async () => {
     const { provider } = memoryDataProvider({
       'audit-log': [
         entry('e1', 'property', 'prop-42', 'property.approve'),
         entry('e2', 'user', 'user-7', 'user.suspend'),
-        entry('e3', 'payment', 'pay-9', 'payment.refund'),
+        entry('e3', 'session', 'sess-9', 'session.revoke'),
+        entry('e4', 'application', 'app-5', 'application.approve'),
+        entry('e5', 'refund', 'ref-6', 'refund.deny'),
       ],
       users: [{ id: 'a1', name: 'Demo Admin' }],
     });
@@ -33,7 +35,15 @@ describe('the audit log', () => {
       'href',
       '/admin/users/user-7/show',
     );
-    expect(screen.getByText('pay-9')).not.toHaveAttribute('href');
-    expect(await screen.findAllByText('Demo Admin')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'app-5' })).toHaveAttribute(
+      'href',
+      '/admin/applications/app-5/show',
+    );
+    expect(screen.getByRole('link', { name: 'ref-6' })).toHaveAttribute(
+      'href',
+      '/admin/refunds/ref-6/show',
+    );
+    expect(screen.getByText('sess-9')).not.toHaveAttribute('href');
+    expect(await screen.findAllByText('Demo Admin')).toHaveLength(5);
   });
 });

@@ -7,10 +7,16 @@ export const ENTITY_RESOURCES: Record<string, string> = {
   property: 'properties',
   user: 'users',
   contact_message: 'contact-messages',
+  kyc_submission: 'kyc-submissions',
+  ownership_proof: 'ownership-proofs',
+  application: 'applications',
+  payment: 'payments',
+  refund: 'refunds',
+  viewing: 'viewings',
 };
 
 /**
- * The audited entity's id as a link to its console page (a listing, a user, a contact message),
+ * The audited entity's id as a link to its console page (a listing, a user, an application…),
  * or plain text for types the console has no page for. Clicking it does not open the audit row.
  */
 export const EntityLink = ({

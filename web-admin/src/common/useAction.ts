@@ -16,6 +16,8 @@ export function useAction<TArgs, TResult>(
   run: (dataProvider: AdminDataProvider, args: TArgs) => Promise<TResult>,
   success: (result: TResult, args: TArgs) => string,
   onDone?: () => void,
+  /** Said before the server's reason when it fails ('Failed to approve KYC submission'). */
+  failure?: string,
 ) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -27,6 +29,9 @@ export function useAction<TArgs, TResult>(
       onDone?.();
       refresh();
     },
-    onError: (error) => notify(errorMessage(error), { type: 'error' }),
+    onError: (error) =>
+      notify(failure ? `${failure}: ${errorMessage(error)}` : errorMessage(error), {
+        type: 'error',
+      }),
   });
 }

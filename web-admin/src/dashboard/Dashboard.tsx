@@ -13,8 +13,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatDateTime } from '@rentnaija/shared';
-import { Link, Title, useCreatePath, useGetIdentity, useGetList } from 'react-admin';
+import { formatDateTime, type OverviewCountDto } from '@rentnaija/shared';
+import { Link, Title, useCreatePath, useGetIdentity } from 'react-admin';
+import { useOverview } from './useOverview';
 import { humanize } from '../common/fields';
 import { type HealthIndicator, useHealth } from './useHealth';
 
@@ -108,53 +109,59 @@ const SystemStatus = () => {
   );
 };
 
-/** A count from one of the console lists, linking to that list with the same filter. */
-const CountCard = ({
-  resource,
-  filter,
-  label,
-  empty,
-}: {
-  resource: string;
-  filter: Record<string, string>;
-  label: string;
-  empty: string;
-}) => {
+const EMPTY_TEXT: Record<string, string> = {
+  pendingListings: 'Nothing to review.',
+  listingChanges: 'No changes to review.',
+  pendingKyc: 'No KYC submissions found',
+  pendingOwnershipProofs: 'No proofs to review.',
+  newContactMessages: 'Inbox is clear.',
+  failedEmails: 'No failed emails.',
+  openApplications: 'No property applications found',
+  refundRequests: 'No refunds to decide.',
+  flaggedPayments: 'No payments to check.',
+};
+
+const CountCard = ({ name, item }: { name: string; item: OverviewCountDto }) => {
   const createPath = useCreatePath();
-  const { total, isPending, error } = useGetList(resource, {
-    filter,
-    pagination: { page: 1, perPage: 1 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
-  const to = `${createPath({ resource, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  const to = `${createPath({ resource: item.resource, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(item.filter))}`;
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="body2" color="text.secondary">
-            {label}
+            {item.label}
           </Typography>
-          {isPending ? (
-            <CircularProgress size={24} sx={{ mt: 1 }} aria-label="Loading" />
-          ) : error ? (
-            <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-              Could not load: {error.message}
+          <Typography variant="h4" component="p" color={item.count > 0 ? 'primary' : undefined}>
+            {item.count}
+          </Typography>
+          {item.count === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {EMPTY_TEXT[name] ?? 'Nothing waiting.'}
             </Typography>
-          ) : (
-            <>
-              <Typography variant="h4" component="p">
-                {total ?? 0}
-              </Typography>
-              {total === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {empty}
-                </Typography>
-              ) : null}
-            </>
-          )}
+          ) : null}
         </CardContent>
       </CardActionArea>
     </Card>
+  );
+};
+
+const NeedsAction = () => {
+  const { data, error, isPending, dataUpdatedAt } = useOverview();
+  if (isPending) return <CircularProgress size={24} aria-label="Loading the counts" />;
+  if (error) return <Alert severity="error">Could not load the counts: {error.message}</Alert>;
+  return (
+    <>
+      <Grid container spacing={2}>
+        {Object.entries(data.counts).map(([name, item]) => (
+          <Grid key={name} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CountCard name={name} item={item} />
+          </Grid>
+        ))}
+      </Grid>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        Counted {formatDateTime(new Date(dataUpdatedAt))}; counts again every 30 seconds.
+      </Typography>
+    </>
   );
 };
 
@@ -167,36 +174,14 @@ const Dashboard = () => {
         {identity?.fullName ? `Welcome, ${identity.fullName}` : 'Welcome'}
       </Typography>
       <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Needs action
+          </Typography>
+          <NeedsAction />
+        </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <SystemStatus />
-        </Grid>
-        <Grid size={{ xs: 12, md: 7 }}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <CountCard
-                resource="properties"
-                filter={{ moderationStatus: 'pending' }}
-                label="Listings waiting for review"
-                empty="Nothing to review."
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <CountCard
-                resource="contact-messages"
-                filter={{ status: 'new' }}
-                label="New contact messages"
-                empty="Inbox is clear."
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <CountCard
-                resource="email-outbox"
-                filter={{ status: 'failed' }}
-                label="Emails that failed"
-                empty="No failed emails."
-              />
-            </Grid>
-          </Grid>
         </Grid>
       </Grid>
     </Box>

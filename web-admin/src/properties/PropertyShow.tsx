@@ -202,8 +202,20 @@ const PropertyDetails = () => {
         </Typography>
         <Grid container spacing={2}>
           <Detail label="Rent per month">{formatNaira(record.price)}</Detail>
-          <Detail label="Security deposit">{formatNaira(record.securityDeposit)}</Detail>
-          <Detail label="Service charge per month">{formatNaira(record.serviceCharge)}</Detail>
+          <Detail label="Rent in advance">
+            {record.rentAdvanceMonths === 1 ? '1 month' : `${record.rentAdvanceMonths} months`}
+          </Detail>
+          <Detail label="Caution deposit">{formatNaira(record.securityDeposit)}</Detail>
+          <Detail label="Service charge per month">
+            {formatNaira(record.serviceCharge)}
+            {record.serviceChargeCovers ? ` (${record.serviceChargeCovers})` : ''}
+          </Detail>
+          <Detail label="Agency fee">
+            {record.agencyFee ? formatNaira(record.agencyFee) : 'None'}
+          </Detail>
+          <Detail label="Legal / agreement fee">
+            {record.legalFee ? formatNaira(record.legalFee) : 'None'}
+          </Detail>
           <Detail label="Type">{record.propertyType ? humanize(record.propertyType) : null}</Detail>
           <Detail label="Bedrooms">{record.bedrooms}</Detail>
           <Detail label="Bathrooms">{record.bathrooms}</Detail>

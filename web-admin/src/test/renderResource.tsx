@@ -14,17 +14,55 @@ import {
   type UpdateParams,
   ResourceContextProvider,
 } from 'react-admin';
+import { OPEN_APPLICATION_STATUSES, type StaffOverviewDto } from '@rentnaija/shared';
 import { i18nProvider } from '../i18nProvider';
 import type { AdminDataProvider } from '../dataProvider';
 
 type Records = Record<string, RaRecord[]>;
 
+/** Filter values the API reads as several (`<resource>.<field>.<value>`), as it does. */
+const STANDS_FOR: Record<string, readonly unknown[]> = {
+  'applications.status.open': OPEN_APPLICATION_STATUSES,
+};
+
 /**
  * An in-memory console API for component tests: lists filter on equal fields and page, and the
  * moderation calls change the listing as the server would. `calls` records every moderation.
  */
-export function memoryDataProvider(records: Records) {
+export function memoryDataProvider(
+  records: Records,
+  extras: {
+    /** GET /api/admin/overview's answer, for the dashboard. */
+    overview?: StaffOverviewDto;
+    /** Private documents by URL, as fetchDocument reads them. */
+    documents?: Record<string, Blob>;
+    /** Custom actions that fail, e.g. 'approve kyc-submissions', with the server's message. */
+    failing?: Record<string, string>;
+  } = {},
+) {
   const calls: { action: string; id: unknown; reason?: string; data?: unknown }[] = [];
+  /**
+   * Approves or refuses a reviewed record as the API would (KYC, ownership proofs, applications,
+   * refunds): `verb` names the call ('approve', 'reject', 'deny'), `changes` what it sets.
+   */
+  const decide = (
+    resource: string,
+    id: unknown,
+    reason?: string,
+    verb: string = reason === undefined ? 'approve' : 'reject',
+    changes: Record<string, unknown> = {
+      status: reason === undefined ? 'approved' : 'rejected',
+      rejectionReason: reason ?? null,
+    },
+  ) => {
+    const action = `${verb} ${resource}`;
+    calls.push({ action, id, reason });
+    if (extras.failing?.[action]) return Promise.reject(new Error(extras.failing[action]));
+    const record = find(resource, id);
+    if (!record) return Promise.reject(new Error('Not found'));
+    Object.assign(record, changes);
+    return Promise.resolve(record);
+  };
   const find = (resource: string, id: unknown) =>
     (records[resource] ?? []).find((r) => String(r.id) === String(id));
   const moderate = (id: unknown, changes: Record<string, unknown>) => {
@@ -39,7 +77,10 @@ export function memoryDataProvider(records: Records) {
       { filter = {}, pagination = { page: 1, perPage: 25 } }: GetListParams,
     ) => {
       const matching = (records[resource] ?? []).filter((r) =>
-        Object.entries(filter).every(([key, value]) => r[key] === value),
+        Object.entries(filter).every(([key, value]) => {
+          const wanted = STANDS_FOR[`${resource}.${key}.${String(value)}`] ?? value;
+          return Array.isArray(wanted) ? wanted.includes(r[key]) : r[key] === wanted;
+        }),
       );
       const start = (pagination.page - 1) * pagination.perPage;
       return Promise.resolve({
@@ -79,6 +120,30 @@ export function memoryDataProvider(records: Records) {
       });
     },
     approveAllProperties: () => Promise.resolve({ approved: 0 }),
+    approveKycSubmission: (id: Identifier) => decide('kyc-submissions', id),
+    rejectKycSubmission: (id: Identifier, reason: string) => decide('kyc-submissions', id, reason),
+    approveOwnershipProof: (id: Identifier) => decide('ownership-proofs', id),
+    rejectOwnershipProof: (id: Identifier, reason: string) =>
+      decide('ownership-proofs', id, reason),
+    approveApplication: (id: Identifier) =>
+      decide('applications', id, undefined, 'approve', { status: 'approved' }),
+    rejectApplication: (id: Identifier, reason: string) =>
+      decide('applications', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
+    approveRefund: (id: Identifier) =>
+      decide('refunds', id, undefined, 'approve', { status: 'approved' }),
+    denyRefund: (id: Identifier, reason: string) =>
+      decide('refunds', id, reason, 'deny', { status: 'denied', decisionReason: reason }),
+    getOverview: () => {
+      calls.push({ action: 'overview', id: null });
+      return extras.overview
+        ? Promise.resolve(structuredClone(extras.overview))
+        : Promise.reject(new Error('No overview'));
+    },
+    fetchDocument: (url: string) => {
+      calls.push({ action: 'fetch document', id: url });
+      const blob = extras.documents?.[url];
+      return blob ? Promise.resolve(blob) : Promise.reject(new Error('Document not found'));
+    },
   } as unknown as AdminDataProvider;
   return { provider, calls };
 }

@@ -140,6 +140,7 @@ function method<M extends HttpMethod>(name: M) {
 export const api = {
   get: method('get'),
   post: method('post'),
+  put: method('put'),
   patch: method('patch'),
   delete: method('delete'),
 };

@@ -690,6 +690,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/uploads/property-panoramas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a 2:1 panorama photo for a listing (JPG, PNG or WebP up to 5 MB) */
+    post: operations['UploadsController_uploadPanorama'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/uploads/property-images/from-url': {
     parameters: {
       query?: never;
@@ -701,6 +718,1155 @@ export interface paths {
     put?: never;
     /** Fetch a listing photo from a public http(s) address and store it like an upload */
     post: operations['UploadsController_fromUrl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/viewings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's viewings (a tenant's own, a landlord's listings'), by date and time */
+    get: operations['ViewingsController_list'];
+    put?: never;
+    /** Landlords schedule a confirmed viewing of their listing for a named tenant; tenants request one (pending) */
+    post: operations['ViewingsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/viewings/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a pending viewing (the listing's landlord) */
+    post: operations['ViewingsController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/viewings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a pending or confirmed viewing (its tenant or the listing's landlord) */
+    post: operations['ViewingsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List viewings (console, read-only): filters status, viewingDate (YYYY-MM-DD, WAT), propertyId, tenantId, viewingType, requestedBy; q searches the tenant’s name, email and phone */
+    get: operations['AdminViewingsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/viewings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One viewing with its listing and landlord (console) */
+    get: operations['AdminViewingsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Own saved searches, newest first */
+    get: operations['SavedSearchesController_list'];
+    put?: never;
+    /** Save the browse filters with a name (up to 20 searches) */
+    post: operations['SavedSearchesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-searches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a saved search */
+    delete: operations['SavedSearchesController_remove'];
+    options?: never;
+    head?: never;
+    /** Rename a saved search, change its frequency, or turn its alerts on or off */
+    patch: operations['SavedSearchesController_update'];
+    trace?: never;
+  };
+  '/api/saved-searches/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn a saved search's alerts off from the email's link (no sign-in) */
+    post: operations['SavedSearchesController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/text-channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Own phone verification and text-message channels */
+    get: operations['TextMessagesController_preferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Turn SMS or WhatsApp texts on or off (needs a verified phone) */
+    patch: operations['TextMessagesController_update'];
+    trace?: never;
+  };
+  '/api/users/me/phone/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Text a 6-digit code to a phone number (valid 10 minutes) */
+    post: operations['TextMessagesController_verify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/phone/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm the phone number with the code (5 tries per code) */
+    post: operations['TextMessagesController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/text-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List texts recorded by the sandbox sender (console) */
+    get: operations['AdminTextMessagesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/text-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One recorded text (console; codes redacted) */
+    get: operations['AdminTextMessagesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's conversations, newest activity first, with unread counts; `q` searches the other party */
+    get: operations['MessagingController_list'];
+    put?: never;
+    /** Start a conversation about a listing with its first message (tenants; landlords with `tenantId` of a tenant who engaged with the listing). An existing conversation is reused. */
+    post: operations['MessagingController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Unread messages in all of the signed-in user’s conversations */
+    get: operations['MessagingController_unreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the signed-in user’s conversations */
+    get: operations['MessagingController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of messages in time order: the newest, or those before `before` */
+    get: operations['MessagingController_messages'];
+    put?: never;
+    /** Send a message; both parties receive `message.created` live */
+    post: operations['MessagingController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the other party's messages read (read receipts); both parties receive `conversation.read` */
+    post: operations['MessagingController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report the conversation to our team, who may then read it */
+    post: operations['MessagingController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversation-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List conversation reports (console) */
+    get: operations['AdminConversationReportsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversation-reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One report with the reported conversation’s messages (console) */
+    get: operations['AdminConversationReportsController_get'];
+    /** Mark a report handled or open again, with a note (audited) */
+    put: operations['AdminConversationReportsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply to rent a listing (tenants): personal, reference and guarantor details; the guarantor is emailed a consent link */
+    post: operations['ApplicationsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in tenant's applications, newest first, with counts */
+    get: operations['ApplicationsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application: its tenant, its listing's landlord (NINs masked to the last 4 digits) or staff */
+    get: operations['ApplicationsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decide on an application (the listing's landlord or an admin): under_review, approved (the listing goes under contract) or rejected */
+    post: operations['ApplicationsController_review'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/applications/{id}/guarantor-request': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email the guarantor a new consent link (the tenant; while they have not answered) */
+    post: operations['ApplicationsController_resendGuarantorRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landlord/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Applications to the signed-in landlord's listings, newest first, with counts (NINs masked) */
+    get: operations['LandlordApplicationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/guarantor-requests/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a guarantor is asked: who named them, for which home, and what a guarantor commits to */
+    get: operations['GuarantorRequestsController_view'];
+    put?: never;
+    /** Confirm or decline as guarantor with one's full name (must match the application); the link works once */
+    post: operations['GuarantorRequestsController_answer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List applications (console): filters status ('open': pending or under review), propertyId, tenantId, landlordId, guarantorStatus; q searches names and emails */
+    get: operations['AdminApplicationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application, NINs whole (console) */
+    get: operations['AdminApplicationsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve an application; its listing goes under contract (admins; audited) */
+    post: operations['AdminApplicationsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/applications/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject an application with a reason the tenant reads; a paid one is refunded (admins; audited) */
+    post: operations['AdminApplicationsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/initialize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start paying for one's application: the server computes the move-in total and opens a checkout (Paystack, or the sandbox) */
+    post: operations['PaymentsController_initialize'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook/paystack': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Receive a Paystack event (signature checked over the raw body; recorded once and processed by a queued job) */
+    post: operations['PaymentsController_webhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/verify/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** After the checkout: ask the gateway about one of your payments and return its real state */
+    get: operations['PaymentsController_verify'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in tenant's payments, newest first, with the summary cards */
+    get: operations['PaymentsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment: its payer, its listing's landlord, or staff */
+    get: operations['PaymentsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The PDF receipt of a completed payment (its payer, its listing's landlord, staff) */
+    get: operations['PaymentsController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask for a refund of your completed payment, with one of the reasons of the refund policy */
+    post: operations['PaymentsController_requestRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landlord/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments for the signed-in landlord's listings, newest first, with the summary */
+    get: operations['LandlordPaymentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/checkout/{accessCode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sandbox checkout page (HTML; only without a Paystack key) */
+    get: operations['SandboxCheckoutController_show'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/checkout/{accessCode}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sandbox: pay with the test card (sends a signed charge.success) */
+    post: operations['SandboxCheckoutController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/checkout/{accessCode}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sandbox: the card is declined */
+    post: operations['SandboxCheckoutController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/checkout/{accessCode}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sandbox: the payer cancels the checkout */
+    post: operations['SandboxCheckoutController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List payments, flagged first (console, read-only): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged, createdFrom, createdTo; q searches the reference */
+    get: operations['AdminPaymentsController_listPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment with its flag and gateway answer (console) */
+    get: operations['AdminPaymentsController_getPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List refunds (console): filters status, automatic, reason, tenantId, paymentId; q searches the details */
+    get: operations['AdminPaymentsController_listRefunds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One refund with its payment (console) */
+    get: operations['AdminPaymentsController_getRefund'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a requested refund: sent to the gateway, the tenant told (admins; audited) */
+    post: operations['AdminPaymentsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/deny': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a requested refund with a reason the tenant reads (admins; audited) */
+    post: operations['AdminPaymentsController_deny'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Counts of what needs action from staff, with their console lists */
+    get: operations['AdminOverviewController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kyc/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's KYC: { status: 'not_submitted' } or the record */
+    get: operations['KycController_me'];
+    /** Submit KYC, or resubmit after a rejection (then pending review) */
+    put: operations['KycController_submit'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kyc/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a KYC document (JPG, PNG or PDF up to 5 MB), stored privately */
+    post: operations['KycController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/kyc/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a KYC document (its owner and staff only), never cached */
+    get: operations['KycController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc-submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List KYC submissions (console; filter by status) */
+    get: operations['AdminKycController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc-submissions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One KYC submission (console) */
+    get: operations['AdminKycController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc-submissions/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a pending KYC submission (admins; audited, owner notified) */
+    post: operations['AdminKycController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/kyc-submissions/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending KYC submission with a reason (admins; audited, owner notified) */
+    post: operations['AdminKycController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/properties/{id}/ownership-proofs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A listing's ownership proofs, newest first (its landlord and staff) */
+    get: operations['OwnershipController_list'];
+    put?: never;
+    /** Send a proof of the right to let your listing (title, deed, letter of authority) */
+    post: operations['OwnershipController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ownership-proofs/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read an ownership proof's document (its landlord and staff only) */
+    get: operations['OwnershipController_document'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ownership-proofs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List ownership proofs (console; filter by status) */
+    get: operations['AdminOwnershipProofsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ownership-proofs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One ownership proof (console) */
+    get: operations['AdminOwnershipProofsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ownership-proofs/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a pending ownership proof: the listing shows Verified owner (admins; audited, owner notified) */
+    post: operations['AdminOwnershipProofsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/ownership-proofs/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending ownership proof with a reason (admins; audited, owner notified) */
+    post: operations['AdminOwnershipProofsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenant/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's dashboard: stat cards, total spent, recent activity, applications and viewings */
+    get: operations['TenantDashboardController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landlord/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The landlord's dashboard: stat cards, recent activity, upcoming viewings and tenants */
+    get: operations['LandlordDashboardController_dashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landlord/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The landlord's analytics for a period: cards with trends, revenue by month, views and top listings */
+    get: operations['LandlordDashboardController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1122,8 +2288,10 @@ export interface components {
       price: number;
       /** @description Caution deposit, whole naira */
       securityDeposit: number;
-      /** @description Service charge, whole naira */
+      /** @description Service charge per month, whole naira */
       serviceCharge: number;
+      /** @description One-off agency fee, whole naira (0: let directly, no agency fee) */
+      agencyFee: number;
       bedrooms: number;
       bathrooms: number;
       /** @description Square metres */
@@ -1142,6 +2310,8 @@ export interface components {
       /** @enum {string} */
       status: 'available' | 'under_contract' | 'rented' | 'inactive';
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
+      verifiedOwner: boolean;
       /** Format: date-time */
       createdAt: string;
       /** @description The cover photo */
@@ -1160,6 +2330,18 @@ export interface components {
       name: string;
       /** @description Open listings in the city */
       count: number;
+    };
+    TenancyRulesDto: {
+      /**
+       * @description Rent a landlord may ask for in advance, in months
+       * @example 12
+       */
+      maxAdvanceMonths: number;
+      /**
+       * @description The agency fee's cap, percent of a year's rent
+       * @example 10
+       */
+      maxAgencyFeePercent: number;
     };
     SearchFiltersResponse: {
       propertyTypes: (
@@ -1191,6 +2373,7 @@ export interface components {
       sortOptions: components['schemas']['SortChoice'][];
       /** @description Only cities with open listings, most first */
       cities: components['schemas']['CityCount'][];
+      tenancyRules: components['schemas']['TenancyRulesDto'];
     };
     PublicStats: {
       /** @description Open listings */
@@ -1250,8 +2433,10 @@ export interface components {
       price: number;
       /** @description Caution deposit, whole naira */
       securityDeposit: number;
-      /** @description Service charge, whole naira */
+      /** @description Service charge per month, whole naira */
       serviceCharge: number;
+      /** @description One-off agency fee, whole naira (0: let directly, no agency fee) */
+      agencyFee: number;
       bedrooms: number;
       bathrooms: number;
       /** @description Square metres */
@@ -1270,6 +2455,8 @@ export interface components {
       /** @enum {string} */
       status: 'available' | 'under_contract' | 'rented' | 'inactive';
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
+      verifiedOwner: boolean;
       /** Format: date-time */
       createdAt: string;
       description: string;
@@ -1281,6 +2468,12 @@ export interface components {
       panoramaUrl: string | null;
       /** @enum {string|null} */
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      /** @description What the service charge pays for */
+      serviceChargeCovers: string | null;
+      /** @description Months of rent paid before moving in (1: the first month only) */
+      rentAdvanceMonths: number;
+      /** @description One-off legal / agreement fee, whole naira */
+      legalFee: number;
       /** @enum {string} */
       moderationStatus: 'pending' | 'approved' | 'rejected';
       isApproved: boolean;
@@ -1294,6 +2487,27 @@ export interface components {
       landlord: components['schemas']['ListingLandlordDto'];
       /** Format: date-time */
       updatedAt: string;
+    };
+    PhotoVariantInputDto: {
+      /** @example /uploads/properties/9f1c…-800.webp */
+      url: string;
+      /** @example 800 */
+      width: number;
+      /** @example 600 */
+      height: number;
+    };
+    PropertyImageInputDto: {
+      /** @example /uploads/properties/9f1c….jpg */
+      url: string;
+      thumbnailUrl?: string;
+      /** @example Living room with balcony */
+      alt?: string;
+      /** @description Pixel width of `url`, as the upload answered */
+      width?: number;
+      /** @description Pixel height of `url`, as the upload answered */
+      height?: number;
+      /** @description WebP renditions from the upload */
+      variants?: components['schemas']['PhotoVariantInputDto'][];
     };
     CreatePropertyDto: {
       /** @example Modern 3-bedroom apartment in Lekki Phase 1 */
@@ -1335,7 +2549,7 @@ export interface components {
         | 'Enugu State'
         | 'Cross River State';
       /** @example 106104 */
-      postalCode?: Record<string, never>;
+      postalCode?: string | null;
       /**
        * @description Monthly rent in naira
        * @example 850000
@@ -1351,6 +2565,27 @@ export interface components {
        * @example 50000
        */
       serviceCharge?: number;
+      /**
+       * @description What the service charge pays for
+       * @example Estate security, waste collection, shared generator
+       */
+      serviceChargeCovers?: string | null;
+      /**
+       * @description Months of rent paid before moving in (1: the first month's rent only)
+       * @default 1
+       * @example 1
+       */
+      rentAdvanceMonths?: number;
+      /**
+       * @description One-off agency fee, naira (0: no agency fee)
+       * @example 0
+       */
+      agencyFee?: number;
+      /**
+       * @description One-off legal / agreement fee, naira
+       * @example 0
+       */
+      legalFee?: number;
       amenities?: (
         | 'WiFi'
         | 'Parking'
@@ -1364,13 +2599,13 @@ export interface components {
         | 'Servant Quarters'
       )[];
       powerSupply?: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
-      /** @enum {string} */
-      waterSupply?: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker';
-      images?: components['schemas']['PropertyImageDto'][];
+      /** @enum {string|null} */
+      waterSupply?: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      images?: components['schemas']['PropertyImageInputDto'][];
       /** @example https://www.youtube.com/watch?v=… */
-      videoTourUrl?: Record<string, never>;
-      /** @description A 2:1 panorama photo for the 360° view */
-      panoramaUrl?: Record<string, never>;
+      videoTourUrl?: string | null;
+      /** @description A 2:1 panorama photo for the 360° view (POST /api/uploads/property-panoramas) */
+      panoramaUrl?: string | null;
     };
     UpdatePropertyDto: {
       /** @example Modern 3-bedroom apartment in Lekki Phase 1 */
@@ -1412,7 +2647,7 @@ export interface components {
         | 'Enugu State'
         | 'Cross River State';
       /** @example 106104 */
-      postalCode?: Record<string, never>;
+      postalCode?: string | null;
       /**
        * @description Monthly rent in naira
        * @example 850000
@@ -1428,6 +2663,27 @@ export interface components {
        * @example 50000
        */
       serviceCharge?: number;
+      /**
+       * @description What the service charge pays for
+       * @example Estate security, waste collection, shared generator
+       */
+      serviceChargeCovers?: string | null;
+      /**
+       * @description Months of rent paid before moving in (1: the first month's rent only)
+       * @default 1
+       * @example 1
+       */
+      rentAdvanceMonths?: number;
+      /**
+       * @description One-off agency fee, naira (0: no agency fee)
+       * @example 0
+       */
+      agencyFee?: number;
+      /**
+       * @description One-off legal / agreement fee, naira
+       * @example 0
+       */
+      legalFee?: number;
       amenities?: (
         | 'WiFi'
         | 'Parking'
@@ -1441,17 +2697,24 @@ export interface components {
         | 'Servant Quarters'
       )[];
       powerSupply?: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
-      /** @enum {string} */
-      waterSupply?: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker';
-      images?: components['schemas']['PropertyImageDto'][];
+      /** @enum {string|null} */
+      waterSupply?: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      images?: components['schemas']['PropertyImageInputDto'][];
       /** @example https://www.youtube.com/watch?v=… */
-      videoTourUrl?: Record<string, never>;
-      /** @description A 2:1 panorama photo for the 360° view */
-      panoramaUrl?: Record<string, never>;
+      videoTourUrl?: string | null;
+      /** @description A 2:1 panorama photo for the 360° view (POST /api/uploads/property-panoramas) */
+      panoramaUrl?: string | null;
     };
     UpdatePropertyStatusDto: {
       /** @enum {string} */
       status: 'available' | 'rented' | 'inactive';
+    };
+    DeletePropertyResponseDto: {
+      /**
+       * @description archived: records (applications, payments…) refer to the listing, so it is kept for them and hidden everywhere but the console
+       * @enum {string}
+       */
+      outcome: 'deleted' | 'archived';
     };
     LandlordPropertyResponseDto: {
       /** Format: uuid */
@@ -1471,8 +2734,10 @@ export interface components {
       price: number;
       /** @description Caution deposit, whole naira */
       securityDeposit: number;
-      /** @description Service charge, whole naira */
+      /** @description Service charge per month, whole naira */
       serviceCharge: number;
+      /** @description One-off agency fee, whole naira (0: let directly, no agency fee) */
+      agencyFee: number;
       bedrooms: number;
       bathrooms: number;
       /** @description Square metres */
@@ -1491,6 +2756,8 @@ export interface components {
       /** @enum {string} */
       status: 'available' | 'under_contract' | 'rented' | 'inactive';
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
+      verifiedOwner: boolean;
       /** Format: date-time */
       createdAt: string;
       description: string;
@@ -1502,6 +2769,12 @@ export interface components {
       panoramaUrl: string | null;
       /** @enum {string|null} */
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      /** @description What the service charge pays for */
+      serviceChargeCovers: string | null;
+      /** @description Months of rent paid before moving in (1: the first month only) */
+      rentAdvanceMonths: number;
+      /** @description One-off legal / agreement fee, whole naira */
+      legalFee: number;
       /** @enum {string} */
       moderationStatus: 'pending' | 'approved' | 'rejected';
       isApproved: boolean;
@@ -1558,8 +2831,10 @@ export interface components {
       price: number;
       /** @description Caution deposit, whole naira */
       securityDeposit: number;
-      /** @description Service charge, whole naira */
+      /** @description Service charge per month, whole naira */
       serviceCharge: number;
+      /** @description One-off agency fee, whole naira (0: let directly, no agency fee) */
+      agencyFee: number;
       bedrooms: number;
       bathrooms: number;
       /** @description Square metres */
@@ -1578,6 +2853,8 @@ export interface components {
       /** @enum {string} */
       status: 'available' | 'under_contract' | 'rented' | 'inactive';
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
+      /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
+      verifiedOwner: boolean;
       /** Format: date-time */
       createdAt: string;
       description: string;
@@ -1589,6 +2866,12 @@ export interface components {
       panoramaUrl: string | null;
       /** @enum {string|null} */
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
+      /** @description What the service charge pays for */
+      serviceChargeCovers: string | null;
+      /** @description Months of rent paid before moving in (1: the first month only) */
+      rentAdvanceMonths: number;
+      /** @description One-off legal / agreement fee, whole naira */
+      legalFee: number;
       /** @enum {string} */
       moderationStatus: 'pending' | 'approved' | 'rejected';
       isApproved: boolean;
@@ -1662,9 +2945,1436 @@ export interface components {
       height: number;
       variants: components['schemas']['PhotoVariantDto'][];
     };
+    UploadedPanoramaDto: {
+      /** @example /uploads/properties/9f1c…-panorama.jpg */
+      url: string;
+      /** @example 4096 */
+      width: number;
+      /** @example 2048 */
+      height: number;
+    };
     ImageUrlDto: {
       /** @example https://example.com/photos/living-room.jpg */
       url: string;
+    };
+    ViewingPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+      /** @description Monthly rent, whole naira */
+      price: number;
+    };
+    ViewingResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      /** @enum {string} */
+      viewingType: 'virtual' | 'physical';
+      /** @example 2026-12-01 */
+      viewingDate: string;
+      /** @example 10:30 */
+      viewingTime: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: uuid */
+      tenantId: string | null;
+      tenantName: string;
+      tenantEmail: string;
+      tenantPhone: string | null;
+      message: string | null;
+      /** @enum {string} */
+      requestedBy: 'tenant' | 'landlord';
+      property: components['schemas']['ViewingPropertyDto'];
+      /** @description The caller may confirm it now */
+      canConfirm: boolean;
+      /** @description The caller may cancel it now */
+      canCancel: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateViewingDto: {
+      /** Format: uuid */
+      propertyId: string;
+      /**
+       * @description YYYY-MM-DD, West Africa Time
+       * @example 2026-12-01
+       */
+      viewingDate: string;
+      /**
+       * @description A slot every 30 minutes, 09:00 to 18:30 (WAT)
+       * @example 10:30
+       */
+      viewingTime: string;
+      /** @enum {string} */
+      viewingType: 'virtual' | 'physical';
+      /** @description Landlords: the tenant’s full name */
+      tenantName?: string;
+      /** @description Landlords: where the invite is sent */
+      tenantEmail?: string;
+      /** @description Landlords: the tenant’s phone */
+      tenantPhone?: string;
+      /** @description Landlords: a message for the tenant */
+      notes?: string;
+      /** @description Tenants: a message for the landlord */
+      message?: string;
+    };
+    AdminViewingPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+      /** @description Monthly rent, whole naira */
+      price: number;
+      city: string;
+    };
+    ViewingLandlordDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    AdminViewingResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      /** @enum {string} */
+      viewingType: 'virtual' | 'physical';
+      /** @example 2026-12-01 */
+      viewingDate: string;
+      /** @example 10:30 */
+      viewingTime: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: uuid */
+      tenantId: string | null;
+      tenantName: string;
+      tenantEmail: string;
+      tenantPhone: string | null;
+      message: string | null;
+      /** @enum {string} */
+      requestedBy: 'tenant' | 'landlord';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      property: components['schemas']['AdminViewingPropertyDto'];
+      landlord: components['schemas']['ViewingLandlordDto'] | null;
+      /** Format: date-time */
+      reminderSentAt: string | null;
+    };
+    SavedSearchResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      /**
+       * @example {
+       *       "city": "Lagos",
+       *       "maxPrice": "500000",
+       *       "bedrooms": "2"
+       *     }
+       */
+      filters: {
+        query?: string;
+        location?: string;
+        city?: string;
+        state?: string;
+        type?: string;
+        minPrice?: string;
+        maxPrice?: string;
+        bedrooms?: string;
+        bathrooms?: string;
+        amenities?: string;
+        powerSupply?: string;
+        maxServiceCharge?: string;
+        status?: string;
+        sortBy?: string;
+      };
+      /** @enum {string} */
+      frequency: 'instant' | 'daily';
+      alertsEnabled: boolean;
+      /** Format: date-time */
+      lastDigestAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CreateSavedSearchDto: {
+      /** @example 2-bed flats in Lagos under ₦500k */
+      name: string;
+      /**
+       * @description The /properties query parameters
+       * @example {
+       *       "city": "Lagos",
+       *       "maxPrice": "500000",
+       *       "bedrooms": "2"
+       *     }
+       */
+      filters: {
+        query?: string;
+        location?: string;
+        city?: string;
+        state?: string;
+        type?: string;
+        minPrice?: string;
+        maxPrice?: string;
+        bedrooms?: string;
+        bathrooms?: string;
+        amenities?: string;
+        powerSupply?: string;
+        maxServiceCharge?: string;
+        status?: string;
+        sortBy?: string;
+      };
+      /**
+       * @default daily
+       * @enum {string}
+       */
+      frequency?: 'instant' | 'daily';
+    };
+    UpdateSavedSearchDto: {
+      name?: string;
+      /** @enum {string} */
+      frequency?: 'instant' | 'daily';
+      /** @description Emails and notifications for new matches */
+      alertsEnabled?: boolean;
+    };
+    UnsubscribeSavedSearchDto: {
+      /** @description The token of the email’s unsubscribe link */
+      token: string;
+    };
+    UnsubscribedDto: {
+      /** @description The search whose alerts are now off */
+      name: string;
+    };
+    TextPreferencesResponseDto: {
+      /** @example +2348031234567 */
+      phone: string | null;
+      phoneVerified: boolean;
+      /** Format: date-time */
+      phoneVerifiedAt: string | null;
+      /** @description Texts by SMS */
+      sms: boolean;
+      /** @description Texts by WhatsApp */
+      whatsapp: boolean;
+    };
+    UpdateTextChannelsDto: {
+      sms?: boolean;
+      whatsapp?: boolean;
+    };
+    StartPhoneVerificationDto: {
+      /**
+       * @description The number to verify; the profile's phone when left out
+       * @example 08031234567
+       */
+      phone?: string;
+      /**
+       * @default sms
+       * @enum {string}
+       */
+      channel?: 'sms' | 'whatsapp';
+    };
+    PhoneCodeSentDto: {
+      /** @example +2348031234567 */
+      phone: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    ConfirmPhoneDto: {
+      /** @example 042917 */
+      code: string;
+    };
+    TextMessageResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      channel: 'sms' | 'whatsapp';
+      /** @example +2348031234567 */
+      to: string;
+      /** @description The text, with verification codes redacted */
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    StartConversationDto: {
+      /**
+       * Format: uuid
+       * @description The listing the conversation is about
+       */
+      propertyId: string;
+      /** @description The first message, 1 to 4000 characters once trimmed */
+      message: string;
+      /**
+       * Format: uuid
+       * @description Landlords only: the tenant to write to. Allowed when that tenant already has a conversation (or an application) about this listing.
+       */
+      tenantId?: string;
+    };
+    ConversationPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+      image: components['schemas']['PropertyImageDto'] | null;
+    };
+    ConversationPartyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: 'tenant' | 'landlord';
+    };
+    ConversationResponseDto: {
+      /** Format: uuid */
+      id: string;
+      property: components['schemas']['ConversationPropertyDto'];
+      /** Format: uuid */
+      tenantId: string;
+      /** Format: uuid */
+      landlordId: string;
+      otherParty: components['schemas']['ConversationPartyResponseDto'];
+      /** Format: date-time */
+      lastMessageAt: string;
+      /** @description The first 100 characters of the last message */
+      lastMessagePreview: string;
+      /** @description Whether the signed-in user sent the last message */
+      lastMessageMine: boolean;
+      /** @description Messages from the other party not read yet */
+      unreadCount: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ConversationsResponseDto: {
+      data: components['schemas']['ConversationResponseDto'][];
+      pagination: components['schemas']['PaginationDto'];
+      /** @description Unread messages in all of the user’s conversations */
+      unreadTotal: number;
+    };
+    UnreadCountResponseDto: {
+      /** @description Unread messages in all of the user’s conversations */
+      unreadCount: number;
+    };
+    ConversationMessageDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      conversationId: string;
+      /** Format: uuid */
+      senderId: string;
+      content: string;
+      /** @enum {string} */
+      type: 'text';
+      /** Format: date-time */
+      readAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ConversationMessagesPageDto: {
+      /** @description In time order, oldest first */
+      data: components['schemas']['ConversationMessageDto'][];
+      /** @description Whether older messages exist (ask with `before`) */
+      hasMore: boolean;
+    };
+    SendMessageDto: {
+      /** @description The message, 1 to 4000 characters once trimmed */
+      content: string;
+    };
+    ConversationReadResponseDto: {
+      /** Format: uuid */
+      conversationId: string;
+      /** Format: uuid */
+      readerId: string;
+      /** Format: date-time */
+      readAt: string;
+      /** @description The messages marked read now */
+      messageIds: string[];
+    };
+    ReportConversationDto: {
+      /** @description Why, 1 to 1000 characters */
+      reason: string;
+    };
+    ConversationReportResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      conversationId: string;
+      reason: string;
+      /** @enum {string} */
+      status: 'open' | 'handled';
+      /** Format: date-time */
+      createdAt: string;
+    };
+    AdminConversationReportDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      conversationId: string;
+      reason: string;
+      /** @enum {string} */
+      status: 'open' | 'handled';
+      /** Format: date-time */
+      createdAt: string;
+      reporter: components['schemas']['ConversationPartyResponseDto'];
+      property: components['schemas']['ConversationPropertyDto'];
+      tenant: components['schemas']['ConversationPartyResponseDto'];
+      landlord: components['schemas']['ConversationPartyResponseDto'];
+      note: string | null;
+      /** Format: uuid */
+      handledById: string | null;
+      /** Format: date-time */
+      handledAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminConversationReportDetailDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      conversationId: string;
+      reason: string;
+      /** @enum {string} */
+      status: 'open' | 'handled';
+      /** Format: date-time */
+      createdAt: string;
+      reporter: components['schemas']['ConversationPartyResponseDto'];
+      property: components['schemas']['ConversationPropertyDto'];
+      tenant: components['schemas']['ConversationPartyResponseDto'];
+      landlord: components['schemas']['ConversationPartyResponseDto'];
+      note: string | null;
+      /** Format: uuid */
+      handledById: string | null;
+      /** Format: date-time */
+      handledAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Every message, oldest first */
+      messages: components['schemas']['ConversationMessageDto'][];
+    };
+    AdminUpdateReportDto: {
+      /** @enum {string} */
+      status: 'open' | 'handled';
+      /** @description What staff did about it */
+      note?: string | null;
+    };
+    CreateApplicationDto: {
+      /** Format: uuid */
+      propertyId: string;
+      /** @example Chioma */
+      firstName: string;
+      /** @example Eze */
+      lastName: string;
+      /** @example chioma@example.com */
+      email: string;
+      /** @example 08031234567 */
+      phone: string;
+      /**
+       * @description YYYY-MM-DD; the applicant must be at least 18
+       * @example 1994-05-21
+       */
+      dateOfBirth: string;
+      /** @example Software engineer */
+      occupation: string;
+      /** @example Andela */
+      employer: string;
+      /**
+       * @description Whole naira
+       * @example 650000
+       */
+      monthlyIncome: number;
+      /** @example 12345678901 */
+      ninNumber: string;
+      /** @example Tunde Bakare */
+      referenceName: string;
+      /** @example 08023456789 */
+      referencePhone: string;
+      /** @example tunde@example.com */
+      referenceEmail: string;
+      /** @enum {string} */
+      referenceRelationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other';
+      /** @example Ngozi Eze */
+      guarantorName: string;
+      /** @example 08098765432 */
+      guarantorPhone: string;
+      /** @example ngozi@example.com */
+      guarantorEmail: string;
+      /** @enum {string} */
+      guarantorRelationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other';
+      /** @example Civil servant */
+      guarantorOccupation: string;
+      /** @example Lagos State Government */
+      guarantorEmployer: string;
+      /** @example 10987654321 */
+      guarantorNinNumber: string;
+    };
+    ApplicationPropertyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+      city: string;
+      /** @description Monthly rent, whole naira */
+      price: number;
+      /** @enum {string} */
+      status: 'available' | 'under_contract' | 'rented' | 'inactive';
+      image: components['schemas']['PropertyImageDto'] | null;
+    };
+    MoveInItemDto: {
+      /** @enum {string} */
+      key: 'rent' | 'serviceCharge' | 'securityDeposit' | 'agencyFee' | 'legalFee';
+      /** @example First month's rent */
+      label: string;
+      /** @example 450000 */
+      amount: number;
+      /** @description Paid back at the end of the tenancy, less deductions */
+      refundable: boolean;
+    };
+    MoveInCostDto: {
+      items: components['schemas']['MoveInItemDto'][];
+      /**
+       * @description Paid now, whole naira
+       * @example 950000
+       */
+      total: number;
+      /**
+       * @description Rent plus service charge, every month after
+       * @example 470000
+       */
+      monthly: number;
+    };
+    ApplicationResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      propertyId: string;
+      /** Format: uuid */
+      tenantId: string;
+      /** Format: uuid */
+      landlordId: string;
+      /** @enum {string} */
+      status: 'pending' | 'under_review' | 'approved' | 'rejected';
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      /** @example 1994-05-21 */
+      dateOfBirth: string;
+      occupation: string;
+      employer: string;
+      /** @description Whole naira */
+      monthlyIncome: number;
+      /** @description Whole for the tenant and staff; '*******1234' for the landlord */
+      ninNumber: string;
+      /** @description True when the NINs are masked to their last four digits */
+      ninMasked: boolean;
+      referenceName: string;
+      referencePhone: string;
+      referenceEmail: string;
+      /** @enum {string} */
+      referenceRelationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other';
+      guarantorName: string;
+      guarantorPhone: string;
+      guarantorEmail: string;
+      /** @enum {string} */
+      guarantorRelationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other';
+      guarantorOccupation: string;
+      guarantorEmployer: string;
+      guarantorNinNumber: string;
+      /**
+       * @description The guarantor's answer to the emailed link
+       * @enum {string}
+       */
+      guarantorStatus: 'pending' | 'confirmed' | 'declined';
+      /** Format: date-time */
+      guarantorRespondedAt: string | null;
+      /** Format: date-time */
+      guarantorLinkExpiresAt: string | null;
+      applicationFeePaid: boolean;
+      depositPaid: boolean;
+      paymentReference: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** @description What the reviewer told the tenant */
+      reviewNote: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      property: components['schemas']['ApplicationPropertyResponseDto'] | null;
+      moveIn: components['schemas']['MoveInCostDto'] | null;
+    };
+    ApplicationCountsDto: {
+      all: number;
+      pending: number;
+      under_review: number;
+      approved: number;
+      rejected: number;
+    };
+    ApplicationListResponseDto: {
+      data: components['schemas']['ApplicationResponseDto'][];
+      /** @description Per status, before the status filter */
+      counts: components['schemas']['ApplicationCountsDto'];
+    };
+    ReviewApplicationDto: {
+      /** @enum {string} */
+      decision: 'under_review' | 'approved' | 'rejected';
+      /** @description Told to the tenant */
+      note?: string;
+    };
+    GuarantorPropertyDto: {
+      title: string;
+      location: string;
+      city: string;
+      /** @description Monthly rent, whole naira */
+      price: number;
+    };
+    GuarantorRequestResponseDto: {
+      /** @example Chioma Eze */
+      applicantName: string;
+      /** @enum {string} */
+      relationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other';
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'declined';
+      /** Format: date-time */
+      expiresAt: string;
+      property: components['schemas']['GuarantorPropertyDto'];
+      /** @description Whole naira paid to move in */
+      moveInTotal: number;
+      /** @description Rent plus service charge each month */
+      monthly: number;
+      commitments: string[];
+    };
+    GuarantorAnswerDto: {
+      /** @enum {string} */
+      decision: 'confirm' | 'decline';
+      /**
+       * @description Your full name, as the applicant gave it
+       * @example Ngozi Eze
+       */
+      fullName: string;
+    };
+    GuarantorAnswerResponseDto: {
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'declined';
+      /** Format: date-time */
+      respondedAt: string;
+      message: string;
+    };
+    AdminApproveApplicationDto: {
+      note?: string;
+    };
+    AdminRejectApplicationDto: {
+      /** @example The guarantor declined to stand for this application. */
+      reason: string;
+    };
+    InitializePaymentDto: {
+      /**
+       * Format: uuid
+       * @description The application to pay for (yours)
+       */
+      applicationId: string;
+    };
+    PaymentInitializeResponseDto: {
+      /** Format: uuid */
+      paymentId: string;
+      reference: string;
+      /** @description Checkout page to redirect to when the inline popup cannot open */
+      authorizationUrl: string;
+      accessCode: string;
+      /** @description Paystack public key; null in the sandbox */
+      publicKey: string | null;
+      /** @description Whole naira charged */
+      amount: number;
+      email: string;
+      breakdown: components['schemas']['MoveInItemDto'][];
+    };
+    WebhookAckDto: {
+      /** @example true */
+      received: boolean;
+    };
+    PaymentPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+    };
+    PersonDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    RefundResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      paymentId: string;
+      /** @description Whole naira */
+      amount: number;
+      /** @enum {string} */
+      reason:
+        | 'property_unavailable'
+        | 'misrepresentation'
+        | 'technical_error'
+        | 'duplicate_payment'
+        | 'cancelled_within_24_hours'
+        | 'application_not_successful';
+      reasonLabel: string;
+      details: string | null;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'processing' | 'processed' | 'denied' | 'failed';
+      /** @description Made by us (the application was not successful), not asked for */
+      automatic: boolean;
+      /** @description Why staff declined it */
+      decisionReason: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: date-time */
+      processedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PaymentVerifyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example RN-MI3K2J-8F2A9C4D1E0B */
+      reference: string;
+      /**
+       * @description Whole naira
+       * @example 950000
+       */
+      amount: number;
+      /** @enum {string} */
+      currency: 'NGN';
+      /** @description What the amount is made of */
+      breakdown: components['schemas']['MoveInItemDto'][];
+      /** @enum {string} */
+      paymentType: 'move_in';
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+      /** @example card */
+      paymentMethod: string | null;
+      /** Format: date-time */
+      paymentDate: string | null;
+      description: string;
+      /** Format: uuid */
+      applicationId: string;
+      /** Format: uuid */
+      propertyId: string;
+      property: components['schemas']['PaymentPropertyDto'] | null;
+      /** @description The payer */
+      tenant: components['schemas']['PersonDto'] | null;
+      refund: components['schemas']['RefundResponseDto'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The gateway's word (success, failed, abandoned, ongoing…); null if it could not be asked */
+      gatewayStatus: string | null;
+    };
+    PaymentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example RN-MI3K2J-8F2A9C4D1E0B */
+      reference: string;
+      /**
+       * @description Whole naira
+       * @example 950000
+       */
+      amount: number;
+      /** @enum {string} */
+      currency: 'NGN';
+      /** @description What the amount is made of */
+      breakdown: components['schemas']['MoveInItemDto'][];
+      /** @enum {string} */
+      paymentType: 'move_in';
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+      /** @example card */
+      paymentMethod: string | null;
+      /** Format: date-time */
+      paymentDate: string | null;
+      description: string;
+      /** Format: uuid */
+      applicationId: string;
+      /** Format: uuid */
+      propertyId: string;
+      property: components['schemas']['PaymentPropertyDto'] | null;
+      /** @description The payer */
+      tenant: components['schemas']['PersonDto'] | null;
+      refund: components['schemas']['RefundResponseDto'] | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    PaymentSummaryDto: {
+      totalPayments: number;
+      completed: number;
+      pending: number;
+      /** @description Sum of completed payments in the filtered view, whole naira */
+      totalAmount: number;
+    };
+    PaymentListResponseDto: {
+      data: components['schemas']['PaymentResponseDto'][];
+      summary: components['schemas']['PaymentSummaryDto'];
+    };
+    RequestRefundDto: {
+      /**
+       * @description One of the eligible cases of the refund policy
+       * @enum {string}
+       */
+      reason:
+        | 'property_unavailable'
+        | 'misrepresentation'
+        | 'technical_error'
+        | 'duplicate_payment'
+        | 'cancelled_within_24_hours';
+      details?: string;
+    };
+    AdminPaymentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example RN-MI3K2J-8F2A9C4D1E0B */
+      reference: string;
+      /**
+       * @description Whole naira
+       * @example 950000
+       */
+      amount: number;
+      /** @enum {string} */
+      currency: 'NGN';
+      /** @description What the amount is made of */
+      breakdown: components['schemas']['MoveInItemDto'][];
+      /** @enum {string} */
+      paymentType: 'move_in';
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+      /** @example card */
+      paymentMethod: string | null;
+      /** Format: date-time */
+      paymentDate: string | null;
+      description: string;
+      /** Format: uuid */
+      applicationId: string;
+      /** Format: uuid */
+      propertyId: string;
+      property: components['schemas']['PaymentPropertyDto'] | null;
+      /** @description The payer */
+      tenant: components['schemas']['PersonDto'] | null;
+      refund: components['schemas']['RefundResponseDto'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      landlord: components['schemas']['PersonDto'] | null;
+      /** @description Why staff must look at it */
+      flaggedReason: string | null;
+      /** Format: date-time */
+      flaggedAt: string | null;
+      /** @enum {string} */
+      gateway: 'paystack' | 'sandbox';
+      /** @description The gateway's last word on the transaction */
+      gatewayResponse: {
+        [key: string]: unknown;
+      } | null;
+      /** @enum {string|null} */
+      applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | null;
+    };
+    RefundPaymentDto: {
+      /** Format: uuid */
+      id: string;
+      reference: string;
+      amount: number;
+      /** @enum {string} */
+      status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+    };
+    RefundPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+    };
+    AdminRefundResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      paymentId: string;
+      /** @description Whole naira */
+      amount: number;
+      /** @enum {string} */
+      reason:
+        | 'property_unavailable'
+        | 'misrepresentation'
+        | 'technical_error'
+        | 'duplicate_payment'
+        | 'cancelled_within_24_hours'
+        | 'application_not_successful';
+      reasonLabel: string;
+      details: string | null;
+      /** @enum {string} */
+      status: 'requested' | 'approved' | 'processing' | 'processed' | 'denied' | 'failed';
+      /** @description Made by us (the application was not successful), not asked for */
+      automatic: boolean;
+      /** @description Why staff declined it */
+      decisionReason: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: date-time */
+      processedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      payment: components['schemas']['RefundPaymentDto'];
+      tenant: components['schemas']['PersonDto'] | null;
+      property: components['schemas']['RefundPropertyDto'] | null;
+    };
+    DenyRefundDto: {
+      /** @example The listing matched the photos at the viewing; this is not a case our policy covers. */
+      reason: string;
+    };
+    OverviewCountResponseDto: {
+      /** @example 3 */
+      count: number;
+      /** @example KYC submissions waiting for review */
+      label: string;
+      /**
+       * @description The console resource that lists them
+       * @example kyc-submissions
+       */
+      resource: string;
+      /**
+       * @description The list filter that shows exactly these records
+       * @example {
+       *       "status": "pending"
+       *     }
+       */
+      filter: {
+        [key: string]: string;
+      };
+    };
+    StaffOverviewResponseDto: {
+      /** @description Counts of what needs action, by name (pendingListings, pendingKyc, pendingOwnershipProofs, newContactMessages, failedEmails, …); features add their own */
+      counts: {
+        [key: string]: components['schemas']['OverviewCountResponseDto'];
+      };
+      /** Format: date-time */
+      generatedAt: string;
+    };
+    KycDocumentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'government_id' | 'proof_of_residency';
+      /** @example national-id.jpg */
+      fileName: string;
+      /**
+       * @description Decided by the bytes, not the name
+       * @enum {string}
+       */
+      mimeType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      /** @description Bytes as stored */
+      size: number;
+      /**
+       * @description Owner and staff only
+       * @example /api/kyc/documents/5b6f…
+       */
+      url: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    KycMeResponseDto: {
+      /** @enum {string} */
+      status: 'not_submitted' | 'pending' | 'approved' | 'rejected';
+      /** Format: uuid */
+      id?: string;
+      isVerified?: boolean;
+      /** @description The reviewer's reason */
+      rejectionReason?: string | null;
+      /** Format: date-time */
+      submittedAt?: string;
+      /** Format: date-time */
+      reviewedAt?: string | null;
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+      phone?: string;
+      /** Format: date */
+      dateOfBirth?: string;
+      /** @enum {string} */
+      nationality?: 'Nigerian' | 'Other';
+      occupation?: string;
+      employer?: string;
+      employerPhone?: string;
+      employerEmail?: string | null;
+      monthlyIncome?: number;
+      /** @enum {string} */
+      employmentType?: 'full-time' | 'part-time' | 'self-employed' | 'unemployed' | 'student';
+      currentAddress?: string;
+      currentCity?: string;
+      currentState?: string;
+      currentPostalCode?: string | null;
+      /** @enum {string} */
+      addressDuration?: 'less-than-1-year' | '1-2-years' | '2-5-years' | 'more-than-5-years';
+      /** @enum {string} */
+      governmentIdType?: 'national-id' | 'passport' | 'drivers-license' | 'voters-card';
+      ninNumber?: string;
+      governmentIdDocument?: components['schemas']['KycDocumentResponseDto'] | null;
+      proofOfResidencyDocument?: components['schemas']['KycDocumentResponseDto'] | null;
+    };
+    SubmitKycDto: {
+      /** @example Chioma */
+      firstName: string;
+      /** @example Eze */
+      lastName: string;
+      /** @example chioma@example.com */
+      email: string;
+      /**
+       * @description A Nigerian mobile number
+       * @example 07012345678
+       */
+      phone: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD; at least 18 years ago
+       */
+      dateOfBirth: string;
+      /** @enum {string} */
+      nationality: 'Nigerian' | 'Other';
+      /** @example Software engineer */
+      occupation: string;
+      /** @example Paystack */
+      employer: string;
+      /** @example 012345678 */
+      employerPhone: string;
+      /** @example hr@example.com */
+      employerEmail?: string | null;
+      /**
+       * @description Whole naira a month
+       * @example 650000
+       */
+      monthlyIncome: number;
+      /** @enum {string} */
+      employmentType: 'full-time' | 'part-time' | 'self-employed' | 'unemployed' | 'student';
+      /** @example 14 Herbert Macaulay Way */
+      currentAddress: string;
+      /** @example Yaba */
+      currentCity: string;
+      /** @enum {string} */
+      currentState:
+        | 'Abia'
+        | 'Adamawa'
+        | 'Akwa Ibom'
+        | 'Anambra'
+        | 'Bauchi'
+        | 'Bayelsa'
+        | 'Benue'
+        | 'Borno'
+        | 'Cross River'
+        | 'Delta'
+        | 'Ebonyi'
+        | 'Edo'
+        | 'Ekiti'
+        | 'Enugu'
+        | 'FCT'
+        | 'Gombe'
+        | 'Imo'
+        | 'Jigawa'
+        | 'Kaduna'
+        | 'Kano'
+        | 'Katsina'
+        | 'Kebbi'
+        | 'Kogi'
+        | 'Kwara'
+        | 'Lagos'
+        | 'Nasarawa'
+        | 'Niger'
+        | 'Ogun'
+        | 'Ondo'
+        | 'Osun'
+        | 'Oyo'
+        | 'Plateau'
+        | 'Rivers'
+        | 'Sokoto'
+        | 'Taraba'
+        | 'Yobe'
+        | 'Zamfara';
+      /** @example 101212 */
+      currentPostalCode?: string | null;
+      /** @enum {string} */
+      addressDuration: 'less-than-1-year' | '1-2-years' | '2-5-years' | 'more-than-5-years';
+      /**
+       * @default national-id
+       * @enum {string}
+       */
+      governmentIdType: 'national-id' | 'passport' | 'drivers-license' | 'voters-card';
+      /**
+       * @description Exactly 11 digits
+       * @example 12345678901
+       */
+      ninNumber: string;
+      /**
+       * Format: uuid
+       * @description From POST /api/kyc/documents (government_id)
+       */
+      governmentIdDocumentId: string;
+      /**
+       * Format: uuid
+       * @description From POST /api/kyc/documents (proof_of_residency)
+       */
+      proofOfResidencyDocumentId: string;
+    };
+    KycUserDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      role: 'tenant' | 'landlord' | 'admin' | 'support';
+    };
+    NinFieldMatchesDto: {
+      /** @enum {string} */
+      firstName: 'exact' | 'close' | 'different' | 'unknown';
+      /** @enum {string} */
+      lastName: 'exact' | 'close' | 'different' | 'unknown';
+      /** @enum {string} */
+      dateOfBirth: 'exact' | 'close' | 'different' | 'unknown';
+    };
+    NinCheckResponseDto: {
+      /** @enum {string} */
+      status: 'pending' | 'match' | 'partial' | 'mismatch' | 'not_found' | 'error';
+      /**
+       * @description 0–100
+       * @example 96
+       */
+      score: number | null;
+      /** @example sandbox */
+      vendor: string | null;
+      /** @description True when the answer is test data, not the real registry */
+      sandbox: boolean;
+      /** @example Chioma Adaeze Eze */
+      registeredName: string | null;
+      /** Format: date */
+      registeredDateOfBirth: string | null;
+      fields: components['schemas']['NinFieldMatchesDto'] | null;
+      message: string | null;
+      /** Format: date-time */
+      checkedAt: string | null;
+    };
+    AdminKycSubmissionResponseDto: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      /** Format: date */
+      dateOfBirth: string;
+      /** @enum {string} */
+      nationality: 'Nigerian' | 'Other';
+      occupation: string;
+      employer: string;
+      employerPhone: string;
+      employerEmail: string | null;
+      /** @description Whole naira a month */
+      monthlyIncome: number;
+      /** @enum {string} */
+      employmentType: 'full-time' | 'part-time' | 'self-employed' | 'unemployed' | 'student';
+      currentAddress: string;
+      currentCity: string;
+      currentState: string;
+      currentPostalCode: string | null;
+      /** @enum {string} */
+      addressDuration: 'less-than-1-year' | '1-2-years' | '2-5-years' | 'more-than-5-years';
+      /** @enum {string} */
+      governmentIdType: 'national-id' | 'passport' | 'drivers-license' | 'voters-card';
+      /** @example 12345678901 */
+      ninNumber: string;
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      isVerified: boolean;
+      rejectionReason: string | null;
+      /** Format: date-time */
+      submittedAt: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** Format: uuid */
+      reviewedBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      user: components['schemas']['KycUserDto'];
+      ninCheck: components['schemas']['NinCheckResponseDto'];
+      governmentIdDocument: components['schemas']['KycDocumentResponseDto'] | null;
+      proofOfResidencyDocument: components['schemas']['KycDocumentResponseDto'] | null;
+    };
+    RejectReasonDto: {
+      /** @example The photo of your ID is too blurred to read; please upload a sharper one. */
+      reason: string;
+    };
+    OwnershipProofResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      propertyId: string;
+      /** @enum {string} */
+      documentType: 'title_document' | 'deed_of_assignment' | 'letter_of_authority';
+      /** @example deed-of-assignment.pdf */
+      fileName: string;
+      /**
+       * @description Decided by the bytes, not the name
+       * @enum {string}
+       */
+      mimeType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      size: number;
+      /**
+       * @description The listing's landlord and staff only
+       * @example /api/ownership-proofs/5b6f…/document
+       */
+      url: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** @description The reviewer's reason */
+      rejectionReason: string | null;
+      /** @description The listing's address when the proof was sent */
+      listingAddress: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ProofListingDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      /** @description The listing's address now */
+      location: string;
+      verifiedOwner: boolean;
+    };
+    ProofLandlordDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    AdminOwnershipProofResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      propertyId: string;
+      /** @enum {string} */
+      documentType: 'title_document' | 'deed_of_assignment' | 'letter_of_authority';
+      /** @example deed-of-assignment.pdf */
+      fileName: string;
+      /**
+       * @description Decided by the bytes, not the name
+       * @enum {string}
+       */
+      mimeType: 'image/jpeg' | 'image/png' | 'application/pdf';
+      size: number;
+      /**
+       * @description The listing's landlord and staff only
+       * @example /api/ownership-proofs/5b6f…/document
+       */
+      url: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** @description The reviewer's reason */
+      rejectionReason: string | null;
+      /** @description The listing's address when the proof was sent */
+      listingAddress: string;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: uuid */
+      reviewedBy: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      property: components['schemas']['ProofListingDto'];
+      landlord: components['schemas']['ProofLandlordDto'];
+    };
+    TenantStatsDto: {
+      /** @description Saved listings (as the saved list shows them) */
+      saved: number;
+      applications: number;
+      approved: number;
+      /** @enum {string} */
+      kycStatus: 'not_submitted' | 'pending' | 'approved' | 'rejected';
+      /** @description Completed payments minus processed refunds, whole naira */
+      totalSpent: number;
+    };
+    RecentApplicationPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+      /** @description Monthly rent, whole naira */
+      price: number;
+    };
+    TenantRecentApplicationResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'under_review' | 'approved' | 'rejected';
+      /** Format: date-time */
+      createdAt: string;
+      property: components['schemas']['RecentApplicationPropertyDto'];
+    };
+    UpcomingViewingResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      propertyId: string;
+      propertyTitle: string;
+      /** @example 2026-11-28 */
+      date: string;
+      /** @example 11:00 */
+      time: string;
+      /** @enum {string} */
+      type: 'virtual' | 'physical';
+      /** @enum {string} */
+      status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+      /** @description The landlord's name (tenant's dashboard) or the visitor's */
+      withName: string;
+    };
+    FigureDefinitionsDto: {
+      listings: string;
+      activeListings: string;
+      views: string;
+      enquiries: string;
+      occupancy: string;
+      revenue: string;
+      pendingApplications: string;
+      totalSpent: string;
+    };
+    TenantDashboardResponseDto: {
+      stats: components['schemas']['TenantStatsDto'];
+      /** @description The latest 5 notifications */
+      recentActivity: components['schemas']['NotificationResponseDto'][];
+      /** @description The latest 5 */
+      recentApplications: components['schemas']['TenantRecentApplicationResponseDto'][];
+      /** @description Pending or confirmed, soonest first, at most 5 */
+      upcomingViewings: components['schemas']['UpcomingViewingResponseDto'][];
+      definitions: components['schemas']['FigureDefinitionsDto'];
+    };
+    LandlordStatsDto: {
+      listings: number;
+      active: number;
+      pendingApplications: number;
+      /** @description Net revenue in the current WAT month, whole naira */
+      revenueThisMonth: number;
+      /** @description Views in the current WAT month */
+      visitorsThisMonth: number;
+    };
+    DateRangeDto: {
+      /**
+       * @description First day, WAT (YYYY-MM-DD)
+       * @example 2026-10-25
+       */
+      from: string;
+      /**
+       * @description Last day, included, WAT
+       * @example 2026-11-24
+       */
+      to: string;
+    };
+    ListingsByStatusDto: {
+      available: number;
+      under_contract: number;
+      rented: number;
+      inactive: number;
+    };
+    LandlordTenantResponseDto: {
+      /** Format: uuid */
+      applicationId: string;
+      name: string;
+      email: string;
+      phone: string;
+      occupation: string;
+      /** Format: uuid */
+      propertyId: string;
+      propertyTitle: string;
+      /** Format: date-time */
+      approvedAt: string | null;
+      /** @description The move-in payment was verified */
+      paid: boolean;
+    };
+    LandlordDashboardResponseDto: {
+      stats: components['schemas']['LandlordStatsDto'];
+      month: components['schemas']['DateRangeDto'];
+      listingsByStatus: components['schemas']['ListingsByStatusDto'];
+      recentActivity: components['schemas']['NotificationResponseDto'][];
+      upcomingViewings: components['schemas']['UpcomingViewingResponseDto'][];
+      /** @description Approved applicants, at most 100 */
+      tenants: components['schemas']['LandlordTenantResponseDto'][];
+      definitions: components['schemas']['FigureDefinitionsDto'];
+    };
+    FigureTrendDto: {
+      /** @description The figure in the previous period (or at its end, for stocks) */
+      previous: number;
+      /** @description Whole percent (unit 'percent') or percentage points ('points'); null when the previous is 0 and this is not: 'New' */
+      change: number | null;
+      /** @enum {string} */
+      unit: 'percent' | 'points';
+    };
+    PropertiesCardDto: {
+      value: number;
+      trend: components['schemas']['FigureTrendDto'];
+      /** @description Approved and available */
+      active: number;
+    };
+    CountCardDto: {
+      value: number;
+      trend: components['schemas']['FigureTrendDto'];
+    };
+    OccupancyCardDto: {
+      value: number;
+      trend: components['schemas']['FigureTrendDto'];
+      /** @description Listings under contract or rented */
+      occupied: number;
+      /** @description Approved, not archived listings */
+      eligible: number;
+    };
+    AnalyticsCardsDto: {
+      totalProperties: components['schemas']['PropertiesCardDto'];
+      totalViews: components['schemas']['CountCardDto'];
+      totalRevenue: components['schemas']['CountCardDto'];
+      occupancyRate: components['schemas']['OccupancyCardDto'];
+    };
+    MonthRevenueDto: {
+      /** @example 2026-11 */
+      month: string;
+      revenue: number;
+    };
+    PropertyViewsDto: {
+      /** Format: uuid */
+      propertyId: string;
+      title: string;
+      views: number;
+    };
+    AnalyticsPropertyFiguresDto: {
+      /** Format: uuid */
+      propertyId: string;
+      title: string;
+      location: string;
+      views: number;
+      enquiries: number;
+      revenue: number;
+    };
+    LandlordAnalyticsResponseDto: {
+      /** @enum {string} */
+      period: 'week' | 'month' | '3months' | 'year';
+      range: components['schemas']['DateRangeDto'];
+      previousRange: components['schemas']['DateRangeDto'];
+      cards: components['schemas']['AnalyticsCardsDto'];
+      /** @description The last 6 WAT months, oldest first */
+      revenueTrend: components['schemas']['MonthRevenueDto'][];
+      /** @description The first 6 listings, newest first */
+      viewsByProperty: components['schemas']['PropertyViewsDto'][];
+      /** @description At most 5 */
+      topProperties: components['schemas']['AnalyticsPropertyFiguresDto'][];
+      /** @description False: the landlord has no listings ('No Analytics Data') */
+      hasData: boolean;
+      definitions: components['schemas']['FigureDefinitionsDto'];
     };
     AuditLogResponseDto: {
       /** Format: uuid */
@@ -1684,6 +4394,10 @@ export interface components {
       after: {
         [key: string]: unknown;
       } | null;
+      /** @description The reason staff gave, if any */
+      reason: string | null;
+      /** @description The X-Request-Id of the request that made the decision */
+      requestId: string | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -3584,6 +6298,8 @@ export interface operations {
         maxServiceCharge?: number;
         /** @description Listing status; 'available' when absent, 'all' for any */
         status?: 'all' | 'available' | 'under_contract' | 'rented' | 'inactive';
+        /** @description 'true': only listings whose owner staff verified ('Verified owner') */
+        verifiedOwner?: 'true' | 'false';
         /** @description Order of results; 'newest' when absent */
         sortBy?: 'newest' | 'price-low' | 'price-high' | 'bedrooms';
         page?: number;
@@ -3893,12 +6609,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Done; no content */
-      204: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DeletePropertyResponseDto'];
+        };
       };
       /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
       400: {
@@ -5089,6 +7806,97 @@ export interface operations {
       };
     };
   };
+  UploadsController_uploadPanorama: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedPanoramaDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   UploadsController_fromUrl: {
     parameters: {
       query?: never;
@@ -5148,6 +7956,5956 @@ export interface operations {
       };
       /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ViewingsController_list: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+        /** @description Only viewings on this date */
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ViewingsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateViewingDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ViewingsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ViewingsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminViewingsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminViewingResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminViewingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminViewingResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'][];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSavedSearchDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSavedSearchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SavedSearchesController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnsubscribeSavedSearchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnsubscribedDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TextMessagesController_preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextPreferencesResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TextMessagesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTextChannelsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextPreferencesResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TextMessagesController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPhoneVerificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhoneCodeSentDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TextMessagesController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConfirmPhoneDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextPreferencesResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminTextMessagesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextMessageResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminTextMessagesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TextMessageResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        perPage?: number;
+        /** @description Search by the other party's name or email */
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationsResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartConversationDto'];
+      };
+    };
+    responses: {
+      /** @description The existing conversation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationResponseDto'];
+        };
+      };
+      /** @description A new conversation */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_messages: {
+    parameters: {
+      query?: {
+        /** @description Return the messages before this one (older pages) */
+        before?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationMessagesPageDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationMessageDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationReadResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  MessagingController_report: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportConversationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationReportResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminConversationReportsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConversationReportDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminConversationReportsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConversationReportDetailDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminConversationReportsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminUpdateReportDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConversationReportDetailDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApplicationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_mine: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'pending' | 'under_review' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationListResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_review: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewApplicationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_resendGuarantorRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordApplicationsController_list: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'pending' | 'under_review' | 'approved' | 'rejected';
+        propertyId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationListResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GuarantorRequestsController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuarantorRequestResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GuarantorRequestsController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GuarantorAnswerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GuarantorAnswerResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminApplicationsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminApplicationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminApplicationsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminApproveApplicationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminApplicationsController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRejectApplicationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_initialize: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InitializePaymentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInitializeResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_webhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description HMAC-SHA512 of the raw body */
+        'x-paystack-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookAckDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentVerifyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_mine: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+        /** @description Counted back from now in WAT */
+        period?: 'all' | 'week' | 'month' | '3months' | 'year';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentListResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  PaymentsController_requestRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RequestRefundDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RefundResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordPaymentsController_list: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+        /** @description Counted back from now in WAT */
+        period?: 'all' | 'week' | 'month' | '3months' | 'year';
+        propertyId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentListResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SandboxCheckoutController_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checkout page */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SandboxCheckoutController_pay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page that continues to the callback URL */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SandboxCheckoutController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page that continues to the callback URL */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  SandboxCheckoutController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accessCode: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page that continues to the callback URL */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_listPayments: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_getPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_listRefunds: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_getRefund: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_deny: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DenyRefundDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminOverviewController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffOverviewResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  KycController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KycMeResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  KycController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitKycDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KycMeResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  KycController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @enum {string} */
+          kind: 'government_id' | 'proof_of_residency';
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KycDocumentResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  KycController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document as uploaded (images re-encoded) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminKycController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminKycSubmissionResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminKycController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminKycSubmissionResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminKycController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminKycSubmissionResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminKycController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminKycSubmissionResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OwnershipController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnershipProofResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OwnershipController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+          /** @enum {string} */
+          documentType: 'title_document' | 'deed_of_assignment' | 'letter_of_authority';
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnershipProofResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  OwnershipController_document: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document as uploaded (images re-encoded) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminOwnershipProofsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOwnershipProofResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminOwnershipProofsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOwnershipProofResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminOwnershipProofsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOwnershipProofResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminOwnershipProofsController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOwnershipProofResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantDashboardController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenantDashboardResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordDashboardController_dashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandlordDashboardResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordDashboardController_get: {
+    parameters: {
+      query?: {
+        /** @description week: the last 7 days; month, 3months, year: since the day after the same date 1, 3 or 12 months ago. Today is included; days are West Africa Time. */
+        period?: 'week' | 'month' | '3months' | 'year';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandlordAnalyticsResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,6 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { SaveButton } from '../features/bookmarks';
+import { MessageLandlordButton } from '../features/messaging';
+import { OwnerVerificationSection } from '../features/ownership';
 import { PropertyDetailView } from '../features/properties';
+import { RequestViewingCard } from '../features/viewings';
 
 export function PropertyDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -9,6 +12,11 @@ export function PropertyDetailPage() {
       key={id}
       id={id}
       saveAction={(propertyId) => <SaveButton propertyId={propertyId} />}
+      contactAction={(property) => (
+        <MessageLandlordButton propertyId={property.id} title={property.title} />
+      )}
+      sideAction={(property) => <RequestViewingCard property={property} />}
+      ownerSection={(property) => <OwnerVerificationSection property={property} />}
     />
   );
 }

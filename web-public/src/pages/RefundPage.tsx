@@ -11,21 +11,7 @@ import { FeatureCards } from '../components/FeatureCards';
 import { PageHero } from '../components/PageHero';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-
-const ELIGIBLE = [
-  'The property is no longer available after you paid',
-  'The listing misrepresented the property',
-  'A technical error charged you the wrong amount',
-  'You were charged twice for the same payment',
-  'You cancel within 24 hours of applying, before processing has started',
-];
-const NOT_ELIGIBLE = [
-  'A change of mind',
-  'Changes in personal circumstances',
-  'Disagreement with the property after a viewing',
-  'Inability to pay the rent',
-  'Failing the identity check or the landlord’s review',
-];
+import { REFUND_NOT_ELIGIBLE, REFUND_REASONS } from '@rentnaija/shared';
 
 export function RefundPage() {
   useDocumentTitle('Refund Policy');
@@ -97,10 +83,10 @@ export function RefundPage() {
               Eligible for a refund
             </h2>
             <ul className="rn-check-list rn-check-list--yes">
-              {ELIGIBLE.map((item) => (
-                <li key={item}>
+              {REFUND_REASONS.map((item) => (
+                <li key={item.value}>
                   <CheckCircleFilled aria-hidden="true" />
-                  {item}
+                  {item.label}
                 </li>
               ))}
             </ul>
@@ -110,7 +96,7 @@ export function RefundPage() {
               Not eligible
             </h2>
             <ul className="rn-check-list rn-check-list--no">
-              {NOT_ELIGIBLE.map((item) => (
+              {REFUND_NOT_ELIGIBLE.map((item) => (
                 <li key={item}>
                   <CloseCircleFilled aria-hidden="true" />
                   {item}

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ProfileForm } from '../features/auth';
+import { TextChannelSettings } from '../features/text-channel';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -11,6 +12,9 @@ export function SettingsPage() {
       </p>
       <section className="rn-card" aria-label="Profile">
         <ProfileForm />
+      </section>
+      <section className="rn-card" aria-label="Text messages" style={{ marginTop: 24 }}>
+        <TextChannelSettings />
       </section>
     </div>
   );

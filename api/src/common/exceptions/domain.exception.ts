@@ -32,6 +32,9 @@ export const badRequest = (
   details?: FieldError[],
   code = details ? 'VALIDATION_FAILED' : 'BAD_REQUEST',
 ) => new DomainException(HttpStatus.BAD_REQUEST, code, message, details);
+/** A one-time link that worked once and no longer does (used, expired). */
+export const gone = (message: string, code: string) =>
+  new DomainException(HttpStatus.GONE, code, message);
 export const unauthorized = (message: string, code = 'UNAUTHORIZED') =>
   new DomainException(HttpStatus.UNAUTHORIZED, code, message);
 export const tooManyRequests = (

@@ -18,6 +18,8 @@ export interface AdminListSpec {
    * alias (e.g. `to: "e.payload->>'to'"`). Other fields are `<alias>.<field>`.
    */
   fields?: Record<string, string>;
+  /** An SQL expression every page is ordered by first (e.g. flagged rows before the rest). */
+  orderFirst?: string;
 }
 
 export interface AdminPage<T> {
@@ -66,10 +68,13 @@ export async function findAdminPage<T extends ObjectLiteral>(
       ]);
     }
   }
-  qb.orderBy(sql(query.sortField), query.sortOrder)
-    .addOrderBy(`${qb.alias}.id`, 'ASC')
-    .skip(query.skip)
-    .take(query.take);
+  if (spec.orderFirst) {
+    qb.addSelect(spec.orderFirst, 'order_first').orderBy('order_first', 'ASC');
+    qb.addOrderBy(sql(query.sortField), query.sortOrder);
+  } else {
+    qb.orderBy(sql(query.sortField), query.sortOrder);
+  }
+  qb.addOrderBy(`${qb.alias}.id`, 'ASC').skip(query.skip).take(query.take);
   const [rows, total] = await qb.getManyAndCount();
   return { rows, total, query };
 }
@@ -83,4 +88,24 @@ export function sendAdminPage<T, R>(
 ): R[] {
   setContentRange(res, resource, page.query, page.rows.length, page.total);
   return page.rows.map(map);
+}
+
+/**
+ * Rewrites the `filter` of a console list query before findAdminPage reads it (e.g. a value that
+ * stands for several, or keys a controller applies itself). A missing or malformed filter is
+ * passed on untouched: findAdminPage answers the 400.
+ */
+export function mapAdminFilter(
+  query: Record<string, unknown>,
+  map: (filter: Record<string, unknown>) => Record<string, unknown>,
+): Record<string, unknown> {
+  if (typeof query.filter !== 'string' || query.filter === '') return query;
+  let filter: unknown;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return query;
+  }
+  if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return query;
+  return { ...query, filter: JSON.stringify(map(filter as Record<string, unknown>)) };
 }

@@ -37,7 +37,7 @@ const CACHE_POLICY_KEY = 'cachePolicy';
 export const PublicCache = (policy: CachePolicy) => SetMetadata(CACHE_POLICY_KEY, policy);
 
 /**
- * Sets `Cache-Control` on every API answer: `no-store` unless the route is marked with
+ * Sets `Cache-Control` (and `Vary: Accept-Encoding`) on every API answer: `no-store` unless the route is marked with
  * @PublicCache and the request is anonymous. A request with an Authorization header (even an
  * invalid one) is never cached publicly: it gets PRIVATE_CACHE. Public answers vary by
  * Authorization so a shared cache never hands an anonymous copy to a signed-in viewer. Errors
@@ -53,6 +53,9 @@ export class CacheControlInterceptor implements NestInterceptor {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     res.setHeader('Cache-Control', NO_STORE);
+    // Bodies may be compressed (compression.ts), which adds this Vary only to answers with a
+    // body; a 304 must carry the Vary of its 200 (RFC 9110, 15.4.5), so every answer says it.
+    res.vary('Accept-Encoding');
     const policy = this.reflector.getAllAndOverride<CachePolicy | undefined>(CACHE_POLICY_KEY, [
       context.getHandler(),
       context.getClass(),

@@ -9,7 +9,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiOkResponse,
-  ApiProduces,
   ApiProperty,
   ApiPropertyOptional,
   ApiQuery,
@@ -55,7 +54,7 @@ export class ErrorResponseDto implements ApiErrorBody {
   requestId?: string;
 }
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule',
@@ -63,6 +62,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'The signed-in role may not do this (FORBIDDEN)',
   404: 'No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …)',
   409: 'Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …)',
+  410: 'A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED)',
   413: 'Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE)',
   415: 'Unsupported file type (UNSUPPORTED_MEDIA_TYPE)',
   429: 'Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says',
@@ -179,12 +179,20 @@ export const ApiAdminList = (item: Type) =>
 export const ApiNoContent = (description = 'Done; no content') =>
   ApiResponse({ status: 204, description });
 
-/** 200 with a file (e.g. `application/pdf`) rather than JSON. */
-export const ApiFile = (mimeType: string, description = 'The file') =>
-  applyDecorators(
-    ApiProduces(mimeType),
-    ApiOkResponse({ description, schema: { type: 'string', format: 'binary' } }),
-  );
+/**
+ * 200 with a file (e.g. `application/pdf`, or one of several types) rather than JSON. Only the
+ * success answer is a file: errors keep their JSON body.
+ */
+export const ApiFile = (mimeTypes: string | readonly string[], description = 'The file') =>
+  ApiOkResponse({
+    description,
+    content: Object.fromEntries(
+      (typeof mimeTypes === 'string' ? [mimeTypes] : mimeTypes).map((type) => [
+        type,
+        { schema: { type: 'string', format: 'binary' } },
+      ]),
+    ),
+  });
 
 /** `{ message }`: an answer that only tells the user something. */
 export class MessageResponseDto {

@@ -24,6 +24,14 @@ export const RATE_LIMITS_KEY = 'rateLimits';
 export const RateLimit = (...limits: RouteLimit[]) =>
   applyDecorators(SetMetadata(RATE_LIMITS_KEY, limits), ApiErrors(429));
 
+export const RATE_LIMIT_EXEMPT_KEY = 'rateLimitExempt';
+
+/**
+ * Marks a public write route as deliberately outside every rate limit, with the reason (a
+ * payment provider's webhook must never be refused). Tests list these routes by name.
+ */
+export const NoRateLimit = (reason: string) => SetMetadata(RATE_LIMIT_EXEMPT_KEY, reason);
+
 /** The client's address (behind TRUST_PROXY_HOPS trusted proxies). */
 export const clientAddress: KeyOf = (req) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 

@@ -118,7 +118,11 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
 
   /** The current count for `key`, without counting; `allowed` says whether one more would be. */
   async peek(key: string, rule: RateRule): Promise<RateDecision> {
-    const res = await this.store(rule).get(hashKey(key));
+    const hashed = hashKey(key);
+    // Like consume(), a slow or absent Redis never fails the request: this process's count answers.
+    const res = await this.store(rule)
+      .get(hashed)
+      .catch(() => this.memoryStore(rule).get(hashed));
     const consumed = res?.consumedPoints ?? 0;
     return {
       allowed: consumed < rule.points,
@@ -131,7 +135,9 @@ export class RateLimiter implements OnModuleInit, OnModuleDestroy {
   /** Forgets the count of `key` (e.g. a lock lifted by a password reset). */
   async reset(key: string, rule: RateRule): Promise<void> {
     const hashed = hashKey(key);
-    await this.store(rule).delete(hashed);
+    await this.store(rule)
+      .delete(hashed)
+      .catch((error: Error) => this.logger.warn(`Could not reset a rate limit: ${error.message}`));
     await this.memoryStore(rule).delete(hashed);
   }
 

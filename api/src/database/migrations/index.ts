@@ -5,6 +5,13 @@ import { Notifications1764100000000 } from './1764100000000-Notifications.js';
 import { ListingLifecycle1764200000000 } from './1764200000000-ListingLifecycle.js';
 import { ContactReplies1764300000000 } from './1764300000000-ContactReplies.js';
 import { SearchWordStarts1764400000000 } from './1764400000000-SearchWordStarts.js';
+import { ListingFees1764500000000 } from './1764500000000-ListingFees.js';
+import { ViewingsSavedSearchesTexts1764800000000 } from './1764800000000-ViewingsSavedSearchesTexts.js';
+import { Messaging1764700000000 } from './1764700000000-Messaging.js';
+import { MoneyPath1764900000000 } from './1764900000000-MoneyPath.js';
+import { IdentityVerification1764600000000 } from './1764600000000-IdentityVerification.js';
+// Dashboards and analytics
+import { ListingOccupancyHistory1765400000000 } from './1765400000000-ListingOccupancyHistory.js';
 
 /** Every migration, in order. New ones are appended. */
 export const MIGRATIONS = [
@@ -15,4 +22,10 @@ export const MIGRATIONS = [
   ListingLifecycle1764200000000,
   ContactReplies1764300000000,
   SearchWordStarts1764400000000,
+  ListingFees1764500000000,
+  ViewingsSavedSearchesTexts1764800000000,
+  Messaging1764700000000,
+  MoneyPath1764900000000,
+  IdentityVerification1764600000000,
+  ListingOccupancyHistory1765400000000,
 ];

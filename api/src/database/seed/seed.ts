@@ -3,6 +3,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../../modules/auth/tokens.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { seedListings } from '../../modules/properties/properties.seed.js';
+import { seedViewings } from '../../modules/viewings/viewings.seed.js';
+import { seedMessaging } from '../../modules/messaging/messaging.seed.js';
+import { seedPayments } from '../../modules/payments/payments.seed.js';
+import { seedKyc } from '../../modules/kyc/kyc.seed.js';
+import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
+// Dashboards and analytics
+import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -26,6 +33,13 @@ export function registerSeedStep(step: SeedStep): void {
   steps.push(step);
 }
 registerSeedStep(seedListings);
+registerSeedStep(seedViewings);
+registerSeedStep(seedMessaging);
+registerSeedStep(seedPayments);
+registerSeedStep(seedKyc);
+registerSeedStep(seedOwnershipProofs);
+// Dashboards and analytics
+registerSeedStep(seedDashboards);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

@@ -12,8 +12,8 @@ import { AuditLog } from './entities/audit-log.entity.js';
 
 const AUDIT_LIST: AdminListSpec = {
   sortable: ['createdAt', 'action'],
-  exact: ['action', 'entityType', 'entityId', 'actorId'],
-  search: ['action', 'entityId'],
+  exact: ['action', 'entityType', 'entityId', 'actorId', 'requestId'],
+  search: ['action', 'entityId', 'reason'],
 };
 
 /** The console's audit log: every staff decision, read-only, for admins and support. */

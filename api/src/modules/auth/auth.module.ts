@@ -12,6 +12,7 @@ import { OneTimeToken } from './entities/one-time-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { Session } from './entities/session.entity.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { SessionEvents } from './session-events.js';
 
 @Module({
   imports: [
@@ -28,7 +29,7 @@ import { JwtStrategy } from './jwt.strategy.js';
     MailModule,
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy],
-  exports: [AuthService],
+  providers: [AuthService, JwtStrategy, SessionEvents],
+  exports: [AuthService, SessionEvents, JwtModule],
 })
 export class AuthModule {}

@@ -32,6 +32,7 @@ import { LoginAttempt } from './entities/login-attempt.entity.js';
 import { OneTimeToken, OneTimeTokenPurpose } from './entities/one-time-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { Session } from './entities/session.entity.js';
+import { SessionEvents, type SessionsRevoked } from './session-events.js';
 import { hashPassword, hashToken, randomToken, verifyPassword } from './tokens.js';
 
 /** Failed sign-ins allowed per account and address in LOGIN_ATTEMPT_WINDOW_MS. */
@@ -89,6 +90,7 @@ export class AuthService implements OnModuleInit {
     private readonly jwt: JwtService,
     private readonly limiter: RateLimiter,
     private readonly userEvents: UserEvents,
+    private readonly sessionEvents: SessionEvents,
   ) {
     this.successorKey = createHmac('sha256', config.jwtSecret)
       .update('refresh-token-successor')
@@ -417,12 +419,13 @@ export class AuthService implements OnModuleInit {
 
   private async revokeSessions(
     m: EntityManager,
-    where: { id: string } | { userId: string },
-    reason: string,
+    where: SessionsRevoked['where'],
+    reason: SessionsRevoked['reason'],
   ): Promise<void> {
     await m
       .getRepository(Session)
       .update({ ...where, revokedAt: IsNull() }, { revokedAt: new Date(), revokedReason: reason });
+    await this.sessionEvents.publish(m, { where, reason });
   }
 
   /**

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../common/exceptions/domain.exception.j
 import { Property } from '../properties/entities/property.entity.js';
 import { cardFromEntity, isPublicListing } from '../properties/property.mapper.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateBookmarkDto, UpdateBookmarkDto } from './dto/bookmark.dto.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 
@@ -34,7 +35,15 @@ export function bookmarkToDto(b: Bookmark & { property: Property }): BookmarkDto
 /** Saved properties: always scoped to the signed-in user. */
 @Injectable()
 export class BookmarksService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** The tenant's dashboard counts saved listings: tell their open tabs. */
+  private changed(user: AuthUser) {
+    this.realtime.emitToUser(user.id, 'dashboard.changed', { scope: 'bookmarks' });
+  }
 
   private get repo() {
     return this.dataSource.getRepository(Bookmark);
@@ -75,6 +84,7 @@ export class BookmarksService {
       .returning(['id'])
       .execute();
     const created = result.raw.length > 0;
+    if (created) this.changed(user);
     const existing = await this.repo.findOneByOrFail({
       tenantId: user.id,
       propertyId: dto.propertyId,
@@ -86,6 +96,7 @@ export class BookmarksService {
     const existing = await this.repo.findOneBy({ tenantId: user.id, propertyId });
     if (existing) {
       await this.repo.delete({ id: existing.id, tenantId: user.id });
+      this.changed(user);
       return { bookmarked: false };
     }
     const { bookmark } = await this.create(user, { propertyId });
@@ -143,5 +154,6 @@ export class BookmarksService {
   async remove(user: AuthUser, id: string): Promise<void> {
     const result = await this.repo.delete({ id, tenantId: user.id });
     if (!result.affected) throw notFound('Bookmark not found', 'BOOKMARK_NOT_FOUND');
+    this.changed(user);
   }
 }

@@ -1,5 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import type { MailTemplateName, MailTemplates } from '../mail/mail-templates.js';
+import type { TextJob } from '../text-messages/text-jobs.js';
 
 /**
  * Queues. Each job belongs to exactly one; a queue is a unit of scaling (its own workers and
@@ -7,11 +8,31 @@ import type { MailTemplateName, MailTemplates } from '../mail/mail-templates.js'
  */
 export enum QueueName {
   Mail = 'mail',
+  // Text messages and saved-search alerts.
+  Texts = 'texts',
+  Alerts = 'alerts',
+  Messaging = 'messaging',
+  Payments = 'payments',
+  /** Identity checks with outside registries (NIN lookups). */
+  Verification = 'verification',
 }
 
 /** Every kind of follow-up work. Each has exactly one handler, checked at boot. */
 export enum JobName {
   SendEmail = 'mail.send',
+  // Text messages and saved-search alerts.
+  SendText = 'text.send',
+  MatchSavedSearches = 'saved-search.match',
+  /** Emails the recipient of a message still unread after a while (messaging). */
+  CheckUnreadMessages = 'messaging.check-unread',
+  /** Apply a received, signature-checked gateway webhook. */
+  ProcessPaymentWebhook = 'payments.webhook',
+  /** Ask the gateway about a payment still pending. */
+  VerifyPayment = 'payments.verify',
+  /** Send an approved refund to the gateway. */
+  SendRefund = 'payments.refund',
+  /** Ask the national registry about a KYC submission's NIN and store the comparison. */
+  KycNinCheck = 'kyc.nin_check',
 }
 
 /** An email to deliver: rendered from its template at delivery time. */
@@ -27,15 +48,39 @@ export interface EmailJob<K extends MailTemplateName = MailTemplateName> {
  */
 export interface JobPayloads {
   [JobName.SendEmail]: EmailJob;
+  // Text messages and saved-search alerts.
+  [JobName.SendText]: TextJob;
+  /** A listing became public: find the saved searches it matches. */
+  [JobName.MatchSavedSearches]: { propertyId: string };
+  [JobName.CheckUnreadMessages]: { conversationId: string; recipientId: string };
+  [JobName.ProcessPaymentWebhook]: { eventId: string };
+  [JobName.VerifyPayment]: { paymentId: string };
+  [JobName.SendRefund]: { refundId: string };
+  /** The record and the submission it checks (a resubmission makes an older check moot). */
+  [JobName.KycNinCheck]: { kycId: string; submission: number };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: QueueName.Mail,
+  // Text messages and saved-search alerts.
+  [JobName.SendText]: QueueName.Texts,
+  [JobName.MatchSavedSearches]: QueueName.Alerts,
+  [JobName.CheckUnreadMessages]: QueueName.Messaging,
+  [JobName.ProcessPaymentWebhook]: QueueName.Payments,
+  [JobName.VerifyPayment]: QueueName.Payments,
+  [JobName.SendRefund]: QueueName.Payments,
+  [JobName.KycNinCheck]: QueueName.Verification,
 };
 
 /** How many jobs of each queue one worker process runs at once. */
 export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   [QueueName.Mail]: 5,
+  // Text messages and saved-search alerts.
+  [QueueName.Texts]: 5,
+  [QueueName.Alerts]: 1,
+  [QueueName.Messaging]: 5,
+  [QueueName.Payments]: 5,
+  [QueueName.Verification]: 2,
 };
 
 /** Defaults for every job: retried with exponential backoff, kept for a while for inspection. */

@@ -2,6 +2,13 @@ import { AUTH_MAILS } from '../auth/auth.mails.js';
 import { BOOKMARK_MAILS } from '../bookmarks/bookmark.mails.js';
 import { CONTACT_MAILS } from '../contact/contact.mails.js';
 import { LISTING_MAILS } from '../properties/listing.mails.js';
+import { VIEWING_MAILS } from '../viewings/viewings.mails.js';
+import { SAVED_SEARCH_MAILS } from '../saved-searches/saved-search.mails.js';
+import { MESSAGING_MAILS } from '../messaging/messaging.mails.js';
+import { APPLICATION_MAILS } from '../applications/application.mails.js';
+import { PAYMENT_MAILS } from '../payments/payment.mails.js';
+import { KYC_MAILS } from '../kyc/kyc.mails.js';
+import { OWNERSHIP_MAILS } from '../ownership/ownership.mails.js';
 import type { TemplateData } from './mail-template.js';
 
 /**
@@ -13,6 +20,13 @@ export const MAIL_TEMPLATES = {
   ...LISTING_MAILS,
   ...BOOKMARK_MAILS,
   ...CONTACT_MAILS,
+  ...VIEWING_MAILS,
+  ...SAVED_SEARCH_MAILS,
+  ...MESSAGING_MAILS,
+  ...APPLICATION_MAILS,
+  ...PAYMENT_MAILS,
+  ...KYC_MAILS,
+  ...OWNERSHIP_MAILS,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,4 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { StaffOverview } from '../admin-overview/staff-overview.js';
+import { OutboxEntry } from '../jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../jobs/jobs.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { AdminEmailOutboxController } from './admin-email-outbox.controller.js';
 import { MailJobHandler } from './mail.job.js';
@@ -10,4 +13,17 @@ import { MailService } from './mail.service.js';
   providers: [MailService, MailJobHandler],
   exports: [MailService],
 })
-export class MailModule {}
+export class MailModule implements OnModuleInit {
+  constructor(private readonly overview: StaffOverview) {}
+
+  onModuleInit(): void {
+    this.overview.register('failedEmails', {
+      order: 90,
+      label: 'Emails that failed',
+      resource: 'email-outbox',
+      filter: { status: 'failed' },
+      count: (m) =>
+        m.getRepository(OutboxEntry).countBy({ jobName: JobName.SendEmail, status: 'failed' }),
+    });
+  }
+}

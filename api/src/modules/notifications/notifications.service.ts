@@ -7,6 +7,7 @@ import { notFound } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { afterCommit } from '../../database/after-commit.js';
 import { MailService, type OutgoingMail } from '../mail/mail.service.js';
+import { TextMessagesService } from '../text-messages/text-messages.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Notification } from './entities/notification.entity.js';
 import { NOTIFICATIONS, type NotificationEvent } from './notification-events.js';
@@ -42,6 +43,7 @@ export class NotificationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly texts: TextMessagesService,
   ) {}
 
   /** Tells `userId` about `event`. Nothing is recorded for an unknown user. */
@@ -56,6 +58,7 @@ export class NotificationsService {
       message(e: NotificationEvent): string;
       link(e: NotificationEvent): string | null;
       email?: (e: NotificationEvent, u: User, link: string) => Omit<OutgoingMail, 'to'>;
+      text?: (e: NotificationEvent) => string | undefined;
     };
     const repo = manager.getRepository(Notification);
     const row = await repo.save(
@@ -72,6 +75,8 @@ export class NotificationsService {
       const mail = definition.email(event, user, link);
       await this.mail.record(manager, { ...mail, to: user.email } as OutgoingMail);
     }
+    const text = user.status === 'active' ? definition.text?.(event) : undefined;
+    if (text) await this.texts.record(manager, user.id, text);
     const notification = toNotificationDto(row);
     await afterCommit(manager, () => this.published.next({ userId, notification }));
     return notification;

@@ -13,7 +13,15 @@ export interface ListingState {
 }
 
 export type ListingChangeKind =
-  'edited' | 'status' | 'moderation' | 'changes_reviewed' | 'visibility' | 'archived' | 'deleted';
+  | 'edited'
+  | 'status'
+  | 'moderation'
+  | 'changes_reviewed'
+  | 'visibility'
+  | 'archived'
+  | 'deleted'
+  /** Its owner was verified, or no longer is (the 'Verified owner' badge). */
+  | 'verification';
 
 /**
  * A listing changed. Published by ListingLifecycleService inside the change's transaction,

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type ApproveAllResponse,
@@ -10,6 +10,9 @@ import {
   type PropertyDto,
   type PropertyImage,
   type PropertyStatus,
+  type ListingFees,
+  type TenancyRules,
+  tenancyRuleViolations,
   WIZARD_CITIES,
 } from '@rentnaija/shared';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,10 +23,11 @@ import {
   forbidden,
   notFound,
 } from '../../common/exceptions/domain.exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
-import type { PropertyImageDto, UpdatePropertyDto } from './dto/property.dto.js';
+import type { PropertyImageInputDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { ListingEvents, type ListingChangeKind, type ListingState } from './listing-events.js';
 import { auditSnapshot, isPublicListing, propertyToDto } from './property.mapper.js';
@@ -39,6 +43,10 @@ const IMMEDIATE_FIELDS = [
   'price',
   'securityDeposit',
   'serviceCharge',
+  'serviceChargeCovers',
+  'rentAdvanceMonths',
+  'agencyFee',
+  'legalFee',
   'amenities',
   'powerSupply',
   'waterSupply',
@@ -66,7 +74,16 @@ export function checkCityState(city: string, state: string): void {
   }
 }
 
-export function normaliseImages(images: PropertyImageDto[], title: string): PropertyImage[] {
+/** Refuses money that breaks the tenancy rules in force (advance rent, agency fee cap). */
+export function checkTenancyRules(
+  fees: Pick<ListingFees, 'price' | 'rentAdvanceMonths' | 'agencyFee'>,
+  rules: TenancyRules,
+): void {
+  const violations = tenancyRuleViolations(fees, rules);
+  if (violations.length > 0) throw badRequest(violations[0].message, violations);
+}
+
+export function normaliseImages(images: PropertyImageInputDto[], title: string): PropertyImage[] {
   return images.map((img, i) => ({
     url: img.url,
     thumbnailUrl: img.thumbnailUrl ?? img.url,
@@ -113,6 +130,7 @@ export class ListingLifecycleService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly storage: FileStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // ---- landlords -------------------------------------------------------------------------
@@ -130,6 +148,7 @@ export class ListingLifecycleService {
       for (const field of IMMEDIATE_FIELDS) {
         if (dto[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = dto[field];
       }
+      checkTenancyRules(p, this.config.tenancyRules);
       const material = this.materialChanges(p, dto);
       if (p.moderationStatus === 'approved') {
         const proposed: Record<string, unknown> = { ...(p.pendingChanges ?? {}), ...material };
@@ -275,6 +294,7 @@ export class ListingLifecycleService {
         entityId: p.id,
         before: snapshot,
         after: auditSnapshot(p),
+        reason,
       });
       await this.notifications.notify(m, p.landlordId, {
         type: 'listing.rejected',
@@ -303,6 +323,23 @@ export class ListingLifecycleService {
       await m.getRepository(Property).update({ id: p.id }, { landlordSuspended: suspended });
       await this.publish(m, 'visibility', p, before);
     }
+  }
+
+  /**
+   * Sets or clears the 'Verified owner' badge (staff approved a proof of the right to let it, or
+   * the listing moved to another address). Called in the transaction of that decision.
+   */
+  async setVerifiedOwner(m: EntityManager, propertyId: string, verified: boolean) {
+    const p = await m
+      .getRepository(Property)
+      .findOne({ where: { id: propertyId }, lock: { mode: 'pessimistic_write' } });
+    if (!p) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    if (p.verifiedOwner === verified) return p;
+    const before = stateOf(p);
+    p.verifiedOwner = verified;
+    await m.getRepository(Property).update({ id: p.id }, { verifiedOwner: verified });
+    await this.publish(m, 'verification', p, before);
+    return p;
   }
 
   // ---- internals -------------------------------------------------------------------------
@@ -334,6 +371,7 @@ export class ListingLifecycleService {
       entityId: p.id,
       before: snapshot,
       after: approved ? auditSnapshot(p) : { ...auditSnapshot(p), reason },
+      reason: reason ?? null,
     });
     await this.notifications.notify(
       m,

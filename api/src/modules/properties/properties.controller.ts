@@ -4,8 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  HttpCode,
-  HttpStatus,
   Param,
   ParseUUIDPipe,
   Patch,
@@ -38,7 +36,7 @@ import type { Request } from 'express';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { PublicCache } from '../../common/http/cache-control.js';
-import { ApiErrors, ApiList, ApiNoContent, ApiPaged } from '../../common/http/openapi.js';
+import { ApiErrors, ApiList, ApiPaged } from '../../common/http/openapi.js';
 import {
   CreatePropertyDto,
   UpdatePropertyDto,
@@ -47,6 +45,7 @@ import {
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { PublicStats, SearchFiltersResponse } from './dto/property-stats.dto.js';
 import {
+  DeletePropertyResponseDto,
   LandlordPropertiesResponseDto,
   PropertyCardResponseDto,
   PropertyResponseDto,
@@ -117,6 +116,11 @@ const SEARCH_PARAMS: ApiQueryOptions[] = [
     description: "Listing status; 'available' when absent, 'all' for any",
   },
   {
+    name: 'verifiedOwner',
+    enum: ['true', 'false'],
+    description: "'true': only listings whose owner staff verified ('Verified owner')",
+  },
+  {
     name: 'sortBy',
     enum: SORT_OPTIONS.map((o) => o.value),
     description: "Order of results; 'newest' when absent",
@@ -167,6 +171,7 @@ export class PropertiesController {
       waterSupply: WATER_SUPPLY_OPTIONS,
       sortOptions: SORT_OPTIONS,
       cities: await this.properties.cityCounts(),
+      tenancyRules: this.properties.tenancyRules,
     };
   }
 
@@ -248,11 +253,13 @@ export class PropertiesController {
   @Roles('landlord')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete own listing (archived instead when records refer to it)' })
-  @ApiNoContent()
+  @ApiOkResponse({ type: DeletePropertyResponseDto })
   @ApiErrors(400, 404, 409)
-  @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
-    await this.lifecycle.remove(user, id);
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<DeletePropertyResponseDto> {
+    return { outcome: await this.lifecycle.remove(user, id) };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { afterCommit } from '../../database/after-commit.js';
+import { StaffOverview } from '../admin-overview/staff-overview.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UserEvents } from '../users/user-events.js';
@@ -12,6 +13,8 @@ import { ListingPagesService } from './listing-pages.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
 import { SearchCache } from './search-cache.js';
+import { Property } from './entities/property.entity.js';
+import { IsNull, Not } from 'typeorm';
 
 @Module({
   imports: [NotificationsModule, AuditModule, UsersModule],
@@ -38,6 +41,7 @@ export class PropertiesModule implements OnModuleInit {
     private readonly users: UserEvents,
     private readonly lifecycle: ListingLifecycleService,
     private readonly cache: SearchCache,
+    private readonly overview: StaffOverview,
   ) {}
 
   onModuleInit(): void {
@@ -47,5 +51,25 @@ export class PropertiesModule implements OnModuleInit {
     this.users.subscribe((m, change) =>
       this.lifecycle.setLandlordSuspended(m, change.user.id, change.to === 'suspended'),
     );
+    this.overview.register('pendingListings', {
+      order: 10,
+      label: 'Listings waiting for review',
+      resource: 'properties',
+      filter: { moderationStatus: 'pending' },
+      count: (m) =>
+        m.getRepository(Property).countBy({ moderationStatus: 'pending', archivedAt: IsNull() }),
+    });
+    this.overview.register('listingChanges', {
+      order: 20,
+      label: 'Listing changes waiting for review',
+      resource: 'properties',
+      filter: { moderationStatus: 'approved', pendingChanges: 'true' },
+      count: (m) =>
+        m.getRepository(Property).countBy({
+          moderationStatus: 'approved',
+          pendingChanges: Not(IsNull()),
+          archivedAt: IsNull(),
+        }),
+    });
   }
 }

@@ -245,6 +245,7 @@ function describe(
   amenities: Amenity[],
   power: PowerSupply[],
   water: WaterSupply,
+  viaAgent: boolean,
 ): string {
   const rooms =
     type === 'studio'
@@ -259,7 +260,9 @@ function describe(
     amenities.length > 0
       ? `Included: ${amenities.join(', ')}.`
       : 'Unfurnished; you are free to bring your own furniture.',
-    'Rent is paid monthly. Viewing by appointment with the landlord; no agent fees.',
+    viaAgent
+      ? 'Rent is paid monthly. Viewing by appointment with our letting agent.'
+      : 'Rent is paid monthly. Viewing by appointment with the landlord; no agent fees.',
   ].join(' ');
 }
 
@@ -314,9 +317,26 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
     if (i % 23 === 11) status = 'under_contract';
     if (i === 50) status = 'inactive';
     const createdAt = new Date(now - (i * 21 + (i % 5)) * 3600_000);
+    const serviceCharge =
+      a.tier >= 1.3 ? Math.round((price * 0.1) / 5000) * 5000 : i % 3 === 0 ? 0 : 15_000;
+    // Most demo landlords let directly; some use an agent (a lawful fee: 5% of a year's rent)
+    // and a lawyer for the agreement; premium homes ask for a few months in advance.
+    const viaAgent = i % 4 === 1;
+    const fees = {
+      serviceCharge,
+      serviceChargeCovers:
+        serviceCharge === 0
+          ? null
+          : a.tier >= 1.3
+            ? 'Estate security, waste collection, cleaning of shared areas and the estate generator'
+            : 'Security guard and waste collection',
+      rentAdvanceMonths: a.tier >= 1.3 && i % 3 === 0 ? 3 : 1,
+      agencyFee: viaAgent ? Math.round((price * 12 * 0.05) / 5000) * 5000 : 0,
+      legalFee: viaAgent || i % 7 === 2 ? Math.round((price * 0.5) / 5000) * 5000 : 0,
+    };
     rows.push({
       title,
-      description: describe(type, bedrooms, bathrooms, a, amenities, power, water),
+      description: describe(type, bedrooms, bathrooms, a, amenities, power, water, viaAgent),
       address,
       city: a.city,
       state: a.state,
@@ -324,8 +344,7 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
       location: locationOf(address, a.city, a.state),
       price,
       securityDeposit: price,
-      serviceCharge:
-        a.tier >= 1.3 ? Math.round((price * 0.1) / 5000) * 5000 : i % 3 === 0 ? 0 : 15_000,
+      ...fees,
       bedrooms,
       bathrooms,
       area: type === 'studio' ? 32 : 40 + bedrooms * 35 + ((i * 11) % 30),

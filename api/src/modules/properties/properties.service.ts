@@ -8,6 +8,7 @@ import {
   type PropertyCardDto,
   type PropertyDto,
   type Role,
+  type TenancyRules,
 } from '@rentnaija/shared';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
@@ -17,7 +18,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { CreatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { PropertyView } from './entities/property-view.entity.js';
-import { checkCityState, locationOf, normaliseImages } from './listing-lifecycle.service.js';
+import {
+  checkCityState,
+  checkTenancyRules,
+  locationOf,
+  normaliseImages,
+} from './listing-lifecycle.service.js';
 import { cardFromRow, type CardRow, isPublicListing, propertyToDto } from './property.mapper.js';
 import type { CityCount, PublicStats } from './dto/property-stats.dto.js';
 import { SearchCache } from './search-cache.js';
@@ -69,6 +75,11 @@ export class PropertiesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: SearchCache,
   ) {}
+
+  /** The tenancy rules in force (settings), for the wizard to show before the API refuses. */
+  get tenancyRules(): TenancyRules {
+    return this.config.tenancyRules;
+  }
 
   /**
    * Public search: approved listings only, filters and sort of spec/1 section 5. Small result
@@ -266,12 +277,21 @@ export class PropertiesService {
 
   async create(user: AuthUser, dto: CreatePropertyDto): Promise<PropertyDto> {
     checkCityState(dto.city, dto.state);
+    const fees = {
+      price: dto.price,
+      rentAdvanceMonths: dto.rentAdvanceMonths ?? 1,
+      agencyFee: dto.agencyFee ?? 0,
+    };
+    checkTenancyRules(fees, this.config.tenancyRules);
     const repo = this.dataSource.getRepository(Property);
     const saved = await repo.save(
       repo.create({
         ...dto,
         postalCode: dto.postalCode ?? null,
         serviceCharge: dto.serviceCharge ?? 0,
+        serviceChargeCovers: dto.serviceChargeCovers ?? null,
+        ...fees,
+        legalFee: dto.legalFee ?? 0,
         amenities: dto.amenities ?? [],
         powerSupply: dto.powerSupply ?? [],
         waterSupply: dto.waterSupply ?? null,
@@ -286,7 +306,7 @@ export class PropertiesService {
         landlordId: user.id,
       }),
     );
-    this.cache.invalidate();
+    await this.cache.invalidate();
     return this.reload(this.dataSource.manager, saved.id);
   }
 

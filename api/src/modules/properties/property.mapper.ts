@@ -18,6 +18,7 @@ export interface CardRow {
   price: number;
   security_deposit: number;
   service_charge: number;
+  agency_fee: number;
   bedrooms: number;
   bathrooms: number;
   area: number;
@@ -25,6 +26,7 @@ export interface CardRow {
   status: string;
   power_supply: string[] | string;
   image: PropertyImage | null;
+  verified_owner: boolean;
   created_at: Date | string;
 }
 
@@ -50,6 +52,7 @@ export function cardFromRow(r: CardRow): PropertyCardDto {
     price: Number(r.price),
     securityDeposit: Number(r.security_deposit),
     serviceCharge: Number(r.service_charge),
+    agencyFee: Number(r.agency_fee),
     bedrooms: Number(r.bedrooms),
     bathrooms: Number(r.bathrooms),
     area: Number(r.area),
@@ -57,6 +60,7 @@ export function cardFromRow(r: CardRow): PropertyCardDto {
     status: r.status as PropertyStatus,
     powerSupply: textArray(r.power_supply) as PowerSupply[],
     image: r.image ?? null,
+    verifiedOwner: r.verified_owner === true,
     createdAt: iso(r.created_at),
   };
 }
@@ -71,6 +75,7 @@ export function cardFromEntity(p: Property): PropertyCardDto {
     price: p.price,
     securityDeposit: p.securityDeposit,
     serviceCharge: p.serviceCharge,
+    agencyFee: p.agencyFee,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
     area: p.area,
@@ -78,6 +83,7 @@ export function cardFromEntity(p: Property): PropertyCardDto {
     status: p.status,
     powerSupply: p.powerSupply,
     image: p.images[0] ?? null,
+    verifiedOwner: p.verifiedOwner,
     createdAt: iso(p.createdAt),
   };
 }
@@ -103,6 +109,9 @@ export function propertyToDto(p: Property, withPendingChanges = false): Property
     videoTourUrl: p.videoTourUrl,
     panoramaUrl: p.panoramaUrl,
     waterSupply: p.waterSupply,
+    serviceChargeCovers: p.serviceChargeCovers,
+    rentAdvanceMonths: p.rentAdvanceMonths,
+    legalFee: p.legalFee,
     moderationStatus: p.moderationStatus,
     isApproved: p.isApproved,
     rejectionReason: p.rejectionReason,

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { ClusterBus } from '../../common/cluster/cluster-bus.js';
 
 interface Entry {
   value: unknown;
@@ -26,13 +27,15 @@ class Shelf extends Map<string, Entry> {
  * background when older; deep-page positions are built step by step as deeper pages are asked
  * for, and forgotten after `TTL_MS`. Summaries of the listings matching a text (see
  * search-summary.ts) are kept like totals, on a shelf of their own since they are larger.
- * Everything is dropped whenever a listing changes in this process, and a value computed while a
- * listing changed is not kept. Small searches never come here: their totals are counted exactly
- * every time.
+ * Everything is dropped whenever a listing changes in this process or, through the ClusterBus
+ * (Redis pub/sub), in another instance; a value computed while a listing changed is not kept.
+ * Small searches never come here: their totals are counted exactly every time.
  */
 @Injectable()
 export class SearchCache {
   static readonly TTL_MS = 30_000;
+  /** What the instances tell each other when a listing changed. */
+  static readonly TOPIC = 'listings';
   private static readonly MAX_ENTRIES = 1000;
   private static readonly MAX_SUMMARIES = 100;
   private readonly entries = new Shelf(SearchCache.MAX_ENTRIES);
@@ -40,6 +43,10 @@ export class SearchCache {
   private readonly pages = new Map<string, { at: number; value: Promise<unknown> }>();
   /** Counts listing changes, so that values computed before one are not stored after it. */
   private generation = 0;
+
+  constructor(@Optional() private readonly bus?: ClusterBus) {
+    bus?.on(SearchCache.TOPIC, () => this.forget());
+  }
 
   /**
    * A whole answer kept for `ttlMs` (the public search page micro-cache); concurrent callers
@@ -150,8 +157,16 @@ export class SearchCache {
     if (mark === this.generation) this.entries.put(key, { value, at: Date.now() });
   }
 
-  /** A listing changed: every cached fact may be wrong now. */
-  invalidate(): void {
+  /**
+   * A listing changed: every cached fact may be wrong now, here and in the other instances.
+   * Resolves once they have been told (see ClusterBus.announce).
+   */
+  invalidate(): Promise<void> {
+    this.forget();
+    return this.bus?.announce(SearchCache.TOPIC) ?? Promise.resolve();
+  }
+
+  private forget(): void {
     this.generation += 1;
     this.entries.clear();
     this.summaries.clear();

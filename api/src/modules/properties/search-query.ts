@@ -29,6 +29,8 @@ export interface SearchFilters {
   maxServiceCharge?: number;
   /** undefined = any status ('all'). */
   status?: string;
+  /** Only listings whose owner is verified. */
+  verifiedOwner?: boolean;
   sortBy: SortOption;
   page: number;
   perPage: number;
@@ -141,6 +143,11 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
     });
   }
 
+  const verifiedRaw = str(raw.verifiedOwner)?.toLowerCase();
+  if (verifiedRaw !== undefined && verifiedRaw !== 'true' && verifiedRaw !== 'false') {
+    errors.push({ field: 'verifiedOwner', message: 'verifiedOwner must be true or false' });
+  }
+
   const sortBy = (str(raw.sortBy) ?? 'newest') as SortOption;
   if (!SORTS.includes(sortBy)) {
     errors.push({ field: 'sortBy', message: `sortBy must be one of ${SORTS.join(', ')}` });
@@ -173,6 +180,7 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
     powerSupply,
     maxServiceCharge: amount(raw.maxServiceCharge, 'maxServiceCharge', errors),
     status,
+    ...(verifiedRaw === 'true' ? { verifiedOwner: true } : {}),
     sortBy,
     page,
     perPage: Math.min(perPageNum, MAX_PAGE_SIZE),
@@ -278,6 +286,7 @@ export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}):
   if (f.maxServiceCharge !== undefined) {
     where.push(`p.service_charge <= ${p(f.maxServiceCharge)}`);
   }
+  if (f.verifiedOwner) where.push('p.verified_owner');
   return {
     where: `WHERE ${where.join(' AND ')}`,
     orderBy: orderOf(SORT_KEYS[f.sortBy]),
@@ -288,8 +297,8 @@ export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}):
 
 /** Columns a card needs; the cover is the first photo only. */
 export const CARD_COLUMNS = `p.id, p.title, p.location, p.city, p.state, p.price, p.security_deposit,
-  p.service_charge, p.bedrooms, p.bathrooms, p.area, p.property_type, p.status, p.power_supply,
-  p.images -> 0 AS image, p.created_at`;
+  p.service_charge, p.agency_fee, p.bedrooms, p.bathrooms, p.area, p.property_type, p.status,
+  p.power_supply, p.images -> 0 AS image, p.verified_owner, p.created_at`;
 
 /** A row's sort values (as text) at a known position of a search's order. */
 export interface Checkpoint {

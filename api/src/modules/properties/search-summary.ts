@@ -24,7 +24,8 @@ export const summarizable = (f: SearchFilters) =>
   f.amenities.length === 0 &&
   f.powerSupply.length === 0 &&
   f.bathrooms === undefined &&
-  f.maxServiceCharge === undefined;
+  f.maxServiceCharge === undefined &&
+  !f.verifiedOwner;
 
 /** The query of the summary of a text (or of all listings), with the search's own condition. */
 export function summarySql(text?: string) {

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { FileStorage, PUBLIC_FILES_PREFIX } from './file-storage.js';
 
@@ -22,6 +22,15 @@ export class LocalDiskStorage extends FileStorage {
     await mkdir(dirname(full), { recursive: true });
     await writeFile(full, body);
     return `${PUBLIC_FILES_PREFIX}/${key}`;
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

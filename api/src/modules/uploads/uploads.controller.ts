@@ -13,10 +13,23 @@ import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { memoryStorage } from 'multer';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
-import { UploadedPhotoDto } from '../properties/dto/property.response.js';
+import { UploadedPanoramaDto, UploadedPhotoDto } from '../properties/dto/property.response.js';
 import { ImageUrlDto } from './dto/image-url.dto.js';
 import { RemoteImageFetcher } from './remote-image.js';
 import { UploadsService } from './uploads.service.js';
+
+const FILE_BODY = {
+  schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+} as const;
+/** One file of at most 5 MB in memory, in the multipart field `file`. */
+const ONE_PHOTO = FileInterceptor('file', {
+  storage: memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+});
+const REQUIRED_FILE = new ParseFilePipeBuilder().build({
+  fileIsRequired: true,
+  errorHttpStatusCode: HttpStatus.BAD_REQUEST,
+});
 
 @ApiTags('uploads')
 @Controller('uploads')
@@ -35,25 +48,28 @@ export class UploadsController {
   @ApiCreatedResponse({ type: UploadedPhotoDto })
   @ApiErrors(400, 413, 415)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
-  })
-  @UseInterceptors(
-    FileInterceptor('file', {
-      storage: memoryStorage(),
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
-    }),
-  )
-  upload(
-    @UploadedFile(
-      new ParseFilePipeBuilder().build({
-        fileIsRequired: true,
-        errorHttpStatusCode: HttpStatus.BAD_REQUEST,
-      }),
-    )
-    file: Express.Multer.File,
-  ) {
+  @ApiBody(FILE_BODY)
+  @UseInterceptors(ONE_PHOTO)
+  upload(@UploadedFile(REQUIRED_FILE) file: Express.Multer.File) {
     return this.uploads.storePropertyImage(file.buffer);
+  }
+
+  /**
+   * A listing's panorama for the 360° view (multipart field `file`): 400 unless it is twice as
+   * wide as tall, 413 over 5 MB, 415 when not JPG/PNG/WebP. Stored as one JPEG up to 4096×2048.
+   */
+  @Roles('landlord')
+  @Post('property-panoramas')
+  @ApiOperation({
+    summary: 'Upload a 2:1 panorama photo for a listing (JPG, PNG or WebP up to 5 MB)',
+  })
+  @ApiCreatedResponse({ type: UploadedPanoramaDto })
+  @ApiErrors(400, 413, 415)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(FILE_BODY)
+  @UseInterceptors(ONE_PHOTO)
+  uploadPanorama(@UploadedFile(REQUIRED_FILE) file: Express.Multer.File) {
+    return this.uploads.storePanorama(file.buffer);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { LogoutOutlined, MenuOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router-dom';
 import { dashboardPathFor, useAuth } from '../../features/auth';
@@ -5,6 +6,14 @@ import { useThemeMode } from '../theme/ThemeContext';
 import { Logo } from './Logo';
 import { PUBLIC_LINKS } from './navigation';
 import { LinkButton, buttonClass } from '../../components/LinkButton';
+
+/**
+ * The live connection and the bell load once someone is signed in, the bell into a slot of its
+ * own size (no layout shift).
+ */
+const SignedInLive = lazy(() =>
+  import('./SignedInLive').then((m) => ({ default: m.SignedInLive })),
+);
 
 export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
   const { user, logout } = useAuth();
@@ -52,7 +61,11 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
             )}
           </button>
 
-          {/* Notification bell slot: the realtime issue mounts <NotificationBell /> here for signed-in users. */}
+          {user && (
+            <Suspense fallback={<span className="rn-bell-slot" aria-hidden="true" />}>
+              <SignedInLive />
+            </Suspense>
+          )}
 
           {user ? (
             <div className="rn-row rn-header__auth">

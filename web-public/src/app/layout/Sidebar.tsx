@@ -8,6 +8,7 @@ import {
   LoginOutlined,
   LogoutOutlined,
   PlusCircleOutlined,
+  SafetyCertificateOutlined,
   SearchOutlined,
   SettingOutlined,
   UserAddOutlined,
@@ -39,7 +40,17 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose(): void }) {
         ...PUBLIC_ITEMS,
         { to: dashboardPathFor(user.role), label: 'Dashboard', icon: <DashboardOutlined /> },
         { to: '/saved-properties', label: 'Saved Properties', icon: <AppstoreOutlined /> },
+        ...(user.role === 'tenant' || user.role === 'landlord'
+          ? [{ to: '/kyc', label: 'Verify Identity', icon: <SafetyCertificateOutlined /> }]
+          : []),
         { to: '/settings', label: 'Settings', icon: <SettingOutlined /> },
+        // Landlords: their listings and the wizard.
+        ...(user.role === 'landlord'
+          ? [
+              { to: '/property-management', label: 'My Properties', icon: <HomeOutlined /> },
+              { to: '/list-property', label: 'List Property', icon: <PlusCircleOutlined /> },
+            ]
+          : []),
       ]
     : [
         ...PUBLIC_ITEMS,

@@ -6,7 +6,7 @@ describe('dashboardPathFor', () => {
     ['admin', '/admin-dashboard'],
     ['tenant', '/tenant-dashboard'],
     ['landlord', '/landlord-dashboard'],
-    ['support', '/dashboard'],
+    ['support', '/admin-dashboard'],
     ['something-else', '/dashboard'],
     [undefined, '/dashboard'],
     [null, '/dashboard'],

@@ -1,16 +1,17 @@
 import { Avatar, Descriptions } from 'antd';
-import { ArrowRightOutlined, UserOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Navigate } from 'react-router-dom';
 import { formatDate } from '@rentnaija/shared';
 import type { Role } from '@rentnaija/shared';
 import { ROLE_LABELS, dashboardPathFor, useAuth } from '../auth';
 import { quickLinksFor } from './quickLinks';
 import { LinkButton } from '../../components/LinkButton';
+import { EmptyState } from '../../components/QueryStates';
 import './dashboard.css';
 
 /**
- * The dashboard until the dashboards issue lands: who is signed in, their role and the quick
- * links spec/3 gives for that role. `/dashboard` forwards known roles to their own dashboard.
+ * /dashboard (spec/1 'Generic dashboard'): forwards each known role to its own dashboard; any
+ * other role sees its profile, its properties and quick actions.
  */
 export function DashboardOverview({ role }: { role?: Role }) {
   const { user } = useAuth();
@@ -61,6 +62,18 @@ export function DashboardOverview({ role }: { role?: Role }) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="properties-title" className="rn-card rn-section--tight">
+        <h2 id="properties-title" className="rn-dash-subtitle" style={{ marginTop: 0 }}>
+          Your properties
+        </h2>
+        <EmptyState
+          icon={<HomeOutlined />}
+          title="No properties yet"
+          text="Listing homes and saving them are open to landlord and tenant accounts. Browse the homes on offer meanwhile."
+          action={<LinkButton to="/properties">Browse Properties</LinkButton>}
+        />
       </section>
 
       <section aria-labelledby="profile-title" className="rn-card">

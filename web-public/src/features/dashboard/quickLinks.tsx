@@ -38,6 +38,12 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
       icon: <HeartOutlined />,
     },
     {
+      to: '/schedule',
+      label: 'My Viewings',
+      description: 'Viewings you asked for or were invited to',
+      icon: <CalendarOutlined />,
+    },
+    {
       to: '/applications',
       label: 'My Applications',
       description: 'Track your rental applications',
@@ -64,6 +70,12 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
       icon: <PlusCircleOutlined />,
     },
     {
+      to: '/property-management',
+      label: 'My Properties',
+      description: 'Review state, status, views and saves',
+      icon: <HomeOutlined />,
+    },
+    {
       to: '/messages',
       label: 'Messages',
       description: 'Enquiries from tenants',
@@ -74,6 +86,24 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
       label: 'Schedule a Viewing',
       description: 'Invite a tenant to view',
       icon: <CalendarOutlined />,
+    },
+    {
+      to: '/schedule',
+      label: 'Scheduled Viewings',
+      description: 'Confirm or cancel viewing requests',
+      icon: <CalendarOutlined />,
+    },
+    {
+      to: '/applications',
+      label: 'Applications',
+      description: 'Review tenants who applied for your homes',
+      icon: <FileTextOutlined />,
+    },
+    {
+      to: '/payments',
+      label: 'Payments',
+      description: 'What tenants paid, with receipts',
+      icon: <CreditCardOutlined />,
     },
     {
       to: '/analytics',

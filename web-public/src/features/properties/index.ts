@@ -4,3 +4,8 @@ export { PropertyImage } from './components/PropertyImage';
 export { PropertyCardSkeleton } from './components/PropertyCardSkeleton';
 export { PropertyDetailView } from './components/PropertyDetailView';
 export { propertyKeys, propertyQueries } from './queries';
+export { usePropertyDetail } from './queries';
+export { bookingStateFor } from './lib/booking';
+export { useMediaQuery } from './hooks/useMediaQuery';
+export { capitalise, statusColor, statusLabel } from './lib/labels';
+export { VerifiedOwnerBadge } from './components/VerifiedOwnerBadge';

@@ -26,6 +26,16 @@ export class AuditLogResponseDto {
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
   after: Record<string, unknown> | null;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The reason staff gave, if any' })
+  reason: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The X-Request-Id of the request that made the decision',
+  })
+  requestId: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Every staff decision: who, what, on which record, when, and the record before and after. */
+/**
+ * Every staff decision: who, what, on which record, when, the record before and after, the reason
+ * given and the request that made it.
+ */
 @Entity('audit_log')
 @Index(['entityType', 'entityId'])
 export class AuditLog {
@@ -29,6 +32,14 @@ export class AuditLog {
 
   @Column({ type: 'jsonb', nullable: true })
   after: Record<string, unknown> | null;
+
+  /** Why staff decided so (a rejection's reason), as they wrote it. */
+  @Column({ type: 'text', nullable: true })
+  reason: string | null;
+
+  /** The API request that made the decision (its `X-Request-Id`), to find it in the logs. */
+  @Column({ name: 'request_id', type: 'varchar', length: 64, nullable: true })
+  requestId: string | null;
 
   @Index()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

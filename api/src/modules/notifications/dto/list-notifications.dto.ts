@@ -1,24 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import { Optional } from '../../../common/http/validators.js';
+import { PageQueryDto } from '../../../common/http/page-query.js';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-export class ListNotificationsDto {
-  @ApiPropertyOptional({ default: 1 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100_000, { message: 'page must be a whole number from 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: NOTIFICATIONS_PER_PAGE, maximum: 50 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'perPage must be a whole number from 1 to 50' })
-  @Min(1, { message: 'perPage must be a whole number from 1 to 50' })
-  @Max(50, { message: 'perPage must be a whole number from 1 to 50' })
-  perPage?: number;
-}
+/** `page` and `perPage` (default NOTIFICATIONS_PER_PAGE, at most 50). */
+export class ListNotificationsDto extends PageQueryDto {}

@@ -39,6 +39,15 @@ class SortChoice {
 }
 
 /** The choices the search and the wizard offer, and the cities that have open listings. */
+/** The tenancy rules the API enforces on a listing's money (settings; Lagos law by default). */
+export class TenancyRulesDto {
+  @ApiProperty({ description: 'Rent a landlord may ask for in advance, in months', example: 12 })
+  maxAdvanceMonths: number;
+
+  @ApiProperty({ description: "The agency fee's cap, percent of a year's rent", example: 10 })
+  maxAgencyFeePercent: number;
+}
+
 export class SearchFiltersResponse {
   @ApiProperty({ enum: PROPERTY_TYPES, isArray: true })
   propertyTypes: readonly string[];
@@ -60,4 +69,7 @@ export class SearchFiltersResponse {
 
   @ApiProperty({ type: [CityCount], description: 'Only cities with open listings, most first' })
   cities: CityCount[];
+
+  @ApiProperty({ type: TenancyRulesDto })
+  tenancyRules: TenancyRulesDto;
 }

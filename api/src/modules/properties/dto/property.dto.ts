@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AMENITIES,
+  LISTING_LIMITS,
+  LISTING_MESSAGES,
+  POSTAL_CODE_PATTERN,
+  VIDEO_URL_PATTERN,
   LANDLORD_SETTABLE_STATUSES,
   REJECTION_REASON_LIMITS,
   REJECTION_REASON_MESSAGES,
@@ -46,7 +50,7 @@ const IMAGE_URL = /^\/uploads\/properties\/[\w.-]+$/;
 const whole = (field: string) => ({ message: `${field} must be a whole number` });
 
 /** A WebP rendition made by the upload endpoint (only our own stored files). */
-export class PhotoVariantDto {
+export class PhotoVariantInputDto {
   @ApiProperty({ example: '/uploads/properties/9f1c…-800.webp' })
   @IsString()
   @MaxLength(500)
@@ -68,7 +72,7 @@ export class PhotoVariantDto {
   height: number;
 }
 
-export class PropertyImageDto {
+export class PropertyImageInputDto {
   @ApiProperty({ example: '/uploads/properties/9f1c….jpg' })
   @IsString()
   @MaxLength(500)
@@ -105,13 +109,16 @@ export class PropertyImageDto {
   @Max(10_000)
   height?: number;
 
-  @ApiPropertyOptional({ type: [PhotoVariantDto], description: 'WebP renditions from the upload' })
+  @ApiPropertyOptional({
+    type: [PhotoVariantInputDto],
+    description: 'WebP renditions from the upload',
+  })
   @Optional()
   @IsArray()
   @ArrayMaxSize(8)
   @ValidateNested({ each: true })
-  @Type(() => PhotoVariantDto)
-  variants?: PhotoVariantDto[];
+  @Type(() => PhotoVariantInputDto)
+  variants?: PhotoVariantInputDto[];
 }
 
 /** The listing wizard's fields (spec/2 section 2.1), checked again here. */
@@ -119,15 +126,15 @@ export class CreatePropertyDto {
   @ApiProperty({ example: 'Modern 3-bedroom apartment in Lekki Phase 1' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Title is required' })
-  @MaxLength(150)
+  @IsNotEmpty({ message: LISTING_MESSAGES.titleRequired })
+  @MaxLength(LISTING_LIMITS.title)
   title: string;
 
   @ApiProperty()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(5000)
+  @IsNotEmpty({ message: LISTING_MESSAGES.descriptionRequired })
+  @MaxLength(LISTING_LIMITS.description)
   description: string;
 
   @ApiProperty({ enum: PROPERTY_TYPES })
@@ -136,8 +143,8 @@ export class CreatePropertyDto {
 
   @ApiProperty({ description: 'Size in square metres', example: 120 })
   @IsInt(whole('Size'))
-  @Min(1, { message: 'Size is required' })
-  @Max(100_000)
+  @Min(1, { message: LISTING_MESSAGES.areaRequired })
+  @Max(LISTING_LIMITS.area)
   area: number;
 
   @ApiProperty({ example: 3 })
@@ -155,34 +162,34 @@ export class CreatePropertyDto {
   @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Address is required' })
-  @MaxLength(200)
+  @IsNotEmpty({ message: LISTING_MESSAGES.addressRequired })
+  @MaxLength(LISTING_LIMITS.address)
   address: string;
 
   @ApiProperty({ enum: WIZARD_CITY_NAMES })
-  @IsIn(WIZARD_CITY_NAMES, { message: 'City is required' })
+  @IsIn(WIZARD_CITY_NAMES, { message: LISTING_MESSAGES.cityRequired })
   city: string;
 
   @ApiProperty({ enum: WIZARD_STATES })
-  @IsIn(WIZARD_STATES, { message: 'State is required' })
+  @IsIn(WIZARD_STATES, { message: LISTING_MESSAGES.stateRequired })
   state: string;
 
-  @ApiPropertyOptional({ example: '106104' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '106104' })
   @Nullable()
   @Transform(emptyToNull)
   @IsString()
-  @Matches(/^\d{6}$/, { message: 'ZIP code must be 6 digits' })
+  @Matches(POSTAL_CODE_PATTERN, { message: LISTING_MESSAGES.postalCodeInvalid })
   postalCode?: string | null;
 
   @ApiProperty({ description: 'Monthly rent in naira', example: 850000 })
   @IsInt(whole('Monthly rent'))
-  @Min(1, { message: 'Monthly rent must be greater than 0' })
+  @Min(1, { message: LISTING_MESSAGES.pricePositive })
   @Max(1_000_000_000)
   price: number;
 
   @ApiProperty({ description: 'Naira', example: 850000 })
-  @IsInt(whole('Security deposit'))
-  @Min(0, { message: 'Security deposit cannot be negative' })
+  @IsInt(whole('Caution deposit'))
+  @Min(0, { message: LISTING_MESSAGES.depositNegative })
   @Max(1_000_000_000)
   securityDeposit: number;
 
@@ -192,6 +199,45 @@ export class CreatePropertyDto {
   @Min(0, { message: 'Service charge cannot be negative' })
   @Max(100_000_000)
   serviceCharge?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'What the service charge pays for',
+    example: 'Estate security, waste collection, shared generator',
+  })
+  @Nullable()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(LISTING_LIMITS.serviceChargeCovers, {
+    message: 'What the service charge covers must be at most 300 characters',
+  })
+  serviceChargeCovers?: string | null;
+
+  @ApiPropertyOptional({
+    description: "Months of rent paid before moving in (1: the first month's rent only)",
+    example: 1,
+    default: 1,
+  })
+  @Optional()
+  @IsInt(whole('Rent in advance'))
+  @Min(1, { message: 'Rent in advance must be at least 1 month' })
+  @Max(24)
+  rentAdvanceMonths?: number;
+
+  @ApiPropertyOptional({ description: 'One-off agency fee, naira (0: no agency fee)', example: 0 })
+  @Optional()
+  @IsInt(whole('Agency fee'))
+  @Min(0, { message: 'Agency fee cannot be negative' })
+  @Max(1_000_000_000)
+  agencyFee?: number;
+
+  @ApiPropertyOptional({ description: 'One-off legal / agreement fee, naira', example: 0 })
+  @Optional()
+  @IsInt(whole('Legal fee'))
+  @Min(0, { message: 'Legal fee cannot be negative' })
+  @Max(1_000_000_000)
+  legalFee?: number;
 
   @ApiPropertyOptional({ enum: AMENITIES, isArray: true })
   @Optional()
@@ -210,7 +256,7 @@ export class CreatePropertyDto {
   })
   powerSupply?: PowerSupply[];
 
-  @ApiPropertyOptional({ enum: WATER_SUPPLY_OPTIONS })
+  @ApiPropertyOptional({ enum: WATER_SUPPLY_OPTIONS, nullable: true })
   @Nullable()
   @Transform(emptyToNull)
   @IsIn(WATER_SUPPLY_OPTIONS, {
@@ -218,25 +264,33 @@ export class CreatePropertyDto {
   })
   waterSupply?: WaterSupply | null;
 
-  @ApiPropertyOptional({ type: [PropertyImageDto] })
+  @ApiPropertyOptional({ type: [PropertyImageInputDto] })
   @Optional()
   @IsArray()
-  @ArrayMaxSize(20, { message: 'At most 20 photos' })
+  @ArrayMaxSize(LISTING_LIMITS.photos, { message: LISTING_MESSAGES.tooManyPhotos })
   // ValidateNested alone lets nested arrays (`[[]]`) through as photos.
   @IsObject({ each: true, message: 'Each photo must be an object with a url' })
   @ValidateNested({ each: true })
-  @Type(() => PropertyImageDto)
-  images?: PropertyImageDto[];
+  @Type(() => PropertyImageInputDto)
+  images?: PropertyImageInputDto[];
 
-  @ApiPropertyOptional({ example: 'https://www.youtube.com/watch?v=…' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'https://www.youtube.com/watch?v=…',
+  })
   @Nullable()
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(500)
-  @Matches(/^https?:\/\/[^\s]+$/, { message: 'Video tour must be a link (http or https)' })
+  @Matches(VIDEO_URL_PATTERN, { message: LISTING_MESSAGES.videoTourInvalid })
   videoTourUrl?: string | null;
 
-  @ApiPropertyOptional({ description: 'A 2:1 panorama photo for the 360° view' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'A 2:1 panorama photo for the 360° view (POST /api/uploads/property-panoramas)',
+  })
   @Nullable()
   @Transform(emptyToNull)
   @IsString()

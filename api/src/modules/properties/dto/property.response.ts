@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   type AdminPropertyDto,
   type ApproveAllResponse,
+  type DeletePropertyResponse,
   type LandlordPropertiesResponse,
   type LandlordPropertyDto,
   MODERATION_STATES,
@@ -17,6 +18,7 @@ import {
   PROPERTY_TYPES,
   type PropertyStatus,
   type PropertyType,
+  type UploadedPanorama,
   type UploadedPhoto,
   WATER_SUPPLY_OPTIONS,
   type WaterSupply,
@@ -95,8 +97,11 @@ class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
   @ApiProperty({ description: 'Caution deposit, whole naira' })
   securityDeposit: number;
 
-  @ApiProperty({ description: 'Service charge, whole naira' })
+  @ApiProperty({ description: 'Service charge per month, whole naira' })
   serviceCharge: number;
+
+  @ApiProperty({ description: 'One-off agency fee, whole naira (0: let directly, no agency fee)' })
+  agencyFee: number;
 
   @ApiProperty()
   bedrooms: number;
@@ -115,6 +120,11 @@ class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
 
   @ApiProperty({ enum: POWER_SUPPLY_OPTIONS, isArray: true })
   powerSupply: PowerSupply[];
+
+  @ApiProperty({
+    description: "Staff approved the landlord's proof of the right to let it ('Verified owner')",
+  })
+  verifiedOwner: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -201,6 +211,15 @@ export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto 
 
   @ApiProperty({ enum: WATER_SUPPLY_OPTIONS, nullable: true })
   waterSupply: WaterSupply | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'What the service charge pays for' })
+  serviceChargeCovers: string | null;
+
+  @ApiProperty({ description: 'Months of rent paid before moving in (1: the first month only)' })
+  rentAdvanceMonths: number;
+
+  @ApiProperty({ description: 'One-off legal / agreement fee, whole naira' })
+  legalFee: number;
 
   @ApiProperty({ enum: MODERATION_STATES })
   moderationStatus: ModerationState;
@@ -294,4 +313,24 @@ export class ApproveAllResponseDto implements ApproveAllResponse {
 
   @ApiProperty({ type: [String], format: 'uuid' })
   ids: string[];
+}
+
+export class DeletePropertyResponseDto implements DeletePropertyResponse {
+  @ApiProperty({
+    enum: ['deleted', 'archived'],
+    description:
+      'archived: records (applications, payments…) refer to the listing, so it is kept for them and hidden everywhere but the console',
+  })
+  outcome: 'deleted' | 'archived';
+}
+
+export class UploadedPanoramaDto implements UploadedPanorama {
+  @ApiProperty({ example: '/uploads/properties/9f1c…-panorama.jpg' })
+  url: string;
+
+  @ApiProperty({ example: 4096 })
+  width: number;
+
+  @ApiProperty({ example: 2048 })
+  height: number;
 }

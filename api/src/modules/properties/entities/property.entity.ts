@@ -59,6 +59,22 @@ export class Property {
   @Column({ name: 'service_charge', type: 'integer', default: 0 })
   serviceCharge: number;
 
+  /** What the service charge pays for (estate security, cleaning, shared generator…). */
+  @Column({ name: 'service_charge_covers', type: 'varchar', length: 300, nullable: true })
+  serviceChargeCovers: string | null;
+
+  /** Months of rent paid before moving in (1: the first month only). */
+  @Column({ name: 'rent_advance_months', type: 'smallint', default: 1 })
+  rentAdvanceMonths: number;
+
+  /** One-off agency fee in naira; 0 when the landlord lets directly. */
+  @Column({ name: 'agency_fee', type: 'integer', default: 0 })
+  agencyFee: number;
+
+  /** One-off legal / agreement fee in naira. */
+  @Column({ name: 'legal_fee', type: 'integer', default: 0 })
+  legalFee: number;
+
   @Column({ type: 'smallint' })
   bedrooms: number;
 
@@ -118,6 +134,10 @@ export class Property {
   /** Mirrors the landlord's suspension: hidden from the public while true. */
   @Column({ name: 'landlord_suspended', type: 'boolean', default: false })
   landlordSuspended: boolean;
+
+  /** Staff approved its landlord's proof of the right to let it (ownership_proofs). */
+  @Column({ name: 'verified_owner', type: 'boolean', default: false })
+  verifiedOwner: boolean;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DELAYS, MESSAGES, isStrongPassword } from '@rentnaija/shared';
 import type { RegisterRequest } from '@rentnaija/shared';
 import { ApiError, hasCode } from '../../../api/errors';
@@ -32,6 +32,8 @@ export function canSubmitRegistration(password: string, confirm: string): boolea
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  // "Create Account" on the listing wizard's sign-in card asks for a landlord account.
+  const [searchParams] = useSearchParams();
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
@@ -88,7 +90,7 @@ export function RegisterForm() {
     <Form<RegisterValues>
       form={form}
       layout="vertical"
-      initialValues={{ role: 'tenant' }}
+      initialValues={{ role: searchParams.get('role') === 'landlord' ? 'landlord' : 'tenant' }}
       onFinish={onFinish}
       requiredMark={false}
       aria-label="Registration form"

@@ -10,7 +10,7 @@ import { formatDate, formatNaira, plural } from '@rentnaija/shared';
 import type { BookmarkDto } from '@rentnaija/shared';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../components/LinkButton';
-import { PropertyImage } from '../../properties';
+import { PropertyImage, VerifiedOwnerBadge } from '../../properties';
 
 const { Text, Title, Paragraph } = Typography;
 
@@ -57,6 +57,11 @@ export function SavedPropertyCard({
           <Text>
             {plural(p.bedrooms, 'bedroom')} · {plural(p.bathrooms, 'bathroom')}
           </Text>
+          {p.verifiedOwner && (
+            <div>
+              <VerifiedOwnerBadge />
+            </div>
+          )}
           <div className="rp-pcard__price">
             <Text strong>{formatNaira(p.price)}</Text>
             <Text type="secondary"> per month</Text>

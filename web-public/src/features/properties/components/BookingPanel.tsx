@@ -1,9 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { formatNaira } from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
+import { LinkButton } from '../../../components/LinkButton';
+import { MoveInBreakdown } from '../../../components/MoveInBreakdown';
 import { useAuth } from '../../auth';
-import { bookingStateFor, moveInTotal, type BookingState } from '../lib/booking';
+import { bookingStateFor, type BookingState } from '../lib/booking';
 import { statusLabel } from '../lib/labels';
 
 const { Text, Title, Paragraph } = Typography;
@@ -13,6 +16,10 @@ type Bookable = Pick<
   | 'id'
   | 'price'
   | 'securityDeposit'
+  | 'serviceCharge'
+  | 'agencyFee'
+  | 'legalFee'
+  | 'rentAdvanceMonths'
   | 'status'
   | 'isApproved'
   | 'moderationStatus'
@@ -85,8 +92,9 @@ function NotBookable({ state, property }: { state: BookingState; property: Booka
 }
 
 /**
- * Monthly rent, the listing's security deposit and the move-in total, with Book Now for those
- * who may book; phones also get a bar with the price and Book Now fixed to the bottom.
+ * Monthly rent and the itemised move-in total (rent in advance, service charge, caution
+ * deposit, agency and legal fees: the same sum the booking page charges), with Book Now for
+ * those who may book; phones also get a bar with the price and Book Now fixed to the bottom.
  */
 export function BookingPanel({ property }: { property: Bookable }) {
   const navigate = useNavigate();
@@ -104,24 +112,7 @@ export function BookingPanel({ property }: { property: Bookable }) {
           <Text strong>{formatNaira(property.price)}</Text>
           <Text type="secondary"> per month</Text>
         </div>
-        <dl className="rp-booking__lines">
-          <div>
-            <dt>Monthly rent</dt>
-            <dd>{formatNaira(property.price)}</dd>
-          </div>
-          <div>
-            <dt>Security deposit</dt>
-            <dd>{formatNaira(property.securityDeposit)}</dd>
-          </div>
-          <div className="rp-booking__total">
-            <dt>Total to move in</dt>
-            <dd>{formatNaira(moveInTotal(property.price, property.securityDeposit))}</dd>
-          </div>
-        </dl>
-        <Paragraph type="secondary" className="rp-booking__note">
-          The move-in total is the first month&apos;s rent plus the security deposit. After moving
-          in, the rent of {formatNaira(property.price)} is paid every month.
-        </Paragraph>
+        <MoveInBreakdown fees={property} />
         {state.kind === 'bookable' ? (
           <Button type="primary" size="large" block onClick={book}>
             Book Now
@@ -134,6 +125,15 @@ export function BookingPanel({ property }: { property: Bookable }) {
               </Button>
             )}
             <NotBookable state={state} property={property} />
+            {(state.kind === 'own' || (state.kind === 'moderation' && state.own)) && (
+              <LinkButton
+                to={`/property/${property.id}/edit`}
+                icon={<EditOutlined aria-hidden="true" />}
+                className="rp-booking__edit"
+              >
+                Edit listing
+              </LinkButton>
+            )}
           </>
         )}
       </Card>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge, Button, Input, Segmented, Select, Typography } from 'antd';
 import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, SORT_OPTIONS } from '@rentnaija/shared';
-import type { PropertyCardDto, SortOption } from '@rentnaija/shared';
+import type { PropertyCardDto, PropertySearchQuery, SortOption } from '@rentnaija/shared';
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { usePropertySearch, useSearchFilters } from '../queries';
@@ -33,15 +33,19 @@ function initialView(): 'grid' | 'list' {
 /**
  * The whole browse screen: search, filters (a panel on wide screens, a drawer with 'Show N
  * results' on phones), sort, view toggle, results and pagination. `cardAction` puts a control
- * on each result card (the page passes the Save toggle).
+ * on each result card (the page passes the Save toggle); `searchAction` one for the search
+ * itself (Save search).
  */
 export function BrowseView({
   cardAction,
+  searchAction,
 }: {
   cardAction?: (property: PropertyCardDto) => ReactNode;
+  searchAction?: (query: PropertySearchQuery) => ReactNode;
 }) {
   const { filters, update, clear } = useBrowseFilters();
-  const search = usePropertySearch(toSearchQuery(filters));
+  const query = toSearchQuery(filters);
+  const search = usePropertySearch(query);
   const cities = useSearchFilters().data?.cities;
   const phone = useMediaQuery(PHONE);
   const [queryDraft, setQueryDraft] = useState(filters.query);
@@ -158,6 +162,7 @@ export function BrowseView({
               : ''}
         </Typography.Text>
         <div className="rp-toolbar__controls">
+          {searchAction?.(query)}
           <Select
             className="rp-toolbar__sort"
             aria-label="Sort by"

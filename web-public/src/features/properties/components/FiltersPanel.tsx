@@ -1,5 +1,5 @@
-import { Button, Card, Form, Select } from 'antd';
-import { ClearOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Form, Select } from 'antd';
+import { ClearOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import {
   AMENITIES,
   BATHROOM_OPTIONS,
@@ -148,6 +148,16 @@ export function FiltersPanel({
             value={filters.maxServiceCharge}
             onCommit={(maxServiceCharge) => onChange({ maxServiceCharge })}
           />
+        </Form.Item>
+        <Form.Item label="Landlord" htmlFor="f-verified">
+          <Checkbox
+            id="f-verified"
+            checked={filters.verifiedOwner}
+            onChange={(e) => onChange({ verifiedOwner: e.target.checked })}
+          >
+            <SafetyCertificateFilled aria-hidden="true" className="rp-filters__verified-icon" />{' '}
+            Verified owners only
+          </Checkbox>
         </Form.Item>
         <Form.Item label="Amenities" htmlFor="f-amenities" className="rp-filters__wide">
           <Select

@@ -5,6 +5,7 @@ import { formatNaira, plural } from '@rentnaija/shared';
 import type { PropertyCardDto } from '@rentnaija/shared';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { PropertyImage } from './PropertyImage';
+import { VerifiedOwnerBadge } from './VerifiedOwnerBadge';
 import '../card.css';
 
 export function PropertyCard({
@@ -45,10 +46,14 @@ export function PropertyCard({
             <li>{property.area} m²</li>
           </ul>
           <div className="rp-pcard__meta">
+            {property.verifiedOwner && <VerifiedOwnerBadge />}
             {property.status !== 'available' && (
               <span className={`rp-badge rp-badge--${statusColor(property.status)}`}>
                 {statusLabel(property.status)}
               </span>
+            )}
+            {property.agencyFee === 0 && (
+              <span className="rp-badge rp-badge--green">No agency fee</span>
             )}
             {property.serviceCharge > 0 && (
               <span className="rp-muted">

@@ -9,10 +9,12 @@ import { hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { ErrorState } from '../../../components/QueryStates';
 import { usePropertyDetail } from '../queries';
+import { useAuth } from '../../auth';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { BookingPanel } from './BookingPanel';
 import { ImageCarousel } from './ImageCarousel';
 import { ShareButton } from './ShareButton';
+import { VerifiedOwnerBadge } from './VerifiedOwnerBadge';
 import { VirtualTourModal } from './tour/VirtualTourModal';
 import '../card.css';
 import '../detail.css';
@@ -43,14 +45,23 @@ const NOT_FOUND_CODES = ['PROPERTY_NOT_FOUND', 'NOT_FOUND', 'BAD_REQUEST'];
 
 /**
  * /property/{id}: loading, not found, error, or the listing. `saveAction` is the page's Save
- * control (from the bookmarks feature).
+ * control (from the bookmarks feature), `contactAction` its way to write to the landlord
+ * (from the messaging feature) and `sideAction` a viewing request (from the viewings
+ * feature), both shown under the booking panel.
  */
 export function PropertyDetailView({
   id,
   saveAction,
+  contactAction,
+  sideAction,
+  ownerSection,
 }: {
   id: string;
   saveAction?: (propertyId: string) => ReactNode;
+  contactAction?: (property: PropertyDto) => ReactNode;
+  sideAction?: (property: PropertyDto) => ReactNode;
+  /** What the listing's own landlord sees above the description (the verified-owner proofs). */
+  ownerSection?: (property: PropertyDto) => ReactNode;
 }) {
   const detail = usePropertyDetail(id);
 
@@ -68,7 +79,15 @@ export function PropertyDetailView({
       </div>
     );
   }
-  return <PropertyDetail property={detail.data} saveAction={saveAction?.(detail.data.id)} />;
+  return (
+    <PropertyDetail
+      property={detail.data}
+      saveAction={saveAction?.(detail.data.id)}
+      contactAction={contactAction?.(detail.data)}
+      sideAction={sideAction?.(detail.data)}
+      ownerSection={ownerSection}
+    />
+  );
 }
 
 export function PropertyNotFound() {
@@ -153,11 +172,19 @@ export function fullAddress(p: Pick<PropertyDto, 'address' | 'location'>): strin
 function PropertyDetail({
   property,
   saveAction,
+  contactAction,
+  sideAction,
+  ownerSection,
 }: {
   property: PropertyDto;
   saveAction?: ReactNode;
+  contactAction?: ReactNode;
+  sideAction?: ReactNode;
+  ownerSection?: (property: PropertyDto) => ReactNode;
 }) {
   const [tourOpen, setTourOpen] = useState(false);
+  const { user } = useAuth();
+  const isOwner = !!user && user.id === property.landlordId;
   useEffect(() => {
     document.title = `${property.title} · RentNaija`;
   }, [property.title]);
@@ -192,6 +219,7 @@ function PropertyDetail({
               </Tag>
             )}
             <Tag>{capitalise(property.propertyType)}</Tag>
+            {property.verifiedOwner && <VerifiedOwnerBadge size="large" />}
           </div>
         </div>
         <div className="rp-property__actions">
@@ -216,9 +244,12 @@ function PropertyDetail({
 
         <aside className="rp-detail__side" aria-label="Booking">
           <BookingPanel property={property} />
+          {contactAction && <div className="rp-contact">{contactAction}</div>}
+          {sideAction}
         </aside>
 
         <div className="rp-detail__main">
+          {isOwner && ownerSection?.(property)}
           <section className="rp-section" aria-labelledby="about-title">
             <Title level={2} id="about-title" className="rp-section-title">
               About this property
@@ -268,6 +299,9 @@ function PropertyDetail({
                   {property.serviceCharge > 0
                     ? `${formatNaira(property.serviceCharge)} per month`
                     : 'None'}
+                  {property.serviceCharge > 0 && property.serviceChargeCovers && (
+                    <span className="rp-muted"> — covers {property.serviceChargeCovers}</span>
+                  )}
                 </dd>
               </div>
             </dl>
@@ -291,8 +325,14 @@ function PropertyDetail({
                 <dd>{formatDate(property.createdAt)}</dd>
               </div>
               <div>
-                <dt>Security deposit</dt>
-                <dd>{formatNaira(property.securityDeposit)}</dd>
+                <dt>Caution deposit</dt>
+                <dd>{formatNaira(property.securityDeposit)} (refundable)</dd>
+              </div>
+              <div>
+                <dt>Agency fee</dt>
+                <dd>
+                  {property.agencyFee > 0 ? formatNaira(property.agencyFee) : 'No agency fee'}
+                </dd>
               </div>
               {property.landlord?.name && (
                 <div>

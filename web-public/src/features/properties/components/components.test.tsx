@@ -18,6 +18,7 @@ const card: PropertyCardDto = {
   price: 350000,
   securityDeposit: 500000,
   serviceCharge: 20000,
+  agencyFee: 0,
   bedrooms: 2,
   bathrooms: 1,
   area: 85,
@@ -25,6 +26,7 @@ const card: PropertyCardDto = {
   status: 'available',
   powerSupply: ['prepaid meter'],
   image: { url: '/a.jpg', thumbnailUrl: '/a-t.jpg', alt: 'Sitting room' },
+  verifiedOwner: false,
   createdAt: '2026-11-01T10:00:00Z',
 };
 const page = (data: PropertyCardDto[], total = data.length): Paginated<PropertyCardDto> => ({
@@ -110,25 +112,54 @@ describe('PagePagination', () => {
 });
 
 describe('BookingPanel', () => {
-  it('uses the listing deposit and totals rent plus deposit only', () => {
+  const listing = {
+    id: 'p1',
+    price: 350000,
+    securityDeposit: 500000,
+    serviceCharge: 0,
+    agencyFee: 0,
+    legalFee: 0,
+    rentAdvanceMonths: 1,
+    status: 'available' as const,
+    isApproved: true,
+    moderationStatus: 'approved' as const,
+    rejectionReason: null,
+    landlordId: 'l1',
+  };
+
+  it("totals the first month's rent and the listing's own deposit, and says there is no agency fee", () => {
+    renderWithProviders(<BookingPanel property={listing} />);
+    expect(screen.getByText('Caution deposit (refundable)').nextSibling).toHaveTextContent(
+      '₦500,000',
+    );
+    expect(screen.getByText('Total to move in').nextSibling).toHaveTextContent('₦850,000');
+    expect(screen.getByText('No agency fee')).toBeInTheDocument();
+    expect(screen.queryByText('Agency fee')).not.toBeInTheDocument();
+    expect(screen.getByText(/₦350,000 every/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it('itemises rent in advance, service charge, agency and legal fees', () => {
     renderWithProviders(
       <BookingPanel
         property={{
-          id: 'p1',
-          price: 350000,
-          securityDeposit: 500000,
-          status: 'available',
-          isApproved: true,
-          moderationStatus: 'approved',
-          rejectionReason: null,
-          landlordId: 'l1',
+          ...listing,
+          rentAdvanceMonths: 3,
+          serviceCharge: 20000,
+          agencyFee: 210000,
+          legalFee: 50000,
         }}
       />,
     );
-    expect(screen.getByText('Security deposit').nextSibling).toHaveTextContent('₦500,000');
-    expect(screen.getByText('Total to move in').nextSibling).toHaveTextContent('₦850,000');
-    expect(screen.getByText(/paid every month/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(screen.getByText('Rent for 3 months in advance').nextSibling).toHaveTextContent(
+      '₦1,050,000',
+    );
+    expect(screen.getByText('Service charge (3 months)').nextSibling).toHaveTextContent('₦60,000');
+    expect(screen.getByText('Agency fee').nextSibling).toHaveTextContent('₦210,000');
+    expect(screen.getByText('Legal / agreement fee').nextSibling).toHaveTextContent('₦50,000');
+    expect(screen.getByText('Total to move in').nextSibling).toHaveTextContent('₦1,870,000');
+    expect(screen.queryByText('No agency fee')).not.toBeInTheDocument();
+    expect(screen.getByText(/₦370,000 every/)).toBeInTheDocument();
   });
 });
 

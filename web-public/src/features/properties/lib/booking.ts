@@ -1,10 +1,5 @@
 import type { PropertyDto, Role } from '@rentnaija/shared';
 
-/** What a tenant pays to move in: the first month's rent plus the listing's own deposit. */
-export function moveInTotal(price: number, securityDeposit: number): number {
-  return price + Math.max(0, securityDeposit);
-}
-
 export type BookingState =
   | { kind: 'bookable' }
   /** Not published: the owner and staff see its moderation state instead of Book Now. */

@@ -21,7 +21,7 @@ describe('parseFilters', () => {
   it('reads every parameter', () => {
     expect(
       parse(
-        'query=lekki&city=Lagos&state=Lagos%20State&minPrice=200000&maxPrice=500000&bedrooms=3&bathrooms=4%2B&type=duplex&amenities=WiFi,Gym&powerSupply=prepaid%20meter,inverter%2Fsolar&maxServiceCharge=50000&sortBy=price-low&page=3',
+        'query=lekki&city=Lagos&state=Lagos%20State&minPrice=200000&maxPrice=500000&bedrooms=3&bathrooms=4%2B&type=duplex&amenities=WiFi,Gym&powerSupply=prepaid%20meter,inverter%2Fsolar&maxServiceCharge=50000&verifiedOwner=true&sortBy=price-low&page=3',
       ),
     ).toEqual({
       query: 'lekki',
@@ -36,6 +36,7 @@ describe('parseFilters', () => {
       amenities: ['WiFi', 'Gym'],
       powerSupply: ['prepaid meter', 'inverter/solar'],
       maxServiceCharge: 50000,
+      verifiedOwner: true,
       sortBy: 'price-low',
       page: 3,
     });
@@ -99,6 +100,7 @@ describe('serializeFilters', () => {
         amenities: ['Swimming Pool', '24/7 Water'],
         powerSupply: ['band A grid'],
         maxServiceCharge: 0,
+        verifiedOwner: true,
         sortBy: 'bedrooms',
         page: 2,
       },
@@ -129,8 +131,9 @@ describe('countActiveFilters', () => {
         amenities: ['WiFi', 'Gym'],
         powerSupply: ['prepaid meter'],
         maxServiceCharge: 10000,
+        verifiedOwner: true,
       }),
-    ).toBe(9);
+    ).toBe(10);
   });
 
   it('hasActiveFilters includes the search text', () => {
@@ -146,6 +149,17 @@ describe('toSearchQuery', () => {
     expect(
       toSearchQuery({ ...EMPTY_FILTERS, amenities: ['WiFi', 'Gym'], minPrice: 0, page: 2 }),
     ).toEqual({ sortBy: 'newest', page: 2, perPage: 12, amenities: 'WiFi,Gym', minPrice: 0 });
+    expect(toSearchQuery({ ...EMPTY_FILTERS, verifiedOwner: true })).toMatchObject({
+      verifiedOwner: 'true',
+    });
+  });
+
+  it('keeps the verified-owner filter in the address only when set', () => {
+    expect(serializeFilters({ ...EMPTY_FILTERS, verifiedOwner: true }).toString()).toBe(
+      'verifiedOwner=true',
+    );
+    expect(parse('verifiedOwner=false').verifiedOwner).toBe(false);
+    expect(parse('verifiedOwner=yes').verifiedOwner).toBe(false);
   });
 });
 

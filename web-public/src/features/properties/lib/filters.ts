@@ -27,6 +27,8 @@ export interface BrowseFilters {
   amenities: string[];
   powerSupply: string[];
   maxServiceCharge: number | null;
+  /** Only listings whose owner staff verified. */
+  verifiedOwner: boolean;
   sortBy: SortOption;
   page: number;
 }
@@ -46,6 +48,7 @@ export const EMPTY_FILTERS: BrowseFilters = {
   amenities: [],
   powerSupply: [],
   maxServiceCharge: null,
+  verifiedOwner: false,
   sortBy: DEFAULT_SORT,
   page: 1,
 };
@@ -114,6 +117,7 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
       (POWER_SUPPLY_OPTIONS as readonly string[]).includes(p),
     ),
     maxServiceCharge: amount(params.get('maxServiceCharge')),
+    verifiedOwner: text(params, 'verifiedOwner') === 'true',
     sortBy: sortValues.includes(sort as SortOption) ? (sort as SortOption) : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -137,6 +141,7 @@ export function serializeFilters(filters: BrowseFilters): URLSearchParams {
   set('amenities', filters.amenities.join(','));
   set('powerSupply', filters.powerSupply.join(','));
   set('maxServiceCharge', filters.maxServiceCharge);
+  if (filters.verifiedOwner) set('verifiedOwner', 'true');
   if (filters.sortBy !== DEFAULT_SORT) set('sortBy', filters.sortBy);
   if (filters.page > 1) set('page', filters.page);
   return params;
@@ -155,6 +160,7 @@ export function countActiveFilters(filters: BrowseFilters): number {
     filters.amenities.length > 0,
     filters.powerSupply.length > 0,
     filters.maxServiceCharge !== null,
+    filters.verifiedOwner,
   ].filter(Boolean).length;
 }
 
@@ -178,6 +184,7 @@ export function toSearchQuery(filters: BrowseFilters): PropertySearchQuery {
   if (filters.amenities.length) q.amenities = filters.amenities.join(',');
   if (filters.powerSupply.length) q.powerSupply = filters.powerSupply.join(',');
   if (filters.maxServiceCharge !== null) q.maxServiceCharge = filters.maxServiceCharge;
+  if (filters.verifiedOwner) q.verifiedOwner = 'true';
   return q;
 }
 

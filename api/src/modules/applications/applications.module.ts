@@ -1,0 +1,46 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { OPEN_APPLICATION_STATUSES } from '@rentnaija/shared';
+import { In } from 'typeorm';
+import { StaffOverview } from '../admin-overview/staff-overview.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PropertiesModule } from '../properties/properties.module.js';
+import { AdminApplicationsController } from './admin-applications.controller.js';
+import { ApplicationEvents } from './application-events.js';
+import {
+  ApplicationsController,
+  GuarantorRequestsController,
+  LandlordApplicationsController,
+} from './applications.controller.js';
+import { ApplicationsService } from './applications.service.js';
+import { PropertyApplication } from './entities/property-application.entity.js';
+import { GuarantorConsentService } from './guarantor-consent.service.js';
+
+@Module({
+  imports: [PropertiesModule, NotificationsModule, MailModule, AuditModule],
+  controllers: [
+    ApplicationsController,
+    LandlordApplicationsController,
+    GuarantorRequestsController,
+    AdminApplicationsController,
+  ],
+  providers: [ApplicationsService, GuarantorConsentService, ApplicationEvents],
+  exports: [ApplicationsService, ApplicationEvents],
+})
+export class ApplicationsModule implements OnModuleInit {
+  constructor(private readonly overview: StaffOverview) {}
+
+  onModuleInit(): void {
+    this.overview.register('openApplications', {
+      order: 50,
+      label: 'Applications waiting for a decision',
+      resource: 'applications',
+      filter: { status: 'open' },
+      count: (m) =>
+        m
+          .getRepository(PropertyApplication)
+          .countBy({ status: In([...OPEN_APPLICATION_STATUSES]) }),
+    });
+  }
+}

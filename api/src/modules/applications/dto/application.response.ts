@@ -1,0 +1,272 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationDto,
+  type ApplicationListResponse,
+  type ApplicationPropertyDto,
+  type ApplicationStatus,
+  GUARANTOR_STATUSES,
+  type GuarantorAnswerResponse,
+  type GuarantorRequestDto,
+  type GuarantorStatus,
+  type MoveInCost,
+  type MoveInItem,
+  type MoveInItemKey,
+  PROPERTY_STATUSES,
+  type PropertyStatus,
+  type Relationship,
+  RELATIONSHIP_OPTIONS,
+} from '@rentnaija/shared';
+import { PropertyImageDto } from '../../properties/dto/property.response.js';
+
+const MOVE_IN_KEYS: MoveInItemKey[] = [
+  'rent',
+  'serviceCharge',
+  'securityDeposit',
+  'agencyFee',
+  'legalFee',
+];
+
+/** One line of what moving in costs, in whole naira. */
+export class MoveInItemDto implements MoveInItem {
+  @ApiProperty({ enum: MOVE_IN_KEYS })
+  key: MoveInItemKey;
+
+  @ApiProperty({ example: "First month's rent" })
+  label: string;
+
+  @ApiProperty({ example: 450000 })
+  amount: number;
+
+  @ApiProperty({ description: 'Paid back at the end of the tenancy, less deductions' })
+  refundable: boolean;
+}
+
+export class MoveInCostDto implements MoveInCost {
+  @ApiProperty({ type: [MoveInItemDto] })
+  items: MoveInItemDto[];
+
+  @ApiProperty({ description: 'Paid now, whole naira', example: 950000 })
+  total: number;
+
+  @ApiProperty({ description: 'Rent plus service charge, every month after', example: 470000 })
+  monthly: number;
+}
+
+export class ApplicationPropertyResponseDto implements ApplicationPropertyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  location: string;
+
+  @ApiProperty()
+  city: string;
+
+  @ApiProperty({ description: 'Monthly rent, whole naira' })
+  price: number;
+
+  @ApiProperty({ enum: PROPERTY_STATUSES })
+  status: PropertyStatus;
+
+  @ApiProperty({ type: PropertyImageDto, nullable: true })
+  image: PropertyImageDto | null;
+}
+
+export class ApplicationResponseDto implements ApplicationDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  propertyId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  tenantId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  landlordId: string;
+
+  @ApiProperty({ enum: APPLICATION_STATUSES })
+  status: ApplicationStatus;
+
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty()
+  phone: string;
+
+  @ApiProperty({ example: '1994-05-21' })
+  dateOfBirth: string;
+
+  @ApiProperty()
+  occupation: string;
+
+  @ApiProperty()
+  employer: string;
+
+  @ApiProperty({ description: 'Whole naira' })
+  monthlyIncome: number;
+
+  @ApiProperty({ description: "Whole for the tenant and staff; '*******1234' for the landlord" })
+  ninNumber: string;
+
+  @ApiProperty({ description: 'True when the NINs are masked to their last four digits' })
+  ninMasked: boolean;
+
+  @ApiProperty()
+  referenceName: string;
+
+  @ApiProperty()
+  referencePhone: string;
+
+  @ApiProperty()
+  referenceEmail: string;
+
+  @ApiProperty({ enum: RELATIONSHIP_OPTIONS })
+  referenceRelationship: Relationship;
+
+  @ApiProperty()
+  guarantorName: string;
+
+  @ApiProperty()
+  guarantorPhone: string;
+
+  @ApiProperty()
+  guarantorEmail: string;
+
+  @ApiProperty({ enum: RELATIONSHIP_OPTIONS })
+  guarantorRelationship: Relationship;
+
+  @ApiProperty()
+  guarantorOccupation: string;
+
+  @ApiProperty()
+  guarantorEmployer: string;
+
+  @ApiProperty()
+  guarantorNinNumber: string;
+
+  @ApiProperty({
+    enum: GUARANTOR_STATUSES,
+    description: "The guarantor's answer to the emailed link",
+  })
+  guarantorStatus: GuarantorStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  guarantorRespondedAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  guarantorLinkExpiresAt: string | null;
+
+  @ApiProperty()
+  applicationFeePaid: boolean;
+
+  @ApiProperty()
+  depositPaid: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  paymentReference: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reviewedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'What the reviewer told the tenant' })
+  reviewNote: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  @ApiProperty({ type: ApplicationPropertyResponseDto, nullable: true })
+  property: ApplicationPropertyResponseDto | null;
+
+  @ApiProperty({ type: MoveInCostDto, nullable: true })
+  moveIn: MoveInCostDto | null;
+}
+
+export class ApplicationCountsDto {
+  @ApiProperty()
+  all: number;
+
+  @ApiProperty()
+  pending: number;
+
+  @ApiProperty()
+  under_review: number;
+
+  @ApiProperty()
+  approved: number;
+
+  @ApiProperty()
+  rejected: number;
+}
+
+export class ApplicationListResponseDto implements ApplicationListResponse {
+  @ApiProperty({ type: [ApplicationResponseDto] })
+  data: ApplicationResponseDto[];
+
+  @ApiProperty({ type: ApplicationCountsDto, description: 'Per status, before the status filter' })
+  counts: ApplicationCountsDto;
+}
+
+class GuarantorPropertyDto {
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  location: string;
+
+  @ApiProperty()
+  city: string;
+
+  @ApiProperty({ description: 'Monthly rent, whole naira' })
+  price: number;
+}
+
+export class GuarantorRequestResponseDto implements GuarantorRequestDto {
+  @ApiProperty({ example: 'Chioma Eze' })
+  applicantName: string;
+
+  @ApiProperty({ enum: RELATIONSHIP_OPTIONS })
+  relationship: Relationship;
+
+  @ApiProperty({ enum: GUARANTOR_STATUSES })
+  status: GuarantorStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+
+  @ApiProperty({ type: GuarantorPropertyDto })
+  property: GuarantorPropertyDto;
+
+  @ApiProperty({ description: 'Whole naira paid to move in' })
+  moveInTotal: number;
+
+  @ApiProperty({ description: 'Rent plus service charge each month' })
+  monthly: number;
+
+  @ApiProperty({ type: [String] })
+  commitments: string[];
+}
+
+export class GuarantorAnswerResponseDto implements GuarantorAnswerResponse {
+  @ApiProperty({ enum: GUARANTOR_STATUSES })
+  status: GuarantorStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  respondedAt: string;
+
+  @ApiProperty()
+  message: string;
+}

@@ -1,0 +1,185 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  CONVERSATION_REPORT_STATUSES,
+  type ConversationDto,
+  type ConversationPartyDto,
+  type ConversationReadEvent,
+  type ConversationReportStatus,
+  type ConversationsResponse,
+  type MessageDto,
+  type MessagesPageResponse,
+} from '@rentnaija/shared';
+import { PaginationDto } from '../../../common/http/openapi.js';
+import { PropertyImageDto } from '../../properties/dto/property.response.js';
+
+export class ConversationPartyResponseDto implements ConversationPartyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ enum: ['tenant', 'landlord'] })
+  role: 'tenant' | 'landlord';
+}
+
+export class ConversationPropertyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  location: string;
+
+  @ApiProperty({ type: PropertyImageDto, nullable: true })
+  image: PropertyImageDto | null;
+}
+
+/** One conversation as its signed-in party sees it. */
+export class ConversationResponseDto implements ConversationDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: ConversationPropertyDto })
+  property: ConversationPropertyDto;
+
+  @ApiProperty({ format: 'uuid' })
+  tenantId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  landlordId: string;
+
+  @ApiProperty({ type: ConversationPartyResponseDto })
+  otherParty: ConversationPartyResponseDto;
+
+  @ApiProperty({ format: 'date-time' })
+  lastMessageAt: string;
+
+  @ApiProperty({ description: 'The first 100 characters of the last message' })
+  lastMessagePreview: string;
+
+  @ApiProperty({ description: 'Whether the signed-in user sent the last message' })
+  lastMessageMine: boolean;
+
+  @ApiProperty({ description: 'Messages from the other party not read yet' })
+  unreadCount: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class ConversationsResponseDto implements ConversationsResponse {
+  @ApiProperty({ type: [ConversationResponseDto] })
+  data: ConversationResponseDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+
+  @ApiProperty({ description: 'Unread messages in all of the user’s conversations' })
+  unreadTotal: number;
+}
+
+export class UnreadCountResponseDto {
+  @ApiProperty({ description: 'Unread messages in all of the user’s conversations' })
+  unreadCount: number;
+}
+
+export class ConversationMessageDto implements MessageDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  conversationId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  senderId: string;
+
+  @ApiProperty()
+  content: string;
+
+  @ApiProperty({ enum: ['text'] })
+  type: 'text';
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  readAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class ConversationMessagesPageDto implements MessagesPageResponse {
+  @ApiProperty({ type: [ConversationMessageDto], description: 'In time order, oldest first' })
+  data: ConversationMessageDto[];
+
+  @ApiProperty({ description: 'Whether older messages exist (ask with `before`)' })
+  hasMore: boolean;
+}
+
+export class ConversationReadResponseDto implements ConversationReadEvent {
+  @ApiProperty({ format: 'uuid' })
+  conversationId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  readerId: string;
+
+  @ApiProperty({ format: 'date-time' })
+  readAt: string;
+
+  @ApiProperty({ type: [String], description: 'The messages marked read now' })
+  messageIds: string[];
+}
+
+export class ConversationReportResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  conversationId: string;
+
+  @ApiProperty()
+  reason: string;
+
+  @ApiProperty({ enum: CONVERSATION_REPORT_STATUSES })
+  status: ConversationReportStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+/** A report as the console lists it. */
+export class AdminConversationReportDto extends ConversationReportResponseDto {
+  @ApiProperty({ type: ConversationPartyResponseDto })
+  reporter: ConversationPartyResponseDto;
+
+  @ApiProperty({ type: ConversationPropertyDto })
+  property: ConversationPropertyDto;
+
+  @ApiProperty({ type: ConversationPartyResponseDto })
+  tenant: ConversationPartyResponseDto;
+
+  @ApiProperty({ type: ConversationPartyResponseDto })
+  landlord: ConversationPartyResponseDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  handledById: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  handledAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+/** A report with the conversation's messages: what staff read to decide. */
+export class AdminConversationReportDetailDto extends AdminConversationReportDto {
+  @ApiProperty({ type: [ConversationMessageDto], description: 'Every message, oldest first' })
+  messages: ConversationMessageDto[];
+}

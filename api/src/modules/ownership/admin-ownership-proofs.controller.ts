@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+import { ReviewController } from '../../common/http/review-controller.js';
+import { AdminOwnershipProofResponseDto } from './dto/ownership.response.js';
+import { OwnershipReviewService } from './ownership-review.service.js';
+
+/** The console's ownership proofs: support reads, admins approve or reject with a reason. */
+@Controller('admin/ownership-proofs')
+export class AdminOwnershipProofsController extends ReviewController({
+  noun: 'ownership proof',
+  plural: 'ownership proofs',
+  dto: AdminOwnershipProofResponseDto,
+  approveEffect: 'the listing shows Verified owner',
+}) {
+  constructor(review: OwnershipReviewService) {
+    super(review);
+  }
+}

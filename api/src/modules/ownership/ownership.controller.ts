@@ -1,0 +1,95 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpStatus,
+  Param,
+  ParseFilePipeBuilder,
+  ParseUUIDPipe,
+  Post,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DOCUMENT_MIME_TYPES, OWNERSHIP_DOCUMENT_TYPES } from '@rentnaija/shared';
+import type { Response } from 'express';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ApiErrors, ApiFile, ApiList } from '../../common/http/openapi.js';
+import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import { DocumentUploadInterceptor, PrivateDocuments } from '../storage/private-documents.js';
+import { UploadOwnershipProofDto } from './dto/ownership.dto.js';
+import { OwnershipProofResponseDto } from './dto/ownership.response.js';
+import { OwnershipService } from './ownership.service.js';
+
+const UPLOADS: RateRule = { name: 'ownership-uploads', points: 20, durationSeconds: 3600 };
+
+/** A landlord's proofs of the right to let their listings ('Verified owner'). */
+@ApiTags('properties')
+@Controller()
+export class OwnershipController {
+  constructor(
+    private readonly ownership: OwnershipService,
+    private readonly documents: PrivateDocuments,
+  ) {}
+
+  /** One document (multipart `file` and `documentType`): JPG, PNG or PDF by its bytes, ≤ 5 MB. */
+  @Roles('landlord')
+  @Post('properties/:id/ownership-proofs')
+  @RateLimit({ rule: UPLOADS, by: userOrAddress })
+  @ApiOperation({
+    summary: 'Send a proof of the right to let your listing (title, deed, letter of authority)',
+  })
+  @ApiCreatedResponse({ type: OwnershipProofResponseDto })
+  @ApiErrors(400, 404, 409, 413, 415)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'documentType'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        documentType: { type: 'string', enum: OWNERSHIP_DOCUMENT_TYPES.map((t) => t.value) },
+      },
+    },
+  })
+  @UseInterceptors(DocumentUploadInterceptor)
+  upload(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UploadOwnershipProofDto,
+    @UploadedFile(
+      new ParseFilePipeBuilder().build({
+        fileIsRequired: true,
+        errorHttpStatusCode: HttpStatus.BAD_REQUEST,
+      }),
+    )
+    file: Express.Multer.File,
+  ) {
+    return this.ownership.upload(user, id, dto.documentType, file);
+  }
+
+  @Roles('landlord', 'admin', 'support')
+  @Get('properties/:id/ownership-proofs')
+  @ApiOperation({ summary: "A listing's ownership proofs, newest first (its landlord and staff)" })
+  @ApiList(OwnershipProofResponseDto)
+  @ApiErrors(400, 404)
+  list(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.ownership.listForListing(user, id);
+  }
+
+  @Roles('landlord', 'admin', 'support')
+  @Get('ownership-proofs/:id/document')
+  @ApiOperation({ summary: "Read an ownership proof's document (its landlord and staff only)" })
+  @ApiFile(DOCUMENT_MIME_TYPES, 'The document as uploaded (images re-encoded)')
+  @ApiErrors(400, 404)
+  async document(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.documents.send(res, await this.ownership.findDocument(user, id));
+  }
+}

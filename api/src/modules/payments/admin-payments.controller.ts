@@ -1,0 +1,188 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
+import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
+import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { DenyRefundDto } from './dto/payment.dto.js';
+import { AdminPaymentResponseDto, AdminRefundResponseDto } from './dto/payment.response.js';
+import { Payment } from './entities/payment.entity.js';
+import { Refund } from './entities/refund.entity.js';
+import { adminPaymentToDto } from './payment.mapper.js';
+import { PaymentsService } from './payments.service.js';
+import { adminRefundToDto, RefundsService } from './refunds.service.js';
+
+/**
+ * Takes the console's date and flag filters out of `filter` (findAdminPage knows only exact
+ * matches and `q`) and applies them to the query. `createdFrom`/`createdTo` are timestamps or
+ * calendar days (WAT, both ends included).
+ */
+function dateFilters(
+  query: Record<string, unknown>,
+  apply: (key: 'from' | 'to' | 'flagged', value: string) => void,
+): Record<string, unknown> {
+  return mapAdminFilter(query, ({ createdFrom, createdTo, flagged, ...rest }) => {
+    for (const [key, value] of [
+      ['from', createdFrom],
+      ['to', createdTo],
+    ] as const) {
+      if (value === undefined || value === null || value === '') continue;
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        const field = key === 'from' ? 'filter.createdFrom' : 'filter.createdTo';
+        throw badRequest(`${field} must be a date`, [{ field, message: 'Must be a date' }]);
+      }
+      // A calendar day (the console's date inputs) is a whole day in West Africa Time.
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+      const at = !day ? value : `${value}T${key === 'from' ? '00:00:00' : '23:59:59.999'}+01:00`;
+      apply(key, at);
+    }
+    if (flagged !== undefined && flagged !== null && flagged !== '') {
+      if (!['true', 'false', true, false].includes(flagged as string | boolean)) {
+        throw badRequest('filter.flagged must be true or false', [
+          { field: 'filter.flagged', message: 'Must be true or false' },
+        ]);
+      }
+      apply('flagged', String(flagged));
+    }
+    return rest;
+  });
+}
+
+/** The console's payments (read-only; flagged first) and refunds (admins decide). */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminPaymentsController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: PaymentsService,
+    private readonly refunds: RefundsService,
+  ) {}
+
+  @Roles('admin', 'support')
+  @Get('payments')
+  @ApiOperation({
+    summary:
+      'List payments, flagged first (console, read-only): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged, createdFrom, createdTo; q searches the reference',
+  })
+  @ApiAdminList(AdminPaymentResponseDto)
+  async listPayments(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const qb = this.dataSource
+      .getRepository(Payment)
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.property', 'property')
+      .leftJoinAndSelect('p.tenant', 'tenant')
+      .leftJoinAndSelect('p.landlord', 'landlord')
+      .leftJoinAndSelect('p.application', 'application');
+    const rest = dateFilters(query, (key, value) => {
+      if (key === 'from') qb.andWhere('p.created_at >= :from', { from: new Date(value) });
+      else if (key === 'to') qb.andWhere('p.created_at <= :to', { to: new Date(value) });
+      else qb.andWhere(value === 'true' ? 'p.flagged_at IS NOT NULL' : 'p.flagged_at IS NULL');
+    });
+    const page = await findAdminPage(qb, rest, {
+      sortable: ['createdAt', 'paymentDate', 'amount', 'status', 'flaggedAt'],
+      exact: ['status', 'gateway', 'tenantId', 'landlordId', 'propertyId', 'applicationId', 'id'],
+      search: ['reference'],
+      orderFirst: '(p.flagged_at IS NULL)',
+    });
+    const refunds = await this.payments.latestRefunds(page.rows.map((p) => p.id));
+    const byPayment = new Map(refunds.map((r) => [r.paymentId, r]));
+    return sendAdminPage(res, 'payments', page, (p) =>
+      adminPaymentToDto(p, byPayment.get(p.id) ?? null),
+    );
+  }
+
+  @Roles('admin', 'support')
+  @Get('payments/:id')
+  @ApiOperation({ summary: 'One payment with its flag and gateway answer (console)' })
+  @ApiOkResponse({ type: AdminPaymentResponseDto })
+  @ApiErrors(400, 404)
+  async getPayment(@Param('id', new ParseUUIDPipe()) id: string) {
+    const p = await this.dataSource.getRepository(Payment).findOne({
+      where: { id },
+      relations: { property: true, tenant: true, landlord: true, application: true },
+    });
+    if (!p) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+    const [refund] = await this.payments.latestRefunds([p.id]);
+    return adminPaymentToDto(p, refund ?? null);
+  }
+
+  @Roles('admin', 'support')
+  @Get('refunds')
+  @ApiOperation({
+    summary:
+      'List refunds (console): filters status, automatic, reason, tenantId, paymentId; q searches the details',
+  })
+  @ApiAdminList(AdminRefundResponseDto)
+  async listRefunds(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const qb = this.dataSource
+      .getRepository(Refund)
+      .createQueryBuilder('r')
+      .leftJoinAndSelect('r.payment', 'payment')
+      .leftJoinAndSelect('payment.property', 'property')
+      .leftJoinAndSelect('r.tenant', 'tenant');
+    const page = await findAdminPage(qb, query, {
+      sortable: ['createdAt', 'decidedAt', 'amount', 'status'],
+      exact: ['status', 'automatic', 'reason', 'tenantId', 'paymentId', 'id'],
+      search: ['details'],
+    });
+    return sendAdminPage(res, 'refunds', page, adminRefundToDto);
+  }
+
+  @Roles('admin', 'support')
+  @Get('refunds/:id')
+  @ApiOperation({ summary: 'One refund with its payment (console)' })
+  @ApiOkResponse({ type: AdminRefundResponseDto })
+  @ApiErrors(400, 404)
+  getRefund(@Param('id', new ParseUUIDPipe()) id: string) {
+    return this.refunds.adminGet(id);
+  }
+
+  @Roles('admin')
+  @Post('refunds/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Approve a requested refund: sent to the gateway, the tenant told (admins; audited)',
+  })
+  @ApiOkResponse({ type: AdminRefundResponseDto })
+  @ApiErrors(400, 404, 409)
+  approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.refunds.approve(user, id);
+  }
+
+  @Roles('admin')
+  @Post('refunds/:id/deny')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Decline a requested refund with a reason the tenant reads (admins; audited)',
+  })
+  @ApiOkResponse({ type: AdminRefundResponseDto })
+  @ApiErrors(400, 404, 409)
+  deny(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: DenyRefundDto,
+  ) {
+    return this.refunds.deny(user, id, dto.reason);
+  }
+}

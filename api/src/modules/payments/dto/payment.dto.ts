@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  MESSAGES,
+  PAYMENT_PERIODS,
+  PAYMENT_STATUSES,
+  type PaymentInitializeRequest,
+  type PaymentPeriod,
+  type PaymentStatus,
+  REFUND_MESSAGES,
+  REFUND_REASONS,
+  REJECTION_REASON_LIMITS,
+  REJECTION_REASON_MESSAGES,
+  type RefundReason,
+  type RefundRequest,
+} from '@rentnaija/shared';
+import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { Optional, Trim } from '../../../common/http/validators.js';
+
+const PERIODS = PAYMENT_PERIODS.map((p) => p.value);
+const REASONS = REFUND_REASONS.map((r) => r.value);
+
+export class InitializePaymentDto implements PaymentInitializeRequest {
+  @ApiProperty({ format: 'uuid', description: 'The application to pay for (yours)' })
+  @IsUUID('all', { message: MESSAGES.applicationNotSaved })
+  applicationId: string;
+}
+
+export class PaymentListQueryDto {
+  @ApiPropertyOptional({ enum: ['all', ...PAYMENT_STATUSES] })
+  @Optional()
+  @IsIn(['all', ...PAYMENT_STATUSES], {
+    message: `status must be one of all, ${PAYMENT_STATUSES.join(', ')}`,
+  })
+  status?: 'all' | PaymentStatus;
+
+  @ApiPropertyOptional({ enum: PERIODS, description: 'Counted back from now in WAT' })
+  @Optional()
+  @IsIn(PERIODS, { message: `period must be one of ${PERIODS.join(', ')}` })
+  period?: PaymentPeriod;
+}
+
+export class LandlordPaymentListQueryDto extends PaymentListQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @Optional()
+  @IsUUID('all', { message: 'propertyId must be an id' })
+  propertyId?: string;
+}
+
+export class RequestRefundDto implements RefundRequest {
+  @ApiProperty({ enum: REASONS, description: 'One of the eligible cases of the refund policy' })
+  @IsIn(REASONS, { message: REFUND_MESSAGES.reasonRequired })
+  reason: RefundReason;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(2000, { message: REFUND_MESSAGES.detailsTooLong })
+  details?: string;
+}
+
+export class DenyRefundDto {
+  @ApiProperty({
+    example: 'The listing matched the photos at the viewing; this is not a case our policy covers.',
+    minLength: REJECTION_REASON_LIMITS.min,
+    maxLength: REJECTION_REASON_LIMITS.max,
+  })
+  @Trim()
+  @IsString({ message: REJECTION_REASON_MESSAGES.required })
+  @IsNotEmpty({ message: REJECTION_REASON_MESSAGES.required })
+  @MinLength(REJECTION_REASON_LIMITS.min, {
+    message: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say why the refund is declined`,
+  })
+  @MaxLength(REJECTION_REASON_LIMITS.max)
+  reason: string;
+}

@@ -1,0 +1,254 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type AdminPaymentDto,
+  type AdminRefundDto,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  AUTOMATIC_REFUND_REASONS,
+  type AnyRefundReason,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type PaymentDto,
+  type PaymentInitializeResponse,
+  type PaymentListResponse,
+  type PaymentStatus,
+  type PaymentType,
+  type PaymentVerifyResponse,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  type RefundDto,
+  type RefundStatus,
+} from '@rentnaija/shared';
+import { MoveInItemDto } from '../../applications/dto/application.response.js';
+
+const ALL_REASONS = [...REFUND_REASONS, ...AUTOMATIC_REFUND_REASONS].map((r) => r.value);
+
+class PaymentPropertyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  location: string;
+}
+
+class PersonDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+}
+
+export class RefundResponseDto implements RefundDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  paymentId: string;
+
+  @ApiProperty({ description: 'Whole naira' })
+  amount: number;
+
+  @ApiProperty({ enum: ALL_REASONS })
+  reason: AnyRefundReason;
+
+  @ApiProperty()
+  reasonLabel: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  details: string | null;
+
+  @ApiProperty({ enum: REFUND_STATUSES })
+  status: RefundStatus;
+
+  @ApiProperty({ description: 'Made by us (the application was not successful), not asked for' })
+  automatic: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why staff declined it' })
+  decisionReason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  decidedAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  processedAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class PaymentResponseDto implements PaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'RN-MI3K2J-8F2A9C4D1E0B' })
+  reference: string;
+
+  @ApiProperty({ description: 'Whole naira', example: 950000 })
+  amount: number;
+
+  @ApiProperty({ enum: ['NGN'] })
+  currency: 'NGN';
+
+  @ApiProperty({ type: [MoveInItemDto], description: 'What the amount is made of' })
+  breakdown: MoveInItemDto[];
+
+  @ApiProperty({ enum: PAYMENT_TYPES })
+  paymentType: PaymentType;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status: PaymentStatus;
+
+  @ApiProperty({ type: String, nullable: true, example: 'card' })
+  paymentMethod: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paymentDate: string | null;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ format: 'uuid' })
+  applicationId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  propertyId: string;
+
+  @ApiProperty({ type: PaymentPropertyDto, nullable: true })
+  property: PaymentPropertyDto | null;
+
+  @ApiProperty({ type: PersonDto, nullable: true, description: 'The payer' })
+  tenant: PersonDto | null;
+
+  @ApiProperty({ type: RefundResponseDto, nullable: true })
+  refund: RefundResponseDto | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+class PaymentSummaryDto {
+  @ApiProperty()
+  totalPayments: number;
+
+  @ApiProperty()
+  completed: number;
+
+  @ApiProperty()
+  pending: number;
+
+  @ApiProperty({ description: 'Sum of completed payments in the filtered view, whole naira' })
+  totalAmount: number;
+}
+
+export class PaymentListResponseDto implements PaymentListResponse {
+  @ApiProperty({ type: [PaymentResponseDto] })
+  data: PaymentResponseDto[];
+
+  @ApiProperty({ type: PaymentSummaryDto })
+  summary: PaymentSummaryDto;
+}
+
+export class PaymentVerifyResponseDto extends PaymentResponseDto implements PaymentVerifyResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The gateway's word (success, failed, abandoned, ongoing…); null if it could not be asked",
+  })
+  gatewayStatus: string | null;
+}
+
+export class PaymentInitializeResponseDto implements PaymentInitializeResponse {
+  @ApiProperty({ format: 'uuid' })
+  paymentId: string;
+
+  @ApiProperty()
+  reference: string;
+
+  @ApiProperty({ description: 'Checkout page to redirect to when the inline popup cannot open' })
+  authorizationUrl: string;
+
+  @ApiProperty()
+  accessCode: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Paystack public key; null in the sandbox',
+  })
+  publicKey: string | null;
+
+  @ApiProperty({ description: 'Whole naira charged' })
+  amount: number;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ type: [MoveInItemDto] })
+  breakdown: MoveInItemDto[];
+}
+
+export class AdminPaymentResponseDto extends PaymentResponseDto implements AdminPaymentDto {
+  @ApiProperty({ type: PersonDto, nullable: true })
+  landlord: PersonDto | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why staff must look at it' })
+  flaggedReason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  flaggedAt: string | null;
+
+  @ApiProperty({ enum: ['paystack', 'sandbox'] })
+  gateway: 'paystack' | 'sandbox';
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: "The gateway's last word on the transaction",
+  })
+  gatewayResponse: Record<string, unknown> | null;
+
+  @ApiProperty({ enum: APPLICATION_STATUSES, nullable: true })
+  applicationStatus: ApplicationStatus | null;
+}
+
+class RefundPaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  reference: string;
+
+  @ApiProperty()
+  amount: number;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status: PaymentStatus;
+}
+
+class RefundPropertyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+}
+
+export class AdminRefundResponseDto extends RefundResponseDto implements AdminRefundDto {
+  @ApiProperty({ type: RefundPaymentDto })
+  payment: RefundPaymentDto;
+
+  @ApiProperty({ type: PersonDto, nullable: true })
+  tenant: PersonDto | null;
+
+  @ApiProperty({ type: RefundPropertyDto, nullable: true })
+  property: RefundPropertyDto | null;
+}

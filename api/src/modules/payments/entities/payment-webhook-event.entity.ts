@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type WebhookEventStatus = 'received' | 'processed' | 'ignored';
+
+/**
+ * A gateway webhook as received (signature checked). `eventKey` is unique: the event name and
+ * the gateway's id of its object, or a hash of the raw body, so a repeated delivery is
+ * recorded once and processed once.
+ */
+@Entity('payment_webhook_events')
+export class PaymentWebhookEvent {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider: string;
+
+  @Column({ name: 'event_key', type: 'varchar', length: 160, unique: true })
+  eventKey: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  event: string;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reference: string | null;
+
+  @Column({ type: 'jsonb' })
+  payload: Record<string, unknown>;
+
+  @Column({ type: 'varchar', length: 20, default: 'received' })
+  status: WebhookEventStatus;
+
+  /** What processing made of it (e.g. 'completed', 'flagged: amount', 'unknown reference'). */
+  @Column({ type: 'text', nullable: true })
+  outcome: string | null;
+
+  @CreateDateColumn({ name: 'received_at', type: 'timestamptz' })
+  receivedAt: Date;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+}

@@ -1,0 +1,114 @@
+import type { MoveInItem, PaymentStatus, PaymentType } from '@rentnaija/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { PropertyApplication } from '../../applications/entities/property-application.entity.js';
+import { Property } from '../../properties/entities/property.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+export type GatewayName = 'paystack' | 'sandbox';
+
+/**
+ * A payment for an application: the amount and its itemised breakdown in whole naira, as the
+ * server computed them when the payment started. Completed only by a verified gateway answer
+ * (a signed webhook or a verify call), with amount and currency checked.
+ */
+@Entity('payments')
+export class Payment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 64, unique: true })
+  reference: string;
+
+  @Column({ name: 'application_id', type: 'uuid' })
+  applicationId: string;
+
+  @ManyToOne(() => PropertyApplication, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'application_id' })
+  application?: Relation<PropertyApplication>;
+
+  @Column({ name: 'property_id', type: 'uuid' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  @Column({ name: 'tenant_id', type: 'uuid' })
+  tenantId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'tenant_id' })
+  tenant?: Relation<User>;
+
+  @Column({ name: 'landlord_id', type: 'uuid' })
+  landlordId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'landlord_id' })
+  landlord?: Relation<User>;
+
+  /** Whole naira. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'NGN' })
+  currency: 'NGN';
+
+  @Column({ type: 'jsonb' })
+  breakdown: MoveInItem[];
+
+  @Column({ name: 'payment_type', type: 'varchar', length: 30, default: 'move_in' })
+  paymentType: PaymentType;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: PaymentStatus;
+
+  @Column({ type: 'varchar', length: 300 })
+  description: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  gateway: GatewayName;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 30, nullable: true })
+  paymentMethod: string | null;
+
+  /** When the money was received. */
+  @Column({ name: 'payment_date', type: 'timestamptz', nullable: true })
+  paymentDate: Date | null;
+
+  @Column({ name: 'authorization_url', type: 'text', nullable: true })
+  authorizationUrl: string | null;
+
+  @Column({ name: 'access_code', type: 'varchar', length: 100, nullable: true })
+  accessCode: string | null;
+
+  /** The gateway's last word on the transaction (no card tokens). */
+  @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
+  gatewayResponse: Record<string, unknown> | null;
+
+  /** Why staff must look at it (an amount or currency that does not match, a double payment). */
+  @Column({ name: 'flagged_reason', type: 'text', nullable: true })
+  flaggedReason: string | null;
+
+  @Column({ name: 'flagged_at', type: 'timestamptz', nullable: true })
+  flaggedAt: Date | null;
+
+  /** When the sweep may next ask the gateway about a payment still pending. */
+  @Column({ name: 'next_check_at', type: 'timestamptz', nullable: true })
+  nextCheckAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,79 @@
+import type { AnyRefundReason, RefundStatus } from '@rentnaija/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity.js';
+import { Payment } from './payment.entity.js';
+
+/**
+ * Money going back to a tenant: asked for (requested) and decided by staff, or made by us when
+ * a paid application was not successful (created approved, `automatic`). approved → processing
+ * (the gateway accepted it) → processed (its `refund.processed` webhook); or denied, or failed.
+ */
+@Entity('refunds')
+export class Refund {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'payment_id', type: 'uuid' })
+  paymentId: string;
+
+  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'payment_id' })
+  payment?: Relation<Payment>;
+
+  @Column({ name: 'tenant_id', type: 'uuid' })
+  tenantId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'tenant_id' })
+  tenant?: Relation<User>;
+
+  /** Whole naira. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  @Column({ type: 'varchar', length: 40 })
+  reason: AnyRefundReason;
+
+  @Column({ type: 'text', nullable: true })
+  details: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: RefundStatus;
+
+  @Column({ type: 'boolean', default: false })
+  automatic: boolean;
+
+  @Column({ name: 'decided_by', type: 'uuid', nullable: true })
+  decidedBy: string | null;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
+  decidedAt: Date | null;
+
+  @Column({ name: 'decision_reason', type: 'text', nullable: true })
+  decisionReason: string | null;
+
+  /** The gateway's id of the refund, once it accepted it. */
+  @Column({ name: 'gateway_refund_id', type: 'varchar', length: 64, nullable: true })
+  gatewayRefundId: string | null;
+
+  @Column({ name: 'gateway_response', type: 'jsonb', nullable: true })
+  gatewayResponse: Record<string, unknown> | null;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,107 @@
+/**
+ * What the payment flows ask of a gateway. Paystack in production; the built-in sandbox when no
+ * secret key is configured. Both take and give amounts in kobo: naira × 100 happens only here,
+ * at the boundary (`toKobo`).
+ */
+export interface InitializeInput {
+  email: string;
+  amountKobo: number;
+  currency: 'NGN';
+  reference: string;
+  callbackUrl: string;
+  metadata: { applicationId: string; propertyId: string; paymentId: string };
+}
+export interface InitializeOutput {
+  authorizationUrl: string;
+  accessCode: string;
+  reference: string;
+}
+
+/** The gateway's account of a transaction (Paystack's `GET /transaction/verify`). */
+export interface GatewayTransaction {
+  reference: string;
+  /** success, failed, abandoned, ongoing, pending, reversed… */
+  status: string;
+  amountKobo: number;
+  currency: string;
+  paidAt: string | null;
+  channel: string | null;
+  /** What we keep of it (no card tokens). */
+  summary: Record<string, unknown>;
+}
+
+export interface RefundOutput {
+  id: string;
+  status: string;
+  summary: Record<string, unknown>;
+}
+
+export interface PaymentGateway {
+  readonly name: 'paystack' | 'sandbox';
+  /** The key webhooks are signed with (HMAC-SHA512 of the raw body). */
+  readonly webhookSecret: string;
+  /** For Paystack's inline checkout in the browser; null for the sandbox. */
+  readonly publicKey: string | null;
+  initialize(input: InitializeInput): Promise<InitializeOutput>;
+  verify(reference: string): Promise<GatewayTransaction>;
+  refund(reference: string, amountKobo: number): Promise<RefundOutput>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+/**
+ * A gateway call that failed. `retryable`: a 5xx, a timeout or a network error, worth asking
+ * again later; otherwise the gateway refused the request (4xx) and asking again will not help.
+ */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const toKobo = (naira: number) => Math.round(naira * 100);
+
+/** What we keep of a transaction: enough for staff and receipts, never the card's token. */
+export function transactionSummary(data: Record<string, unknown>): Record<string, unknown> {
+  const pick = (o: unknown, keys: string[]) =>
+    o && typeof o === 'object'
+      ? Object.fromEntries(
+          keys
+            .filter((k) => (o as Record<string, unknown>)[k] !== undefined)
+            .map((k) => [k, (o as Record<string, unknown>)[k]]),
+        )
+      : undefined;
+  return {
+    ...pick(data, [
+      'id',
+      'status',
+      'reference',
+      'amount',
+      'currency',
+      'channel',
+      'gateway_response',
+      'paid_at',
+      'paidAt',
+      'fees',
+      'message',
+    ]),
+    ...(data.authorization
+      ? {
+          authorization: pick(data.authorization, [
+            'channel',
+            'card_type',
+            'bank',
+            'last4',
+            'exp_month',
+            'exp_year',
+            'country_code',
+            'brand',
+          ]),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,143 @@
+import { Logger } from '@nestjs/common';
+import {
+  GatewayError,
+  type GatewayTransaction,
+  type InitializeInput,
+  type InitializeOutput,
+  type PaymentGateway,
+  type RefundOutput,
+  transactionSummary,
+} from './payment-gateway.js';
+
+interface PaystackAnswer<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+/** Tries of a read (verify) within one call before the job's own retries take over. */
+const READ_TRIES = 3;
+const READ_BACKOFF_MS = 250;
+
+/** Paystack's REST API (https://paystack.com/docs/api/): Bearer secret key, amounts in kobo. */
+export class PaystackGateway implements PaymentGateway {
+  readonly name = 'paystack' as const;
+  private readonly logger = new Logger(PaystackGateway.name);
+
+  constructor(
+    private readonly secretKey: string,
+    readonly publicKey: string | null,
+    private readonly baseUrl: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  get webhookSecret(): string {
+    return this.secretKey;
+  }
+
+  async initialize(input: InitializeInput): Promise<InitializeOutput> {
+    const data = await this.call<{
+      authorization_url: string;
+      access_code: string;
+      reference: string;
+    }>('POST', '/transaction/initialize', {
+      email: input.email,
+      amount: input.amountKobo,
+      currency: input.currency,
+      reference: input.reference,
+      callback_url: input.callbackUrl,
+      metadata: input.metadata,
+    });
+    return {
+      authorizationUrl: data.authorization_url,
+      accessCode: data.access_code,
+      reference: data.reference,
+    };
+  }
+
+  async verify(reference: string): Promise<GatewayTransaction> {
+    const data = await this.withRetries(() =>
+      this.call<Record<string, unknown>>(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      ),
+    );
+    return {
+      reference: String(data.reference ?? reference),
+      status: String(data.status ?? 'unknown'),
+      amountKobo: Number(data.amount),
+      currency: String(data.currency ?? ''),
+      paidAt: (data.paid_at as string | null) ?? (data.paidAt as string | null) ?? null,
+      channel: (data.channel as string | null) ?? null,
+      summary: transactionSummary(data),
+    };
+  }
+
+  async refund(reference: string, amountKobo: number): Promise<RefundOutput> {
+    const data = await this.call<Record<string, unknown>>('POST', '/refund', {
+      transaction: reference,
+      amount: amountKobo,
+    });
+    return {
+      id: String(data.id),
+      status: String(data.status ?? 'pending'),
+      summary: {
+        id: data.id,
+        status: data.status,
+        amount: data.amount,
+        currency: data.currency,
+      },
+    };
+  }
+
+  private async withRetries<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof GatewayError) || !error.retryable || attempt >= READ_TRIES)
+          throw error;
+        this.logger.warn(`Paystack read failed (try ${attempt}), retrying: ${error.message}`);
+        await new Promise((r) => setTimeout(r, READ_BACKOFF_MS * 2 ** (attempt - 1)));
+      }
+    }
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${this.secretKey}`,
+          Accept: 'application/json',
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new GatewayError(
+        timedOut
+          ? `Paystack did not answer ${method} ${path} within ${this.timeoutMs} ms`
+          : `Paystack could not be reached for ${method} ${path}: ${String(error)}`,
+        true,
+      );
+    }
+    let answer: Partial<PaystackAnswer<T>> = {};
+    try {
+      answer = (await res.json()) as PaystackAnswer<T>;
+    } catch {
+      // A proxy's HTML error page: the status says enough.
+    }
+    if (!res.ok || answer.status !== true) {
+      throw new GatewayError(
+        `Paystack ${method} ${path} answered ${res.status}: ${answer.message ?? 'no message'}`,
+        res.status >= 500 || res.status === 429,
+        res.status,
+      );
+    }
+    return answer.data as T;
+  }
+}

@@ -1,0 +1,91 @@
+import { formatNaira, receiptFilename } from '@rentnaija/shared';
+import { layout, mailTemplate } from '../mail/mail-template.js';
+import { loadReceipt, receiptPdf } from './receipt-pdf.js';
+
+/** Emails of payments and refunds. The receipt's PDF is made when the email is delivered. */
+export const PAYMENT_MAILS = {
+  'payment-receipt': mailTemplate<{ name: string; paymentId: string; link: string }>(
+    async (d, { manager }) => {
+      const receipt = await loadReceipt(manager, d.paymentId);
+      if (!receipt) throw new Error(`Payment ${d.paymentId} has no receipt (not completed)`);
+      return {
+        subject: `Receipt ${receipt.reference}: ${formatNaira(receipt.amount)} for ${receipt.property.title}`,
+        ...layout(
+          'Payment received',
+          [
+            `Hello ${d.name}, we have received ${formatNaira(receipt.amount)} for "${receipt.property.title}". Your receipt is attached (reference ${receipt.reference}).`,
+            'Paying does not approve your application: the landlord reviews it and we will tell you the decision. If it is not successful, we refund you in full.',
+          ],
+          { label: 'See your payments', url: d.link },
+        ),
+        attachments: [
+          {
+            filename: receiptFilename(receipt.reference),
+            contentType: 'application/pdf',
+            content: await receiptPdf(receipt),
+          },
+        ],
+      };
+    },
+  ),
+  'payment-received': mailTemplate<{
+    name: string;
+    title: string;
+    tenantName: string;
+    amount: number;
+    reference: string;
+    link: string;
+  }>((d) => ({
+    subject: `${d.tenantName} paid ${formatNaira(d.amount)} for ${d.title}`,
+    ...layout(
+      'A tenant has paid',
+      [
+        `Hello ${d.name}, ${d.tenantName} has paid ${formatNaira(d.amount)} to move into "${d.title}" (reference ${d.reference}).`,
+        'If you have not decided on their application yet, review it from your dashboard.',
+      ],
+      { label: 'See payments', url: d.link },
+    ),
+  })),
+  'refund-decided': mailTemplate<{
+    name: string;
+    title: string;
+    amount: number;
+    decision: 'approved' | 'denied';
+    reason: string | null;
+    automatic: boolean;
+    link: string;
+  }>((d) => ({
+    subject:
+      d.decision === 'approved'
+        ? `We are refunding ${formatNaira(d.amount)} — ${d.title}`
+        : `Your refund request was declined — ${d.title}`,
+    ...layout(
+      d.decision === 'approved' ? 'Your refund is on its way' : 'Your refund request was declined',
+      d.decision === 'approved'
+        ? [
+            d.automatic
+              ? `Hello ${d.name}, your application for "${d.title}" was not successful, so we are refunding the ${formatNaira(d.amount)} you paid. You did not need to ask.`
+              : `Hello ${d.name}, your refund of ${formatNaira(d.amount)} for "${d.title}" has been approved.`,
+            'It goes back to the card or account you paid with, usually within 7-14 business days; your bank may take 1-3 more days.',
+          ]
+        : [
+            `Hello ${d.name}, we looked at your refund request for "${d.title}" and could not approve it.`,
+            ...(d.reason ? [`Reason: ${d.reason}`] : []),
+            'Reply to this email or use the contact form if you think we got it wrong.',
+          ],
+      { label: 'See your payments', url: d.link },
+    ),
+  })),
+  'refund-processed': mailTemplate<{ name: string; title: string; amount: number; link: string }>(
+    (d) => ({
+      subject: `Refund sent: ${formatNaira(d.amount)} — ${d.title}`,
+      ...layout(
+        'Your refund has been sent',
+        [
+          `Hello ${d.name}, the refund of ${formatNaira(d.amount)} for "${d.title}" has been sent to the card or account you paid with. Your bank may take 1-3 days to show it.`,
+        ],
+        { label: 'See your payments', url: d.link },
+      ),
+    }),
+  ),
+};

@@ -1,0 +1,61 @@
+import {
+  type AdminPaymentDto,
+  type PaymentDto,
+  type RefundDto,
+  refundReasonLabel,
+} from '@rentnaija/shared';
+import type { Payment } from './entities/payment.entity.js';
+import type { Refund } from './entities/refund.entity.js';
+
+export const refundToDto = (r: Refund): RefundDto => ({
+  id: r.id,
+  paymentId: r.paymentId,
+  amount: r.amount,
+  reason: r.reason,
+  reasonLabel: refundReasonLabel(r.reason),
+  details: r.details,
+  status: r.status,
+  automatic: r.automatic,
+  decisionReason: r.decisionReason,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  processedAt: r.processedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** A payment for its payer, its landlord or staff (`tenant` when the relation is loaded). */
+export function paymentToDto(p: Payment, refund: Refund | null = null): PaymentDto {
+  return {
+    id: p.id,
+    reference: p.reference,
+    amount: p.amount,
+    currency: p.currency,
+    breakdown: p.breakdown,
+    paymentType: p.paymentType,
+    status: p.status,
+    paymentMethod: p.paymentMethod,
+    paymentDate: p.paymentDate?.toISOString() ?? null,
+    description: p.description,
+    applicationId: p.applicationId,
+    propertyId: p.propertyId,
+    property: p.property
+      ? { id: p.property.id, title: p.property.title, location: p.property.location }
+      : null,
+    tenant: p.tenant ? { id: p.tenant.id, name: p.tenant.name, email: p.tenant.email } : null,
+    refund: refund ? refundToDto(refund) : null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function adminPaymentToDto(p: Payment, refund: Refund | null = null): AdminPaymentDto {
+  return {
+    ...paymentToDto(p, refund),
+    landlord: p.landlord
+      ? { id: p.landlord.id, name: p.landlord.name, email: p.landlord.email }
+      : null,
+    flaggedReason: p.flaggedReason,
+    flaggedAt: p.flaggedAt?.toISOString() ?? null,
+    gateway: p.gateway,
+    gatewayResponse: p.gatewayResponse,
+    applicationStatus: p.application?.status ?? null,
+  };
+}

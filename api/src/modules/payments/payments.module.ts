@@ -1,0 +1,93 @@
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { type DataSource, Not, IsNull } from 'typeorm';
+import { StaffOverview } from '../admin-overview/staff-overview.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { ApplicationEvents } from '../applications/application-events.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AdminPaymentsController } from './admin-payments.controller.js';
+import { Payment } from './entities/payment.entity.js';
+import { Refund } from './entities/refund.entity.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
+import { PaystackGateway } from './gateway/paystack.gateway.js';
+import { SandboxGateway } from './gateway/sandbox.gateway.js';
+import { PaymentChecksService } from './payment-checks.service.js';
+import { PaymentSettlementService } from './payment-settlement.service.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
+import { LandlordPaymentsController, PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
+import { RefundsService } from './refunds.service.js';
+import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
+
+/** Paystack when a secret key is configured, else the built-in sandbox. */
+const gatewayProvider = {
+  provide: PAYMENT_GATEWAY,
+  inject: [APP_CONFIG, getDataSourceToken()],
+  useFactory: (config: AppConfig, dataSource: DataSource): PaymentGateway => {
+    const p = config.payments;
+    return p.gateway === 'paystack' && p.secretKey
+      ? new PaystackGateway(p.secretKey, p.publicKey ?? null, p.baseUrl, p.timeoutMs)
+      : new SandboxGateway(dataSource, config.appUrl, config.jwtSecret);
+  },
+};
+
+@Module({
+  imports: [ApplicationsModule, NotificationsModule, AuditModule],
+  controllers: [
+    PaymentsController,
+    LandlordPaymentsController,
+    SandboxCheckoutController,
+    AdminPaymentsController,
+  ],
+  providers: [
+    gatewayProvider,
+    PaymentsService,
+    PaymentSettlementService,
+    PaymentWebhooksService,
+    PaymentChecksService,
+    RefundsService,
+  ],
+})
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly applicationEvents: ApplicationEvents,
+    private readonly refunds: RefundsService,
+    private readonly webhooks: PaymentWebhooksService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly overview: StaffOverview,
+  ) {}
+
+  onModuleInit(): void {
+    // The sandbox signs its webhooks and hands them to the same receiver Paystack's reach.
+    if (this.gateway instanceof SandboxGateway) {
+      this.gateway.deliverWebhooksTo(async (raw, signature) => {
+        await this.webhooks.receive(raw, signature);
+      });
+    }
+    // A paid application that is rejected (or closed because its home was let to another
+    // applicant) is refunded in full, without the tenant having to ask.
+    this.applicationEvents.subscribe(async (m, { application }) => {
+      const paid = await m.getRepository(Payment).findOne({
+        where: { applicationId: application.id, status: 'completed' },
+        order: { paymentDate: 'DESC' },
+      });
+      if (paid) await this.refunds.refundAutomatically(m, paid, 'application_not_successful');
+    });
+    this.overview.register('refundRequests', {
+      order: 60,
+      label: 'Refund requests waiting for a decision',
+      resource: 'refunds',
+      filter: { status: 'requested' },
+      count: (m) => m.getRepository(Refund).countBy({ status: 'requested' }),
+    });
+    this.overview.register('flaggedPayments', {
+      order: 70,
+      label: 'Payments flagged for a check',
+      resource: 'payments',
+      filter: { flagged: 'true' },
+      count: (m) => m.getRepository(Payment).countBy({ flaggedAt: Not(IsNull()) }),
+    });
+  }
+}

@@ -1,0 +1,188 @@
+import {
+  type ApplicationStatus,
+  GUARANTOR_LINK_DAYS,
+  type GuarantorStatus,
+  moveInCost,
+} from '@rentnaija/shared';
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { PropertyApplication } from '../applications/entities/property-application.entity.js';
+import { hashToken } from '../auth/tokens.js';
+import { Property } from '../properties/entities/property.entity.js';
+import type { User } from '../users/entities/user.entity.js';
+import { Payment } from './entities/payment.entity.js';
+import { Refund } from './entities/refund.entity.js';
+
+const DAY = 24 * 3600_000;
+
+interface DemoApplication {
+  landlord: string;
+  status: ApplicationStatus;
+  guarantor: GuarantorStatus;
+  /** Days ago the application was made. */
+  appliedDaysAgo: number;
+  /** Days ago it was paid (completed payment); undefined: not paid. */
+  paidDaysAgo?: number;
+  note?: string;
+}
+
+/**
+ * The demo tenant's applications in every state (with each guarantor answer) and completed
+ * payments spread over the past months, so the dashboards have real figures; one refund asked
+ * for. Rows only: nothing is emailed for demo data.
+ */
+const DEMO: DemoApplication[] = [
+  { landlord: 'landlord@example.com', status: 'pending', guarantor: 'pending', appliedDaysAgo: 1 },
+  {
+    landlord: 'landlord2@example.com',
+    status: 'under_review',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 3,
+    note: 'Calling your reference this week.',
+  },
+  {
+    landlord: 'landlord@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 170,
+    paidDaysAgo: 165,
+    note: 'Welcome! Keys at the estate office.',
+  },
+  {
+    landlord: 'landlord2@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 95,
+    paidDaysAgo: 92,
+  },
+  {
+    landlord: 'landlord@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 38,
+    paidDaysAgo: 35,
+  },
+  {
+    landlord: 'landlord@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 6,
+    paidDaysAgo: 5,
+  },
+  {
+    landlord: 'landlord2@example.com',
+    status: 'rejected',
+    guarantor: 'declined',
+    appliedDaysAgo: 20,
+    note: 'Your guarantor declined to stand for this application.',
+  },
+];
+
+export async function seedPayments(m: EntityManager, users: Map<string, User>): Promise<void> {
+  const tenant = users.get('tenant@example.com');
+  if (!tenant) return;
+  const used = new Set<string>();
+  const now = Date.now();
+  let n = 0;
+  for (const demo of DEMO) {
+    const landlord = users.get(demo.landlord);
+    if (!landlord) continue;
+    const listing = (
+      await m.getRepository(Property).find({
+        where: { landlordId: landlord.id, status: 'available', moderationStatus: 'approved' },
+        order: { createdAt: 'DESC' },
+      })
+    ).find((p) => !used.has(p.id));
+    if (!listing) continue;
+    used.add(listing.id);
+    n += 1;
+    const appliedAt = new Date(now - demo.appliedDaysAgo * DAY);
+    const paid = demo.paidDaysAgo !== undefined;
+    const reference = `RN-DEMO-${String(n).padStart(2, '0')}${randomBytes(3).toString('hex').toUpperCase()}`;
+    const decided = demo.status !== 'pending';
+    const app = await m.getRepository(PropertyApplication).save(
+      m.getRepository(PropertyApplication).create({
+        tenantId: tenant.id,
+        propertyId: listing.id,
+        landlordId: landlord.id,
+        firstName: 'Chioma',
+        lastName: 'Eze',
+        email: tenant.email,
+        phone: tenant.phone ?? '07012345678',
+        dateOfBirth: '1994-05-21',
+        occupation: 'Product designer',
+        employer: 'Paystack',
+        monthlyIncome: 850_000,
+        ninNumber: '12345678901',
+        referenceName: 'Tunde Bakare',
+        referencePhone: '08023456789',
+        referenceEmail: 'tunde.bakare@example.com',
+        referenceRelationship: 'colleague',
+        guarantorName: 'Ngozi Eze',
+        guarantorPhone: '08098765432',
+        guarantorEmail: 'ngozi.eze@example.com',
+        guarantorRelationship: 'family',
+        guarantorOccupation: 'Civil servant',
+        guarantorEmployer: 'Lagos State Government',
+        guarantorNinNumber: '10987654321',
+        status: demo.status,
+        applicationFeePaid: paid,
+        depositPaid: paid,
+        paymentReference: paid ? reference : null,
+        reviewedAt: decided ? new Date(appliedAt.getTime() + DAY) : null,
+        reviewedBy: decided ? landlord.id : null,
+        reviewNote: demo.note ?? null,
+        guarantorStatus: demo.guarantor,
+        guarantorRespondedAt:
+          demo.guarantor === 'pending' ? null : new Date(appliedAt.getTime() + DAY / 2),
+        // A link nobody holds: the demo guarantor's email was never sent.
+        guarantorTokenHash: hashToken(randomBytes(32).toString('base64url')),
+        guarantorTokenExpiresAt: new Date(appliedAt.getTime() + GUARANTOR_LINK_DAYS * DAY),
+        createdAt: appliedAt,
+        updatedAt: appliedAt,
+      }),
+    );
+    if (demo.status === 'approved') {
+      await m
+        .getRepository(Property)
+        .update({ id: listing.id }, { status: paid ? 'rented' : 'under_contract' });
+    }
+    if (!paid) continue;
+    const cost = moveInCost(listing);
+    const paidAt = new Date(now - demo.paidDaysAgo! * DAY);
+    const payment = await m.getRepository(Payment).save(
+      m.getRepository(Payment).create({
+        reference,
+        applicationId: app.id,
+        propertyId: listing.id,
+        tenantId: tenant.id,
+        landlordId: landlord.id,
+        amount: cost.total,
+        currency: 'NGN',
+        breakdown: cost.items,
+        paymentType: 'move_in',
+        status: 'completed',
+        description: `Move-in payment for ${listing.title}`.slice(0, 300),
+        gateway: 'sandbox',
+        paymentMethod: 'card',
+        paymentDate: paidAt,
+        gatewayResponse: { status: 'success', channel: 'card', sandbox: true, demo: true },
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      }),
+    );
+    if (demo.paidDaysAgo === 5) {
+      await m.getRepository(Refund).save(
+        m.getRepository(Refund).create({
+          paymentId: payment.id,
+          tenantId: tenant.id,
+          amount: payment.amount,
+          reason: 'technical_error',
+          details: 'My bank shows the amount twice; please check and refund the extra charge.',
+          status: 'requested',
+          automatic: false,
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,365 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  type AdminRefundDto,
+  type AnyRefundReason,
+  OPEN_REFUND_STATUSES,
+  REFUND_CANCELLATION_HOURS,
+  REFUND_MESSAGES,
+  type RefundDto,
+} from '@rentnaija/shared';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
+import { ApplicationsService } from '../applications/applications.service.js';
+import { PropertyApplication } from '../applications/entities/property-application.entity.js';
+import { AuditService } from '../audit/audit.service.js';
+import { JobRegistry } from '../jobs/job-registry.js';
+import { type JobHandler, JobName } from '../jobs/jobs.js';
+import { OutboxService } from '../jobs/outbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { Property } from '../properties/entities/property.entity.js';
+import type { RequestRefundDto } from './dto/payment.dto.js';
+import { RealtimeService } from '../realtime/realtime.service.js';
+import { Payment } from './entities/payment.entity.js';
+import { Refund } from './entities/refund.entity.js';
+import {
+  GatewayError,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  toKobo,
+} from './gateway/payment-gateway.js';
+import { refundToDto } from './payment.mapper.js';
+
+const NOT_FOUND = () => notFound('Refund not found', 'REFUND_NOT_FOUND');
+
+const refundAudit = (r: Refund) => ({
+  status: r.status,
+  amount: r.amount,
+  reason: r.reason,
+  decisionReason: r.decisionReason,
+});
+
+/**
+ * Refunds: asked for by a tenant on a completed payment with a reason of the refund policy and
+ * decided by an admin, or made by us when a paid application was not successful (created
+ * approved). An approved refund goes to the gateway through the outbox (`payments.refund`);
+ * the gateway's `refund.processed` webhook marks it and the payment refunded.
+ */
+@Injectable()
+export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefund> {
+  private readonly logger = new Logger(RefundsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly applications: ApplicationsService,
+    private readonly registry: JobRegistry,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(JobName.SendRefund, this);
+  }
+
+  /** A tenant asks for a refund of their completed payment. Nobody is notified: staff look. */
+  async request(user: AuthUser, paymentId: string, dto: RequestRefundDto): Promise<RefundDto> {
+    return this.dataSource.transaction(async (m) => {
+      const payment = await m.getRepository(Payment).findOne({
+        where: { id: paymentId, tenantId: user.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!payment) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+      if (payment.status !== 'completed') {
+        throw conflict(REFUND_MESSAGES.notCompleted, 'PAYMENT_NOT_REFUNDABLE');
+      }
+      if (await this.hasOpenRefund(m, payment.id)) {
+        throw conflict(REFUND_MESSAGES.alreadyOpen, 'REFUND_EXISTS');
+      }
+      if (dto.reason === 'cancelled_within_24_hours') {
+        const app = await m
+          .getRepository(PropertyApplication)
+          .findOneByOrFail({ id: payment.applicationId });
+        const hours = (Date.now() - app.createdAt.getTime()) / 3_600_000;
+        if (hours > REFUND_CANCELLATION_HOURS || app.status !== 'pending') {
+          throw badRequest(
+            REFUND_MESSAGES.cancellationTooLate,
+            [{ field: 'reason', message: REFUND_MESSAGES.cancellationTooLate }],
+            'REFUND_NOT_ELIGIBLE',
+          );
+        }
+      }
+      const repo = m.getRepository(Refund);
+      const refund = await repo.save(
+        repo.create({
+          paymentId: payment.id,
+          tenantId: user.id,
+          amount: payment.amount,
+          reason: dto.reason,
+          details: dto.details?.trim() || null,
+          status: 'requested',
+          automatic: false,
+        }),
+      );
+      return refundToDto(refund);
+    });
+  }
+
+  /**
+   * A refund we make without being asked (the application was not successful, or the tenant
+   * paid twice): created approved, the tenant told, sent to the gateway. Nothing when a refund
+   * of the payment is already on its way.
+   */
+  async refundAutomatically(
+    m: EntityManager,
+    payment: Payment,
+    reason: AnyRefundReason,
+  ): Promise<void> {
+    if (await this.hasOpenRefund(m, payment.id)) return;
+    const repo = m.getRepository(Refund);
+    const refund = await repo.save(
+      repo.create({
+        paymentId: payment.id,
+        tenantId: payment.tenantId,
+        amount: payment.amount,
+        reason,
+        details: null,
+        status: 'approved',
+        automatic: true,
+        decidedAt: new Date(),
+      }),
+    );
+    await this.notifications.notify(m, payment.tenantId, {
+      type: 'refund.decided',
+      refundId: refund.id,
+      amount: refund.amount,
+      title: await this.titleOf(m, payment.propertyId),
+      decision: 'approved',
+      reason: null,
+      automatic: true,
+    });
+    await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
+  }
+
+  // ---- staff -----------------------------------------------------------------------------
+
+  async approve(actor: AuthUser, id: string): Promise<AdminRefundDto> {
+    await this.dataSource.transaction(async (m) => {
+      const refund = await this.lockRequested(m, id);
+      const before = refundAudit(refund);
+      refund.status = 'approved';
+      refund.decidedBy = actor.id;
+      refund.decidedAt = new Date();
+      await m.getRepository(Refund).save(refund);
+      await this.audit.record(m, actor, {
+        action: 'refund.approve',
+        entityType: 'refund',
+        entityId: refund.id,
+        before,
+        after: refundAudit(refund),
+      });
+      const payment = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      await this.notifications.notify(m, refund.tenantId, {
+        type: 'refund.decided',
+        refundId: refund.id,
+        amount: refund.amount,
+        title: await this.titleOf(m, payment.propertyId),
+        decision: 'approved',
+        reason: null,
+        automatic: false,
+      });
+      await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
+    });
+    return this.adminGet(id);
+  }
+
+  async deny(actor: AuthUser, id: string, reason: string): Promise<AdminRefundDto> {
+    await this.dataSource.transaction(async (m) => {
+      const refund = await this.lockRequested(m, id);
+      const before = refundAudit(refund);
+      refund.status = 'denied';
+      refund.decidedBy = actor.id;
+      refund.decidedAt = new Date();
+      refund.decisionReason = reason;
+      await m.getRepository(Refund).save(refund);
+      await this.audit.record(m, actor, {
+        action: 'refund.deny',
+        entityType: 'refund',
+        entityId: refund.id,
+        before,
+        after: refundAudit(refund),
+        reason,
+      });
+      const payment = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      await this.notifications.notify(m, refund.tenantId, {
+        type: 'refund.decided',
+        refundId: refund.id,
+        amount: refund.amount,
+        title: await this.titleOf(m, payment.propertyId),
+        decision: 'denied',
+        reason,
+        automatic: false,
+      });
+    });
+    return this.adminGet(id);
+  }
+
+  async adminGet(id: string): Promise<AdminRefundDto> {
+    const refund = await this.dataSource.getRepository(Refund).findOne({
+      where: { id },
+      relations: { payment: { property: true }, tenant: true },
+    });
+    if (!refund) throw NOT_FOUND();
+    return adminRefundToDto(refund);
+  }
+
+  // ---- the gateway -----------------------------------------------------------------------
+
+  /** `payments.refund`: sends an approved refund to the gateway; retried on 5xx and timeouts. */
+  async handle({ refundId }: { refundId: string }) {
+    const refund = await this.dataSource
+      .getRepository(Refund)
+      .findOne({ where: { id: refundId }, relations: { payment: true } });
+    if (!refund || refund.status !== 'approved') return { skipped: refund?.status ?? 'missing' };
+    let out;
+    try {
+      out = await this.gateway.refund(refund.payment!.reference, toKobo(refund.amount));
+    } catch (error) {
+      if (error instanceof GatewayError && !error.retryable) {
+        await this.markFailed(refundId, error.message);
+        return { failed: error.message };
+      }
+      throw error;
+    }
+    await this.dataSource
+      .getRepository(Refund)
+      .update(
+        { id: refundId, status: 'approved' },
+        { status: 'processing', gatewayRefundId: out.id, gatewayResponse: out.summary as never },
+      );
+    return { gatewayRefundId: out.id, status: out.status };
+  }
+
+  async failed({ refundId }: { refundId: string }, error: string): Promise<void> {
+    await this.markFailed(refundId, error);
+  }
+
+  /**
+   * `refund.processed`: the money went back. Marks the refund processed and the payment
+   * refunded, and tells the tenant. A webhook that overtakes our own record of the refund is
+   * retried (throws) until the refund is known.
+   */
+  async applyProcessed(m: EntityManager, data: Record<string, unknown>): Promise<string> {
+    const reference = String(
+      data.transaction_reference ??
+        (data.transaction as Record<string, unknown> | undefined)?.reference ??
+        '',
+    );
+    const payment = await m
+      .getRepository(Payment)
+      .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
+    if (!payment) return `unknown reference ${reference}`;
+    const refund = await m.getRepository(Refund).findOne({
+      where: { paymentId: payment.id, status: In(['approved', 'processing', 'failed']) },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!refund) {
+      if (payment.status === 'refunded') return 'already refunded';
+      throw new Error(`No refund on its way for ${reference} yet`);
+    }
+    refund.status = 'processed';
+    refund.processedAt = new Date();
+    refund.gatewayRefundId ??= String(data.refund_reference ?? data.id ?? '') || null;
+    await m.getRepository(Refund).save(refund);
+    // Total spent and the landlord's revenue are net of processed refunds.
+    await this.realtime.emitAfterCommit(
+      m,
+      [payment.tenantId, payment.landlordId],
+      'dashboard.changed',
+      { scope: 'payments' },
+    );
+    if (refund.amount >= payment.amount) {
+      payment.status = 'refunded';
+      await m.getRepository(Payment).save(payment);
+      await this.applications.recordRefund(m, payment.applicationId, payment.reference);
+    }
+    await this.notifications.notify(m, refund.tenantId, {
+      type: 'refund.processed',
+      refundId: refund.id,
+      amount: refund.amount,
+      title: await this.titleOf(m, payment.propertyId),
+    });
+    return 'refunded';
+  }
+
+  /** `refund.failed`: the gateway could not send the money back; staff must act. */
+  async applyFailed(m: EntityManager, data: Record<string, unknown>): Promise<string> {
+    const reference = String(data.transaction_reference ?? '');
+    const payment = await m.getRepository(Payment).findOneBy({ reference });
+    if (!payment) return `unknown reference ${reference}`;
+    await this.markFailed(undefined, `Gateway reported the refund failed`, payment.id, m);
+    return 'refund failed';
+  }
+
+  // ---- internals -------------------------------------------------------------------------
+
+  private async markFailed(
+    refundId: string | undefined,
+    message: string,
+    paymentId?: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    const refund = await m.getRepository(Refund).findOne({
+      where: refundId ? { id: refundId } : { paymentId, status: In(['approved', 'processing']) },
+    });
+    if (!refund || !['approved', 'processing'].includes(refund.status)) return;
+    await m
+      .getRepository(Refund)
+      .update(
+        { id: refund.id },
+        { status: 'failed', gatewayResponse: { error: message } as never },
+      );
+    await m
+      .getRepository(Payment)
+      .update(
+        { id: refund.paymentId },
+        { flaggedReason: `Refund failed at the gateway: ${message}`, flaggedAt: new Date() },
+      );
+    this.logger.error(`Refund ${refund.id} failed: ${message}`);
+  }
+
+  private async lockRequested(m: EntityManager, id: string): Promise<Refund> {
+    const refund = await m
+      .getRepository(Refund)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!refund) throw NOT_FOUND();
+    if (refund.status !== 'requested') {
+      throw conflict(`This refund has already been ${refund.status}.`, 'REFUND_DECIDED');
+    }
+    return refund;
+  }
+
+  private hasOpenRefund(m: EntityManager, paymentId: string) {
+    return m.getRepository(Refund).existsBy({ paymentId, status: In([...OPEN_REFUND_STATUSES]) });
+  }
+
+  private async titleOf(m: EntityManager, propertyId: string) {
+    return (await m.getRepository(Property).findOneBy({ id: propertyId }))?.title ?? 'your home';
+  }
+}
+
+export function adminRefundToDto(r: Refund): AdminRefundDto {
+  const p = r.payment;
+  return {
+    ...refundToDto(r),
+    payment: p
+      ? { id: p.id, reference: p.reference, amount: p.amount, status: p.status }
+      : { id: r.paymentId, reference: '', amount: r.amount, status: 'completed' },
+    tenant: r.tenant ? { id: r.tenant.id, name: r.tenant.name, email: r.tenant.email } : null,
+    property: p?.property ? { id: p.property.id, title: p.property.title } : null,
+  };
+}

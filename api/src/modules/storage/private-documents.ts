@@ -1,0 +1,172 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpStatus,
+  Injectable,
+  PayloadTooLargeException,
+  StreamableFile,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { DOCUMENT_MIME_TYPES, KYC_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
+import type { Response } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import { memoryStorage } from 'multer';
+import { randomUUID } from 'node:crypto';
+import type { Observable } from 'rxjs';
+import sharp from 'sharp';
+import { badRequest, DomainException, notFound } from '../../common/exceptions/domain.exception.js';
+import { FileStorage, PRIVATE_FILES_PREFIX } from './file-storage.js';
+
+/** The types a private document may be, by its bytes. */
+export type StoredDocumentType = (typeof DOCUMENT_MIME_TYPES)[number];
+
+const EXTENSIONS: Record<StoredDocumentType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** Scans are kept legible but not larger than this on their long side. */
+const MAX_IMAGE_SIDE = 4000;
+
+/** A document as stored: where, what it is, and the name to offer on download. */
+export interface StoredDocument {
+  storageKey: string;
+  mimeType: StoredDocumentType;
+  size: number;
+  fileName: string;
+}
+
+export const fileTooLarge = () =>
+  new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', KYC_MESSAGES.fileTooLarge, [
+    { field: 'file', message: KYC_MESSAGES.fileTooLarge },
+  ]);
+
+export const invalidFileType = () =>
+  new DomainException(
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    'UNSUPPORTED_MEDIA_TYPE',
+    KYC_MESSAGES.invalidFileType,
+    [{ field: 'file', message: KYC_MESSAGES.invalidFileType }],
+  );
+
+/**
+ * The name offered on download: the uploaded name's stem, plain characters only, with the
+ * extension of the type the bytes revealed ('lease.png' holding a PDF becomes 'lease.pdf').
+ */
+export function documentFileName(original: string | undefined, type: StoredDocumentType): string {
+  const base = (original ?? '').split(/[\\/]/).pop() ?? '';
+  const stem =
+    base
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^[._]+|_+$/g, '')
+      .slice(0, 80) || 'document';
+  return `${stem}.${EXTENSIONS[type]}`;
+}
+
+/**
+ * Identity and ownership documents: private files that the public uploads route never serves.
+ * The bytes decide the type (JPG, PNG or PDF, never the name or the declared type); images are
+ * decoded and re-encoded, which drops their metadata (GPS position, camera, hidden data after
+ * the image); PDFs are stored as they are. Each is stored under `private/<folder>/` with a
+ * random name and read back only through an endpoint that checks who asks.
+ */
+@Injectable()
+export class PrivateDocuments {
+  constructor(private readonly storage: FileStorage) {}
+
+  async store(
+    folder: string,
+    file: { buffer: Buffer; originalname?: string },
+  ): Promise<StoredDocument> {
+    if (file.buffer.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+    const detected = await fileTypeFromBuffer(file.buffer);
+    const mimeType = detected?.mime as StoredDocumentType | undefined;
+    if (!mimeType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) {
+      throw invalidFileType();
+    }
+    const body =
+      mimeType === 'application/pdf' ? file.buffer : await reencode(file.buffer, mimeType);
+    const storageKey = `${PRIVATE_FILES_PREFIX}${folder}/${randomUUID()}.${EXTENSIONS[mimeType]}`;
+    await this.storage.put(storageKey, body, mimeType);
+    return {
+      storageKey,
+      mimeType,
+      size: body.length,
+      fileName: documentFileName(file.originalname, mimeType),
+    };
+  }
+
+  /** The stored bytes; a record whose file is gone answers 404. */
+  async read(storageKey: string): Promise<Buffer> {
+    if (!storageKey.startsWith(PRIVATE_FILES_PREFIX)) throw notFound('Document not found');
+    const body = await this.storage.read(storageKey);
+    if (!body) throw notFound('Document not found', 'DOCUMENT_NOT_FOUND');
+    return body;
+  }
+
+  /**
+   * Answers with a document: never cached, never sniffed as another type, and sandboxed so that
+   * a crafted file opened directly cannot run anything against the site.
+   */
+  async send(
+    res: Response,
+    document: { storageKey: string; mimeType: string; fileName: string },
+  ): Promise<StreamableFile> {
+    const body = await this.read(document.storageKey);
+    res.setHeader('Content-Type', document.mimeType);
+    res.setHeader('Content-Disposition', `inline; filename="${document.fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    return new StreamableFile(body);
+  }
+
+  /** Removes a stored file (a record that never referred to it, or one being replaced). */
+  remove(storageKey: string): Promise<void> {
+    return this.storage.delete(storageKey);
+  }
+}
+
+async function reencode(buffer: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+  try {
+    const image = sharp(buffer, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate().resize({
+      width: MAX_IMAGE_SIDE,
+      height: MAX_IMAGE_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    return await (
+      type === 'image/png'
+        ? image.png({ compressionLevel: 9 })
+        : image.jpeg({ quality: 90, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    throw badRequest('The image could not be read; it may be damaged.', [
+      { field: 'file', message: 'The image could not be read' },
+    ]);
+  }
+}
+
+const MulterDocument = FileInterceptor('file', {
+  storage: memoryStorage(),
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+});
+
+/**
+ * Reads one multipart `file` (at most 5 MB) into memory; a larger one is refused with the
+ * spec's message ('File too large. Max 5MB allowed.').
+ */
+@Injectable()
+export class DocumentUploadInterceptor extends MulterDocument {
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException) throw fileTooLarge();
+      throw error;
+    }
+  }
+}

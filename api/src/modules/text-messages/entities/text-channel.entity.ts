@@ -1,0 +1,39 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A user's text-message channel: the phone number they verified with a code, the channels
+ * they opted into, and the code waiting to be confirmed (stored hashed).
+ */
+@Entity('user_text_channels')
+export class UserTextChannel {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  /** The verified number (+234…); texts go only here. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  sms: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  whatsapp: boolean;
+
+  @Column({ name: 'pending_phone', type: 'varchar', length: 20, nullable: true })
+  pendingPhone: string | null;
+
+  @Column({ name: 'code_hash', type: 'char', length: 64, nullable: true })
+  codeHash: string | null;
+
+  @Column({ name: 'code_expires_at', type: 'timestamptz', nullable: true })
+  codeExpiresAt: Date | null;
+
+  @Column({ name: 'code_attempts', type: 'smallint', default: 0 })
+  codeAttempts: number;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ApiErrors } from '../../common/http/openapi.js';
+import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import {
+  ConfirmPhoneDto,
+  PhoneCodeSentDto,
+  StartPhoneVerificationDto,
+  TextPreferencesResponseDto,
+  UpdateTextChannelsDto,
+} from './dto/text-channel.dto.js';
+import { TextMessagesService } from './text-messages.service.js';
+
+/** Texts cost money and a code is a target: a few per hour per account. */
+const CODES_PER_USER: RateRule = { name: 'phone-code-user', points: 5, durationSeconds: 3600 };
+const CONFIRMS_PER_USER: RateRule = {
+  name: 'phone-confirm-user',
+  points: 30,
+  durationSeconds: 3600,
+};
+
+/** The signed-in user's phone and text-message channels (SMS, WhatsApp). */
+@ApiTags('users')
+@ApiBearerAuth()
+@ApiErrors(401)
+@Controller('users/me')
+export class TextMessagesController {
+  constructor(private readonly texts: TextMessagesService) {}
+
+  @Get('text-channels')
+  @ApiOperation({ summary: 'Own phone verification and text-message channels' })
+  @ApiOkResponse({ type: TextPreferencesResponseDto })
+  preferences(@CurrentUser() user: AuthUser) {
+    return this.texts.preferences(user.id);
+  }
+
+  @Patch('text-channels')
+  @ApiOperation({ summary: 'Turn SMS or WhatsApp texts on or off (needs a verified phone)' })
+  @ApiOkResponse({ type: TextPreferencesResponseDto })
+  @ApiErrors(400, 409)
+  update(@CurrentUser() user: AuthUser, @Body() dto: UpdateTextChannelsDto) {
+    return this.texts.updatePreferences(user.id, dto);
+  }
+
+  @Post('phone/verify')
+  @ApiOperation({ summary: 'Text a 6-digit code to a phone number (valid 10 minutes)' })
+  @ApiOkResponse({ type: PhoneCodeSentDto })
+  @ApiErrors(400)
+  @RateLimit({ rule: CODES_PER_USER, by: userOrAddress })
+  @HttpCode(HttpStatus.OK)
+  verify(@CurrentUser() user: AuthUser, @Body() dto: StartPhoneVerificationDto) {
+    return this.texts.startVerification(user.id, dto.phone, dto.channel ?? 'sms');
+  }
+
+  @Post('phone/confirm')
+  @ApiOperation({ summary: 'Confirm the phone number with the code (5 tries per code)' })
+  @ApiOkResponse({ type: TextPreferencesResponseDto })
+  @ApiErrors(400)
+  @RateLimit({ rule: CONFIRMS_PER_USER, by: userOrAddress })
+  @HttpCode(HttpStatus.OK)
+  confirm(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPhoneDto) {
+    return this.texts.confirm(user.id, dto.code);
+  }
+}

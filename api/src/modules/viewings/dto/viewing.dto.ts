@@ -1,0 +1,87 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  VIEWING_STATUSES,
+  VIEWING_TIME_SLOTS,
+  VIEWING_TYPES,
+  type ViewingStatus,
+  type ViewingType,
+} from '@rentnaija/shared';
+import { IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { Optional, Trim } from '../../../common/http/validators.js';
+
+const REQUIRED = 'Please fill in all required fields';
+
+/**
+ * One body, two shapes. A landlord schedules a viewing of their own listing for a named
+ * tenant (`tenantName`, `tenantEmail`, `tenantPhone`, optional `notes`): created confirmed. A
+ * tenant asks for one of a public listing (optional `message`): created pending. Which shape
+ * is required is decided by the caller's role in the service; every field is checked here.
+ */
+export class CreateViewingDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: REQUIRED })
+  propertyId: string;
+
+  @ApiProperty({ example: '2026-12-01', description: 'YYYY-MM-DD, West Africa Time' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Choose a valid date' })
+  @IsString({ message: REQUIRED })
+  viewingDate: string;
+
+  @ApiProperty({
+    example: '10:30',
+    description: `A slot every 30 minutes, ${VIEWING_TIME_SLOTS[0]} to ${VIEWING_TIME_SLOTS.at(-1)} (WAT)`,
+  })
+  @IsString({ message: REQUIRED })
+  viewingTime: string;
+
+  @ApiProperty({ enum: VIEWING_TYPES })
+  @IsIn(VIEWING_TYPES, { message: REQUIRED })
+  viewingType: ViewingType;
+
+  @ApiPropertyOptional({ description: 'Landlords: the tenant’s full name' })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(120)
+  tenantName?: string;
+
+  @ApiPropertyOptional({ description: 'Landlords: where the invite is sent' })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(254)
+  tenantEmail?: string;
+
+  @ApiPropertyOptional({ description: 'Landlords: the tenant’s phone' })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(20)
+  tenantPhone?: string;
+
+  @ApiPropertyOptional({ description: 'Landlords: a message for the tenant' })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(1000)
+  notes?: string;
+
+  @ApiPropertyOptional({ description: 'Tenants: a message for the landlord' })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(1000)
+  message?: string;
+}
+
+export class ListViewingsDto {
+  @ApiPropertyOptional({ enum: VIEWING_STATUSES })
+  @Optional()
+  @IsIn(VIEWING_STATUSES, { message: `status must be one of ${VIEWING_STATUSES.join(', ')}` })
+  status?: ViewingStatus;
+
+  @ApiPropertyOptional({ example: '2026-12-01', description: 'Only viewings on this date' })
+  @Optional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  date?: string;
+}

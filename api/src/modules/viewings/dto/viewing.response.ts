@@ -1,0 +1,108 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import {
+  type AdminViewingDto,
+  VIEWING_STATUSES,
+  VIEWING_TYPES,
+  type ViewingDto,
+  type ViewingStatus,
+  type ViewingType,
+} from '@rentnaija/shared';
+
+export class ViewingPropertyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  location: string;
+
+  @ApiProperty({ description: 'Monthly rent, whole naira' })
+  price: number;
+}
+
+/** A viewing as its tenant or its listing's landlord sees it. */
+export class ViewingResponseDto implements ViewingDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: VIEWING_STATUSES })
+  status: ViewingStatus;
+
+  @ApiProperty({ enum: VIEWING_TYPES })
+  viewingType: ViewingType;
+
+  @ApiProperty({ example: '2026-12-01' })
+  viewingDate: string;
+
+  @ApiProperty({ example: '10:30' })
+  viewingTime: string;
+
+  @ApiProperty({ format: 'date-time' })
+  startsAt: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  tenantId: string | null;
+
+  @ApiProperty()
+  tenantName: string;
+
+  @ApiProperty()
+  tenantEmail: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  tenantPhone: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  message: string | null;
+
+  @ApiProperty({ enum: ['tenant', 'landlord'] })
+  requestedBy: 'tenant' | 'landlord';
+
+  @ApiProperty({ type: ViewingPropertyDto })
+  property: ViewingPropertyDto;
+
+  @ApiProperty({ description: 'The caller may confirm it now' })
+  canConfirm: boolean;
+
+  @ApiProperty({ description: 'The caller may cancel it now' })
+  canCancel: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+class AdminViewingPropertyDto extends ViewingPropertyDto {
+  @ApiProperty()
+  city: string;
+}
+
+class ViewingLandlordDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+}
+
+/** A viewing in the console: any listing's, with its landlord; staff only read them. */
+export class AdminViewingResponseDto
+  extends OmitType(ViewingResponseDto, ['canConfirm', 'canCancel', 'property'] as const)
+  implements AdminViewingDto
+{
+  @ApiProperty({ type: AdminViewingPropertyDto })
+  property: AdminViewingPropertyDto;
+
+  @ApiProperty({ type: ViewingLandlordDto, nullable: true })
+  landlord: ViewingLandlordDto | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reminderSentAt: string | null;
+}

@@ -1,0 +1,73 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ApiErrors, ApiList } from '../../common/http/openapi.js';
+import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import { CreateViewingDto, ListViewingsDto } from './dto/viewing.dto.js';
+import { ViewingResponseDto } from './dto/viewing.response.js';
+import { ViewingsService } from './viewings.service.js';
+
+/** Each request or schedule emails someone: generous for people, a wall for scripts. */
+const CREATES: RateRule = { name: 'viewing-creates', points: 200, durationSeconds: 3600 };
+
+/** Viewings of the signed-in tenant, or of the signed-in landlord's listings. */
+@ApiTags('viewings')
+@Roles('tenant', 'landlord')
+@Controller('viewings')
+export class ViewingsController {
+  constructor(private readonly viewings: ViewingsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The caller's viewings (a tenant's own, a landlord's listings'), by date and time",
+  })
+  @ApiList(ViewingResponseDto)
+  @ApiErrors(400)
+  list(@CurrentUser() user: AuthUser, @Query() query: ListViewingsDto) {
+    return this.viewings.list(user, query);
+  }
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Landlords schedule a confirmed viewing of their listing for a named tenant; tenants request one (pending)',
+  })
+  @ApiCreatedResponse({ type: ViewingResponseDto })
+  @ApiErrors(400, 404, 409)
+  @RateLimit({ rule: CREATES, by: userOrAddress })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateViewingDto) {
+    return this.viewings.create(user, dto);
+  }
+
+  @Post(':id/confirm')
+  @ApiOperation({ summary: "Confirm a pending viewing (the listing's landlord)" })
+  @ApiOkResponse({ type: ViewingResponseDto })
+  @ApiErrors(400, 404, 409)
+  @HttpCode(HttpStatus.OK)
+  confirm(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.viewings.confirm(user, id);
+  }
+
+  @Post(':id/cancel')
+  @ApiOperation({
+    summary: "Cancel a pending or confirmed viewing (its tenant or the listing's landlord)",
+  })
+  @ApiOkResponse({ type: ViewingResponseDto })
+  @ApiErrors(400, 404, 409)
+  @HttpCode(HttpStatus.OK)
+  cancel(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+    return this.viewings.cancel(user, id);
+  }
+}

@@ -1,0 +1,132 @@
+import { formatViewingDate } from '@rentnaija/shared';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app.config.js';
+import { layout, type MailAttachment, mailTemplate } from '../mail/mail-template.js';
+import { User } from '../users/entities/user.entity.js';
+import { Viewing } from './entities/viewing.entity.js';
+import { viewingCalendar } from './viewing-calendar.js';
+
+/** 'RentNaija <no-reply@rentnaija.ng>' → its name and address. */
+export function mailbox(from: string): { name: string; email: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return m ? { name: m[1] || 'RentNaija', email: m[2] } : { name: 'RentNaija', email: from.trim() };
+}
+
+async function load(manager: EntityManager, viewingId: string) {
+  const v = await manager
+    .getRepository(Viewing)
+    .findOne({ where: { id: viewingId }, relations: { property: true } });
+  if (!v?.property) throw new Error(`Viewing ${viewingId} not found`);
+  const landlord = await manager.getRepository(User).findOneBy({ id: v.property.landlordId });
+  return { v, property: v.property, landlordName: landlord?.name ?? 'Landlord' };
+}
+
+/** The .ics of a viewing as an attachment, made when the email is delivered. */
+function calendarFile(
+  v: Viewing,
+  landlordName: string,
+  sequence: number,
+  method: 'REQUEST' | 'CANCEL',
+  config: AppConfig,
+): MailAttachment {
+  const ics = viewingCalendar(
+    {
+      ...v,
+      sequence,
+      property: { id: v.propertyId, title: v.property!.title, location: v.property!.location },
+    },
+    method,
+    { organizer: mailbox(config.mail.from), appUrl: config.appUrl, landlordName },
+  );
+  return {
+    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: ics,
+  };
+}
+
+const when = (v: Viewing) => `${formatViewingDate(v.viewingDate)} at ${v.viewingTime} WAT`;
+const kindOf = (v: Viewing) => (v.viewingType === 'virtual' ? 'virtual' : 'physical');
+
+interface ViewingMailData {
+  viewingId: string;
+  /** The recipient's name as the greeting uses it. */
+  name: string;
+  /** The page the email's button opens. */
+  link: string;
+}
+
+/**
+ * Viewing emails (spec/2 section 3.4). Each reads the viewing when it is delivered; the invite
+ * and the cancellation carry an .ics made then, with the SEQUENCE recorded with the email.
+ */
+export const VIEWING_MAILS = {
+  'viewing-invite': mailTemplate<ViewingMailData & { sequence: number }>(
+    async ({ viewingId, name, link, sequence }, { manager, config }) => {
+      const { v, property, landlordName } = await load(manager, viewingId);
+      return {
+        subject: `Viewing confirmed: ${property.title}, ${when(v)}`,
+        ...layout(
+          'Your viewing is confirmed',
+          [
+            `Hello ${name}, your ${kindOf(v)} viewing of "${property.title}" (${property.location}) with ${landlordName} is confirmed for ${when(v)}.`,
+            v.viewingType === 'virtual'
+              ? 'A video-call link will be emailed to you before the viewing.'
+              : 'Please arrive at the address on time; the landlord or their agent will meet you there.',
+            ...(v.message ? [`Message: ${v.message}`] : []),
+            'The attached invitation adds the viewing to your calendar. Never pay anything before you have seen the property.',
+          ],
+          { label: 'View the property', url: link },
+        ),
+        attachments: [calendarFile(v, landlordName, sequence, 'REQUEST', config)],
+      };
+    },
+  ),
+  'viewing-cancelled': mailTemplate<
+    ViewingMailData & { sequence: number; withCalendar: boolean; cancelledBy: string }
+  >(async ({ viewingId, name, link, sequence, withCalendar, cancelledBy }, { manager, config }) => {
+    const { v, property, landlordName } = await load(manager, viewingId);
+    return {
+      subject: `Viewing cancelled: ${property.title}, ${when(v)}`,
+      ...layout(
+        'A viewing was cancelled',
+        [
+          `Hello ${name}, the viewing of "${property.title}" on ${when(v)} was cancelled by the ${cancelledBy}.`,
+          ...(withCalendar ? ['The attached update removes it from your calendar.'] : []),
+        ],
+        { label: 'View the property', url: link },
+      ),
+      attachments: withCalendar ? [calendarFile(v, landlordName, sequence, 'CANCEL', config)] : [],
+    };
+  }),
+  'viewing-requested': mailTemplate<ViewingMailData>(async ({ viewingId, name, link }, ctx) => {
+    const { v, property } = await load(ctx.manager, viewingId);
+    return {
+      subject: `Viewing request: ${property.title}, ${when(v)}`,
+      ...layout(
+        'A tenant asked to view your property',
+        [
+          `Hello ${name}, ${v.tenantName} asked for a ${kindOf(v)} viewing of "${property.title}" on ${when(v)}.`,
+          ...(v.message ? [`Their message: ${v.message}`] : []),
+          'Confirm or cancel it from your scheduled viewings.',
+        ],
+        { label: 'Open scheduled viewings', url: link },
+      ),
+    };
+  }),
+  'viewing-reminder': mailTemplate<ViewingMailData & { role: 'tenant' | 'landlord' }>(
+    async ({ viewingId, name, link, role }, ctx) => {
+      const { v, property, landlordName } = await load(ctx.manager, viewingId);
+      return {
+        subject: `Reminder: viewing of ${property.title}, ${when(v)}`,
+        ...layout(
+          'Your viewing is coming up',
+          [
+            `Hello ${name}, a reminder of the ${kindOf(v)} viewing of "${property.title}" (${property.location}) on ${when(v)}, with ${role === 'landlord' ? v.tenantName : landlordName}.`,
+          ],
+          { label: 'View the details', url: link },
+        ),
+      };
+    },
+  ),
+};

@@ -1,0 +1,325 @@
+/**
+ * Rental applications: states, the booking form's rules and messages (spec/2 section 5), and
+ * the JSON the API answers with. The server's DTOs and the booking form check the same rules.
+ */
+import { ageOn } from './verification.js';
+import { NIN_LENGTH, type PropertyStatus, RELATIONSHIP_OPTIONS } from './constants.js';
+import type { MoveInCost } from './fees.js';
+import type { PropertyImage } from './api-types.js';
+import { EMAIL_PATTERN } from './rules.js';
+
+export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Applications still waiting for a decision: a tenant has at most one of these per listing. */
+export const OPEN_APPLICATION_STATUSES = ['pending', 'under_review'] as const;
+
+/** The decisions a reviewer may take from each state (approved and rejected are final). */
+export const APPLICATION_REVIEW_TRANSITIONS: Record<
+  ApplicationStatus,
+  readonly ApplicationStatus[]
+> = {
+  pending: ['under_review', 'approved', 'rejected'],
+  under_review: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+export const APPLICATION_DECISIONS = ['under_review', 'approved', 'rejected'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+export const GUARANTOR_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type GuarantorStatus = (typeof GUARANTOR_STATUSES)[number];
+export const GUARANTOR_DECISIONS = ['confirm', 'decline'] as const;
+export type GuarantorDecision = (typeof GUARANTOR_DECISIONS)[number];
+/** Days a guarantor's consent link stays valid. */
+export const GUARANTOR_LINK_DAYS = 7;
+
+/** What a guarantor commits to, shown on the consent page and in the email. */
+export const GUARANTOR_COMMITMENTS = [
+  'You know the applicant and believe they can pay the rent.',
+  'If the applicant fails to pay rent or to make good damage beyond normal wear, the landlord may ask you to pay it.',
+  'You may be contacted to confirm your identity and your details before the tenancy starts.',
+  'Your commitment ends with the tenancy; it does not cover any other home or person.',
+] as const;
+
+export type Relationship = (typeof RELATIONSHIP_OPTIONS)[number];
+/** The booking form's relationship choices, with their labels. */
+export const RELATIONSHIP_CHOICES: readonly { value: Relationship; label: string }[] =
+  RELATIONSHIP_OPTIONS.map((value) => ({
+    value,
+    label: value.charAt(0).toUpperCase() + value.slice(1),
+  }));
+
+/** The age an applicant must have reached (spec/2 section 9). */
+export const MINIMUM_APPLICANT_AGE = 18;
+
+/** The booking form's messages, as spec/2 section 5 words them. */
+export const APPLICATION_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Phone number is invalid',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Date of birth must be a date such as 1994-05-21',
+  tooYoung: `You must be at least ${MINIMUM_APPLICANT_AGE} years old to rent`,
+  occupationRequired: 'Occupation is required',
+  employerRequired: 'Employer is required',
+  monthlyIncomeRequired: 'Monthly income is required',
+  monthlyIncomeInvalid: 'Monthly income must be a whole number of naira',
+  ninRequired: 'NIN number is required',
+  ninLength: 'NIN number must be 11 digits',
+  ninDigits: 'NIN number must contain only digits',
+  referenceNameRequired: 'Reference name is required',
+  referencePhoneRequired: 'Reference phone is required',
+  referencePhoneInvalid: 'Reference phone is invalid',
+  referenceEmailRequired: 'Reference email is required',
+  referenceEmailInvalid: 'Reference email is invalid',
+  referenceRelationshipRequired: 'Please select a reference relationship',
+  guarantorNameRequired: 'Guarantor name is required',
+  guarantorPhoneRequired: 'Guarantor phone is required',
+  guarantorPhoneInvalid: 'Guarantor phone is invalid',
+  guarantorEmailRequired: 'Guarantor email is required',
+  guarantorEmailInvalid: 'Guarantor email is invalid',
+  guarantorRelationshipRequired: 'Please select a guarantor relationship',
+  guarantorOccupationRequired: 'Guarantor occupation is required',
+  guarantorEmployerRequired: 'Guarantor employer is required',
+  guarantorNinRequired: 'Guarantor NIN number is required',
+  guarantorNinLength: 'Guarantor NIN number must be 11 digits',
+  guarantorNinDigits: 'Guarantor NIN number must contain only digits',
+  guarantorIsApplicant: 'Your guarantor must be someone other than you',
+} as const;
+
+/** Longest text each application field takes. */
+export const APPLICATION_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  text: 120,
+  note: 1000,
+} as const;
+
+/** Phone numbers of applicants, references and guarantors: digits with +, spaces or dashes. */
+export const APPLICATION_PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/;
+
+/**
+ * The NIN rule with the spec's messages: required, then 11 characters, then digits only.
+ * `guarantor` picks the guarantor's wording. Null when the value is a valid NIN.
+ */
+export function ninError(value: unknown, guarantor = false): string | null {
+  const m = APPLICATION_MESSAGES;
+  if (typeof value !== 'string' || value.trim() === '')
+    return guarantor ? m.guarantorNinRequired : m.ninRequired;
+  if (value.length !== NIN_LENGTH) return guarantor ? m.guarantorNinLength : m.ninLength;
+  if (!/^\d+$/.test(value)) return guarantor ? m.guarantorNinDigits : m.ninDigits;
+  return null;
+}
+
+/** What a tenant sends to apply (POST /api/applications). */
+export interface ApplicationRequest {
+  propertyId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  occupation: string;
+  employer: string;
+  /** Whole naira. */
+  monthlyIncome: number;
+  ninNumber: string;
+  referenceName: string;
+  referencePhone: string;
+  referenceEmail: string;
+  referenceRelationship: Relationship;
+  guarantorName: string;
+  guarantorPhone: string;
+  guarantorEmail: string;
+  guarantorRelationship: Relationship;
+  guarantorOccupation: string;
+  guarantorEmployer: string;
+  guarantorNinNumber: string;
+}
+
+/** The four steps of the booking form and the fields each one checks. */
+export const APPLICATION_STEPS = {
+  personal: [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'dateOfBirth',
+    'occupation',
+    'employer',
+    'monthlyIncome',
+    'ninNumber',
+  ],
+  reference: ['referenceName', 'referencePhone', 'referenceEmail', 'referenceRelationship'],
+  guarantor: [
+    'guarantorName',
+    'guarantorPhone',
+    'guarantorEmail',
+    'guarantorRelationship',
+    'guarantorOccupation',
+    'guarantorEmployer',
+    'guarantorNinNumber',
+  ],
+} as const satisfies Record<string, readonly (keyof ApplicationRequest)[]>;
+export type ApplicationStep = keyof typeof APPLICATION_STEPS;
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+/**
+ * The errors of one step of the booking form, in the spec's order and words (the form joins
+ * them with commas). The server's DTO applies the same rules field by field.
+ */
+export function applicationStepErrors(
+  step: ApplicationStep,
+  values: Partial<Record<keyof ApplicationRequest, unknown>>,
+  today: Date = new Date(),
+): { field: keyof ApplicationRequest; message: string }[] {
+  const m = APPLICATION_MESSAGES;
+  const errors: { field: keyof ApplicationRequest; message: string }[] = [];
+  const add = (field: keyof ApplicationRequest, message: string | null) => {
+    if (message) errors.push({ field, message });
+  };
+  const text = (field: keyof ApplicationRequest, required: string) =>
+    add(field, blank(values[field]) ? required : null);
+  const email = (field: keyof ApplicationRequest, required: string, invalid: string) =>
+    add(
+      field,
+      blank(values[field])
+        ? required
+        : EMAIL_PATTERN.test(String(values[field]).trim())
+          ? null
+          : invalid,
+    );
+  const phone = (field: keyof ApplicationRequest, required: string, invalid: string) =>
+    add(
+      field,
+      blank(values[field])
+        ? required
+        : APPLICATION_PHONE_PATTERN.test(String(values[field]).trim())
+          ? null
+          : invalid,
+    );
+  const relationship = (field: keyof ApplicationRequest, required: string) =>
+    add(
+      field,
+      (RELATIONSHIP_OPTIONS as readonly unknown[]).includes(values[field]) ? null : required,
+    );
+
+  if (step === 'personal') {
+    text('firstName', m.firstNameRequired);
+    text('lastName', m.lastNameRequired);
+    email('email', m.emailRequired, m.emailInvalid);
+    phone('phone', m.phoneRequired, m.phoneInvalid);
+    const dob = values.dateOfBirth;
+    if (blank(dob)) add('dateOfBirth', m.dateOfBirthRequired);
+    else {
+      const age = ageOn(String(dob), today);
+      add(
+        'dateOfBirth',
+        age === null ? m.dateOfBirthInvalid : age < MINIMUM_APPLICANT_AGE ? m.tooYoung : null,
+      );
+    }
+    text('occupation', m.occupationRequired);
+    text('employer', m.employerRequired);
+    const income = values.monthlyIncome;
+    if (blank(income)) add('monthlyIncome', m.monthlyIncomeRequired);
+    else if (!Number.isInteger(Number(income)) || Number(income) < 0)
+      add('monthlyIncome', m.monthlyIncomeInvalid);
+    add('ninNumber', ninError(values.ninNumber));
+  } else if (step === 'reference') {
+    text('referenceName', m.referenceNameRequired);
+    phone('referencePhone', m.referencePhoneRequired, m.referencePhoneInvalid);
+    email('referenceEmail', m.referenceEmailRequired, m.referenceEmailInvalid);
+    relationship('referenceRelationship', m.referenceRelationshipRequired);
+  } else {
+    text('guarantorName', m.guarantorNameRequired);
+    phone('guarantorPhone', m.guarantorPhoneRequired, m.guarantorPhoneInvalid);
+    email('guarantorEmail', m.guarantorEmailRequired, m.guarantorEmailInvalid);
+    relationship('guarantorRelationship', m.guarantorRelationshipRequired);
+    text('guarantorOccupation', m.guarantorOccupationRequired);
+    text('guarantorEmployer', m.guarantorEmployerRequired);
+    add('guarantorNinNumber', ninError(values.guarantorNinNumber, true));
+  }
+  return errors;
+}
+
+/** A NIN as a listing's landlord sees it: only the last four digits. */
+export function maskNin(nin: string): string {
+  return `${'*'.repeat(Math.max(0, nin.length - 4))}${nin.slice(-4)}`;
+}
+
+/** The listing an application is for, as application pages show it. */
+export interface ApplicationPropertyDto {
+  id: string;
+  title: string;
+  location: string;
+  city: string;
+  price: number;
+  status: PropertyStatus;
+  image: PropertyImage | null;
+}
+
+/**
+ * An application. `ninNumber` and `guarantorNinNumber` are whole for the tenant and staff and
+ * masked to their last four digits for the listing's landlord (`ninMasked` says which).
+ */
+export interface ApplicationDto extends Omit<ApplicationRequest, 'monthlyIncome'> {
+  id: string;
+  tenantId: string;
+  landlordId: string;
+  status: ApplicationStatus;
+  monthlyIncome: number;
+  ninMasked: boolean;
+  guarantorStatus: GuarantorStatus;
+  guarantorRespondedAt: string | null;
+  guarantorLinkExpiresAt: string | null;
+  applicationFeePaid: boolean;
+  depositPaid: boolean;
+  paymentReference: string | null;
+  reviewedAt: string | null;
+  reviewNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  property: ApplicationPropertyDto | null;
+  /** What moving in costs under the listing's current money (the amount a payment charges). */
+  moveIn: MoveInCost | null;
+}
+
+/** A list of applications with the count of each status (the tabs of My Applications). */
+export interface ApplicationListResponse {
+  data: ApplicationDto[];
+  counts: Record<'all' | ApplicationStatus, number>;
+}
+
+export interface ApplicationReviewRequest {
+  decision: ApplicationDecision;
+  note?: string;
+}
+
+/** What the guarantor's consent page shows (GET /api/guarantor-requests/:token). */
+export interface GuarantorRequestDto {
+  applicantName: string;
+  relationship: Relationship;
+  status: GuarantorStatus;
+  expiresAt: string;
+  property: { title: string; location: string; city: string; price: number };
+  /** What moving in costs; the monthly rent and service charge after that. */
+  moveInTotal: number;
+  monthly: number;
+  commitments: string[];
+}
+export interface GuarantorAnswerRequest {
+  decision: GuarantorDecision;
+  fullName: string;
+}
+export interface GuarantorAnswerResponse {
+  status: GuarantorStatus;
+  respondedAt: string;
+  message: string;
+}

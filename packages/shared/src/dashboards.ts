@@ -1,0 +1,178 @@
+/**
+ * The role dashboards and the landlord's analytics (spec/3 sections 2.2, 2.3, 2.12 and 9): the
+ * periods, the limits of each list, and the JSON the three endpoints answer. What each figure
+ * means is defined once on the server (api/src/modules/dashboards/figures.ts) and sent with
+ * the figures, so the tooltips say exactly what was counted.
+ */
+import type { ApplicationStatus } from './applications.js';
+import type { NotificationDto } from './api-types.js';
+import type { PropertyStatus } from './constants.js';
+import type { KycStatus } from './verification.js';
+import type { ViewingStatus, ViewingType } from './viewings.js';
+
+/** GET /api/landlord/analytics?period=…: the spec's period values, in the select's order. */
+export const ANALYTICS_PERIODS = ['week', 'month', '3months', 'year'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
+  week: 'Last Week',
+  month: 'Last Month',
+  '3months': 'Last 3 Months',
+  year: 'Last Year',
+};
+
+/** The sizes of the dashboards' lists (spec/3 section 9). */
+export const DASHBOARD_LIMITS = {
+  recentActivity: 5,
+  recentApplications: 5,
+  upcomingViewings: 5,
+  revenueTrendMonths: 6,
+  viewsByProperty: 6,
+  topProperties: 5,
+  tenants: 100,
+} as const;
+
+/**
+ * How a figure moved against the previous period of the same length. `change` is a whole
+ * percentage (unit 'percent') or a difference in percentage points (unit 'points', for rates);
+ * null means there was nothing before to compare with (previous is 0, now is not): 'New'.
+ */
+export interface FigureTrend {
+  previous: number;
+  change: number | null;
+  unit: 'percent' | 'points';
+}
+
+/** 'New', '+12%', '−3 pts', 'No change': how a trend reads on a card. */
+export function trendText(trend: FigureTrend): string {
+  if (trend.change === null) return 'New';
+  if (trend.change === 0) return 'No change';
+  const sign = trend.change > 0 ? '+' : '−';
+  const size = Math.abs(trend.change);
+  return trend.unit === 'points' ? `${sign}${size} pts` : `${sign}${size}%`;
+}
+
+/** The short definition of each figure, for tooltips (the server's words). */
+export type FigureDefinitions = Record<
+  | 'listings'
+  | 'activeListings'
+  | 'views'
+  | 'enquiries'
+  | 'occupancy'
+  | 'revenue'
+  | 'pendingApplications'
+  | 'totalSpent',
+  string
+>;
+
+/** A WAT date range, both ends included (YYYY-MM-DD). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** A viewing still to come, for a dashboard's list. */
+export interface UpcomingViewingDto {
+  id: string;
+  propertyId: string;
+  propertyTitle: string;
+  /** WAT date and time of the slot. */
+  date: string;
+  time: string;
+  type: ViewingType;
+  status: ViewingStatus;
+  /** Who comes (for the landlord) or who shows (for the tenant). */
+  withName: string;
+}
+
+// ---- tenant ------------------------------------------------------------------------------
+
+export interface TenantRecentApplicationDto {
+  id: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  property: { id: string; title: string; location: string; price: number };
+}
+
+/** GET /api/tenant/dashboard */
+export interface TenantDashboardDto {
+  stats: {
+    saved: number;
+    applications: number;
+    approved: number;
+    kycStatus: KycStatus;
+    /** Completed payments minus processed refunds, whole naira. */
+    totalSpent: number;
+  };
+  recentActivity: NotificationDto[];
+  recentApplications: TenantRecentApplicationDto[];
+  upcomingViewings: UpcomingViewingDto[];
+  definitions: FigureDefinitions;
+}
+
+// ---- landlord ----------------------------------------------------------------------------
+
+/** An approved applicant of one of the landlord's listings, with how to reach them. */
+export interface LandlordTenantDto {
+  applicationId: string;
+  name: string;
+  email: string;
+  phone: string;
+  occupation: string;
+  propertyId: string;
+  propertyTitle: string;
+  approvedAt: string | null;
+  /** The move-in payment was verified. */
+  paid: boolean;
+}
+
+/** GET /api/landlord/dashboard */
+export interface LandlordDashboardDto {
+  stats: {
+    listings: number;
+    active: number;
+    pendingApplications: number;
+    revenueThisMonth: number;
+    visitorsThisMonth: number;
+  };
+  /** The current WAT calendar month the monthly figures cover. */
+  month: DateRange;
+  listingsByStatus: Record<PropertyStatus, number>;
+  recentActivity: NotificationDto[];
+  upcomingViewings: UpcomingViewingDto[];
+  tenants: LandlordTenantDto[];
+  definitions: FigureDefinitions;
+}
+
+export interface AnalyticsPropertyFigures {
+  propertyId: string;
+  title: string;
+  location: string;
+  views: number;
+  enquiries: number;
+  revenue: number;
+}
+
+/** GET /api/landlord/analytics */
+export interface LandlordAnalyticsDto {
+  period: AnalyticsPeriod;
+  /** The period (today included) and the previous one of the same length, in WAT. */
+  range: DateRange;
+  previousRange: DateRange;
+  cards: {
+    totalProperties: { value: number; active: number; trend: FigureTrend };
+    totalViews: { value: number; trend: FigureTrend };
+    totalRevenue: { value: number; trend: FigureTrend };
+    /** Whole percent; `occupied` of `eligible` listings. */
+    occupancyRate: { value: number; occupied: number; eligible: number; trend: FigureTrend };
+  };
+  /** The last six WAT calendar months, oldest first, this month last. */
+  revenueTrend: { month: string; revenue: number }[];
+  /** Views in the period of the first six listings (newest first, as the properties list). */
+  viewsByProperty: { propertyId: string; title: string; views: number }[];
+  /** At most five listings with any views, enquiries or revenue in the period. */
+  topProperties: AnalyticsPropertyFigures[];
+  /** False when the landlord has no listings and no recorded activity: 'No Analytics Data'. */
+  hasData: boolean;
+  definitions: FigureDefinitions;
+}

@@ -1,0 +1,189 @@
+/**
+ * Viewings, saved searches and the text-message channel: the rules the server enforces and the
+ * forms follow (spec/3 sections 2.10, 2.11, 5 and 9), and the JSON shapes of their routes.
+ */
+import { TIME_ZONE } from './constants.js';
+
+export const VIEWING_TYPES = ['virtual', 'physical'] as const;
+export type ViewingType = (typeof VIEWING_TYPES)[number];
+
+export const VIEWING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
+
+/** How long the schedule form's success banner stays before the form resets (spec/3 section 9). */
+export const VIEWING_FORM_RESET_MS = 3000;
+
+/** A viewing lasts one slot. */
+export const VIEWING_SLOT_MINUTES = 30;
+
+/** 09:00, 09:30, … 18:30 (the last slot starts at 18:30). */
+export const VIEWING_TIME_SLOTS: readonly string[] = Array.from(
+  { length: (18 * 60 + 30 - 9 * 60) / VIEWING_SLOT_MINUTES + 1 },
+  (_, i) => {
+    const minutes = 9 * 60 + i * VIEWING_SLOT_MINUTES;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  },
+);
+
+export const VIEWING_MESSAGES = {
+  required: 'Please fill in all required fields',
+  scheduled: 'Viewing scheduled successfully! An invite has been sent to the tenant.',
+  scheduleFailed: 'Failed to schedule viewing. Please try again.',
+  updateFailed: 'Failed to update viewing status',
+  empty: 'No Scheduled Viewings',
+  pastDate: 'The date cannot be earlier than today',
+  pastTime: 'This time has already passed. Please choose a later time.',
+  badSlot: 'Choose a time slot between 09:00 and 18:30, every 30 minutes',
+  slotTaken: 'This time is already booked for this property. Please choose another slot.',
+  requested: 'Viewing requested! The landlord will confirm it.',
+} as const;
+
+const lagosDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const lagosClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Today's date in West Africa Time, as YYYY-MM-DD. */
+export const lagosToday = (now: Date = new Date()) => lagosDate.format(now);
+
+/** The time of day in West Africa Time, as HH:MM. */
+export const lagosClockTime = (now: Date = new Date()) => lagosClock.format(now);
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** When a slot starts: West Africa Time is UTC+1 all year (no daylight saving). */
+export const viewingStartsAt = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
+
+/**
+ * Why a date and time cannot be booked now ('The date cannot be earlier than today', a slot
+ * outside 09:00–18:30, a time already passed today), or null when they can.
+ */
+export function viewingSlotProblem(
+  date: string,
+  time: string,
+  now: Date = new Date(),
+): { field: 'viewingDate' | 'viewingTime'; message: string } | null {
+  if (!isCalendarDate(date)) return { field: 'viewingDate', message: 'Choose a valid date' };
+  if (!VIEWING_TIME_SLOTS.includes(time)) {
+    return { field: 'viewingTime', message: VIEWING_MESSAGES.badSlot };
+  }
+  if (date < lagosToday(now)) return { field: 'viewingDate', message: VIEWING_MESSAGES.pastDate };
+  if (viewingStartsAt(date, time).getTime() <= now.getTime()) {
+    return { field: 'viewingTime', message: VIEWING_MESSAGES.pastTime };
+  }
+  return null;
+}
+
+const dayFmt = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** 'Tue, 1 Dec 2026' for the date of a viewing (a calendar date, no time zone shift). */
+export const formatViewingDate = (date: string) => dayFmt.format(new Date(`${date}T12:00:00Z`));
+
+/** The slots of `date` still open for booking now (all of them on a later day). */
+export const openSlots = (date: string, now: Date = new Date()) =>
+  VIEWING_TIME_SLOTS.filter((time) => !viewingSlotProblem(date, time, now));
+
+export interface ViewingDto {
+  id: string;
+  status: ViewingStatus;
+  viewingType: ViewingType;
+  /** YYYY-MM-DD, in West Africa Time. */
+  viewingDate: string;
+  /** HH:MM, in West Africa Time. */
+  viewingTime: string;
+  startsAt: string;
+  tenantId: string | null;
+  tenantName: string;
+  tenantEmail: string;
+  tenantPhone: string | null;
+  message: string | null;
+  /** Who made it: a tenant's request, or the landlord's schedule. */
+  requestedBy: 'tenant' | 'landlord';
+  property: { id: string; title: string; location: string; price: number };
+  /** What the caller may do with it now. */
+  canConfirm: boolean;
+  canCancel: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A viewing in the console (staff read every viewing; nothing there changes one). */
+export interface AdminViewingDto extends Omit<ViewingDto, 'canConfirm' | 'canCancel' | 'property'> {
+  property: { id: string; title: string; location: string; city: string; price: number };
+  landlord: { id: string; name: string; email: string } | null;
+  /** When the reminder the day before went out; null until then. */
+  reminderSentAt: string | null;
+}
+
+/** Saved searches: how often new matches are sent, and how many one user may keep. */
+export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export const SAVED_SEARCH_LIMIT = 20;
+export const SAVED_SEARCH_NAME_MAX = 80;
+
+/** The browse filters a saved search keeps (the /properties query parameters, minus paging). */
+export const SAVED_SEARCH_FILTER_KEYS = [
+  'query',
+  'location',
+  'city',
+  'state',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'bathrooms',
+  'amenities',
+  'powerSupply',
+  'maxServiceCharge',
+  'status',
+  'sortBy',
+] as const;
+export type SavedSearchFilters = Partial<Record<(typeof SAVED_SEARCH_FILTER_KEYS)[number], string>>;
+
+export interface SavedSearchDto {
+  id: string;
+  name: string;
+  filters: SavedSearchFilters;
+  frequency: SavedSearchFrequency;
+  /** False once the user unsubscribed from its emails (they can turn it back on). */
+  alertsEnabled: boolean;
+  lastDigestAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Text messages: the channels a user may opt into once their phone is verified. */
+export const TEXT_CHANNELS = ['sms', 'whatsapp'] as const;
+export type TextChannel = (typeof TEXT_CHANNELS)[number];
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_ATTEMPTS = 5;
+
+export interface TextPreferencesDto {
+  phone: string | null;
+  phoneVerified: boolean;
+  phoneVerifiedAt: string | null;
+  sms: boolean;
+  whatsapp: boolean;
+}

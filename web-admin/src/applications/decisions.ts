@@ -1,0 +1,80 @@
+import {
+  type ApplicationDto,
+  type ApplicationStatus,
+  DECISION_MESSAGES,
+  DECISION_REASON_MESSAGES,
+  type GuarantorStatus,
+  OPEN_APPLICATION_STATUSES,
+  REJECTION_REASON_LIMITS,
+} from '@rentnaija/shared';
+import type { Decisions } from '../common/DecisionButtons';
+import type { ChipColor } from '../common/fields';
+
+export type ApplicationRecord = ApplicationDto;
+
+/** spec/3 section 4's colours: approved green, rejected red, under review yellow, pending blue. */
+export const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  under_review: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+export const STATUS_COLORS: Record<ApplicationStatus, ChipColor> = {
+  pending: 'info',
+  under_review: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+/** The list's status choices; 'open' is the API's stand-in for pending or under review. */
+export const STATUS_CHOICES = [
+  { id: 'open', name: 'Awaiting decision' },
+  ...Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name })),
+];
+
+export const GUARANTOR_LABELS: Record<GuarantorStatus, string> = {
+  pending: 'Guarantor not answered',
+  confirmed: 'Guarantor confirmed',
+  declined: 'Guarantor declined',
+};
+/** The same, where the column already says 'Guarantor'. */
+export const GUARANTOR_SHORT_LABELS: Record<GuarantorStatus, string> = {
+  pending: 'Not answered',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
+export const GUARANTOR_COLORS: Record<GuarantorStatus, ChipColor> = {
+  pending: 'default',
+  confirmed: 'success',
+  declined: 'error',
+};
+export const GUARANTOR_CHOICES = Object.entries(GUARANTOR_LABELS).map(([id, name]) => ({
+  id,
+  name,
+}));
+
+export const isOpen = (record: { status: string }) =>
+  (OPEN_APPLICATION_STATUSES as readonly string[]).includes(record.status);
+
+export const applicantName = (record: Pick<ApplicationRecord, 'firstName' | 'lastName'>) =>
+  `${record.firstName} ${record.lastName}`;
+
+export const APPLICATION_DECISIONS: Decisions = {
+  approve: (dataProvider, id) => dataProvider.approveApplication(id),
+  reject: (dataProvider, id, reason) => dataProvider.rejectApplication(id, reason),
+  messages: {
+    approved: DECISION_MESSAGES.applicationApproved,
+    rejected: DECISION_MESSAGES.applicationRejected,
+    approveFailed: DECISION_MESSAGES.applicationApproveFailed,
+    rejectFailed: DECISION_MESSAGES.applicationRejectFailed,
+  },
+  rejectTitle: (record) =>
+    `Reject the application of ${applicantName(record as ApplicationRecord)}`,
+  rejectHelp:
+    'The applicant reads this reason on their applications page and by email. A paid application is refunded in full automatically.',
+  isOpen,
+  reasonMessages: {
+    required: DECISION_REASON_MESSAGES.required,
+    tooShort: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say why the application was not successful`,
+  },
+};

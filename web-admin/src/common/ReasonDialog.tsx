@@ -1,0 +1,111 @@
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { REJECTION_REASON_LIMITS } from '@rentnaija/shared';
+import { type FormEvent, useId, useState } from 'react';
+
+const { min: MIN_REASON, max: MAX_REASON } = REJECTION_REASON_LIMITS;
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  submitLabel: string;
+  pendingLabel: string;
+  messages: { required: string; tooShort: string };
+  /** The field's label: 'Reason for rejection' unless told otherwise. */
+  reasonLabel?: string;
+  isPending: boolean;
+  error?: Error | null;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}
+
+/**
+ * Asks for the reason of a rejection, which the person affected reads: required, at least
+ * REJECTION_REASON_LIMITS.min characters (the API keeps the same rule). The form starts empty
+ * each time the dialog opens.
+ */
+export const ReasonDialog = (props: ReasonDialogProps) => {
+  const titleId = useId();
+  const close = () => {
+    if (!props.isPending) props.onClose();
+  };
+  return (
+    <Dialog
+      open={props.open}
+      onClose={close}
+      onClick={(event) => event.stopPropagation()}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <ReasonForm {...props} titleId={titleId} close={close} />
+    </Dialog>
+  );
+};
+
+const ReasonForm = ({
+  title,
+  description,
+  submitLabel,
+  pendingLabel,
+  messages,
+  reasonLabel = 'Reason for rejection',
+  isPending,
+  error,
+  onSubmit,
+  titleId,
+  close,
+}: ReasonDialogProps & { titleId: string; close: () => void }) => {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const trimmed = reason.trim();
+  const problem = !touched
+    ? null
+    : trimmed.length === 0
+      ? messages.required
+      : trimmed.length < MIN_REASON
+        ? messages.tooShort
+        : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (trimmed.length >= MIN_REASON) onSubmit(trimmed);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          label={reasonLabel}
+          value={reason}
+          onChange={(event) => setReason(event.target.value.slice(0, MAX_REASON))}
+          onBlur={() => setTouched(true)}
+          error={Boolean(problem) || Boolean(error)}
+          helperText={problem ?? error?.message ?? `${trimmed.length}/${MAX_REASON} characters`}
+          required
+        />
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={close} disabled={isPending}>
+          Cancel
+        </MuiButton>
+        <MuiButton type="submit" color="error" variant="contained" disabled={isPending}>
+          {isPending ? pendingLabel : submitLabel}
+        </MuiButton>
+      </DialogActions>
+    </form>
+  );
+};

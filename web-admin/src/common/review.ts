@@ -1,0 +1,43 @@
+import {
+  NIN_CHECK_LABELS,
+  type NinCheckStatus,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '@rentnaija/shared';
+import type { ChipColor } from './fields';
+
+/** Pending / approved / rejected, for anything staff review (KYC, ownership proofs). */
+export const REVIEW_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const REVIEW_COLORS: Record<ReviewStatus, ChipColor> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+export const REVIEW_CHOICES = REVIEW_STATUSES.map((id) => ({ id, name: REVIEW_LABELS[id] }));
+
+export const NIN_CHECK_COLORS: Record<NinCheckStatus, ChipColor> = {
+  pending: 'default',
+  match: 'success',
+  partial: 'warning',
+  mismatch: 'error',
+  not_found: 'error',
+  error: 'warning',
+};
+
+/** 'Matches the registry (96/100)' */
+export const ninCheckText = (check: { status: NinCheckStatus; score: number | null }) =>
+  check.score === null
+    ? NIN_CHECK_LABELS[check.status]
+    : `${NIN_CHECK_LABELS[check.status]} (${check.score}/100)`;
+
+/** 2.4 MB, 380 KB */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,31 @@
+import {
+  DECISION_MESSAGES,
+  OWNERSHIP_DOCUMENT_TYPES,
+  type AdminOwnershipProofDto,
+  type OwnershipDocumentType,
+} from '@rentnaija/shared';
+import type { Decisions } from '../common/DecisionButtons';
+
+export type OwnershipProofRecord = AdminOwnershipProofDto;
+
+export const documentTypeLabel = (type: OwnershipDocumentType) =>
+  OWNERSHIP_DOCUMENT_TYPES.find((t) => t.value === type)?.label ?? type;
+
+export const DOCUMENT_TYPE_CHOICES = OWNERSHIP_DOCUMENT_TYPES.map((t) => ({
+  id: t.value,
+  name: t.label,
+}));
+
+export const OWNERSHIP_DECISIONS: Decisions = {
+  approve: (dataProvider, id) => dataProvider.approveOwnershipProof(id),
+  reject: (dataProvider, id, reason) => dataProvider.rejectOwnershipProof(id, reason),
+  messages: {
+    approved: DECISION_MESSAGES.proofApproved,
+    rejected: DECISION_MESSAGES.proofRejected,
+    approveFailed: DECISION_MESSAGES.proofApproveFailed,
+    rejectFailed: DECISION_MESSAGES.proofRejectFailed,
+  },
+  rejectTitle: (record) => `Reject the ownership proof for “${record.property.title}”`,
+  rejectHelp:
+    'The landlord sees this reason on the listing page and by email, and can send another document.',
+};

@@ -1,0 +1,30 @@
+import { DateInput, SearchInput, SelectInput } from 'react-admin';
+import { PAYMENT_STATUS_CHOICES } from './constants';
+
+/**
+ * Filters of GET /api/admin/payments: reference, status, flag, and the day range it was started
+ * (calendar days in West Africa Time, both included).
+ */
+export const paymentFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search reference" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={PAYMENT_STATUS_CHOICES}
+    emptyText="Any status"
+    alwaysOn
+  />,
+  <SelectInput
+    key="flagged"
+    source="flagged"
+    label="Flag"
+    choices={[
+      { id: 'true', name: 'Flagged for a check' },
+      { id: 'false', name: 'Not flagged' },
+    ]}
+    alwaysOn
+  />,
+  <DateInput key="createdFrom" source="createdFrom" label="Started from" />,
+  <DateInput key="createdTo" source="createdTo" label="Started until" />,
+];

@@ -1,0 +1,134 @@
+import { type AdminPaymentDto, moveInCost } from '@rentnaija/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryDataProvider, renderResource } from '../test/renderResource';
+import PaymentList from './PaymentList';
+import PaymentShow from './PaymentShow';
+
+const breakdown = moveInCost({
+  price: 450_000,
+  securityDeposit: 450_000,
+  serviceCharge: 20_000,
+  agencyFee: 45_000,
+  legalFee: 0,
+  rentAdvanceMonths: 1,
+});
+
+const payment = (
+  id: string,
+  reference: string,
+  overrides: Partial<AdminPaymentDto> = {},
+): AdminPaymentDto => ({
+  id,
+  reference,
+  amount: breakdown.total,
+  currency: 'NGN',
+  breakdown: breakdown.items,
+  paymentType: 'move_in',
+  status: 'completed',
+  paymentMethod: 'card',
+  paymentDate: '2026-11-20T10:15:00.000Z',
+  description: 'Move-in payment for Two-bedroom flat in Yaba',
+  applicationId: `app-${id}`,
+  propertyId: 'p1',
+  property: { id: 'p1', title: 'Two-bedroom flat in Yaba', location: 'Yaba, Lagos' },
+  tenant: { id: 't1', name: 'Chioma Eze', email: 'chioma@example.com' },
+  refund: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  landlord: { id: 'l1', name: 'Bola Landlord', email: 'bola@example.com' },
+  flaggedReason: null,
+  flaggedAt: null,
+  gateway: 'paystack',
+  gatewayResponse: {
+    id: 4099260516,
+    status: 'success',
+    amount: breakdown.total * 100,
+    currency: 'NGN',
+    channel: 'card',
+    gateway_response: 'Approved',
+    paid_at: '2026-11-20T10:14:58.000Z',
+    fees: 150_000,
+    via: 'webhook',
+    authorization: { card_type: 'visa', bank: 'GTBank', last4: '4081' },
+  },
+  applicationStatus: 'approved',
+  ...overrides,
+});
+
+const FLAG =
+  'The gateway reported 100 kobo in NGN; we asked for 96500000 kobo in NGN. Not completed: check the transaction before doing anything.';
+
+const records = () => ({
+  payments: [
+    payment('pay1', 'RN-FLAGGED-1', {
+      status: 'pending',
+      paymentDate: null,
+      flaggedReason: FLAG,
+      flaggedAt: '2026-11-20T10:16:00.000Z',
+      gatewayResponse: { status: 'success', amount: 100, currency: 'NGN', via: 'webhook' },
+    }),
+    payment('pay2', 'RN-PLAIN-2'),
+  ],
+});
+
+describe('payments in the console', () => {
+  it('lists payments with flagged ones marked with their reason', async () => {
+    const { provider } = memoryDataProvider(records());
+    renderResource('payments', <PaymentList />, { dataProvider: provider, role: 'support' });
+    const flagged = (await screen.findByText('RN-FLAGGED-1')).closest('tr') as HTMLElement;
+    expect(within(flagged).getByText(/The gateway reported 100 kobo/)).toBeInTheDocument();
+    expect(within(flagged).getByText('Flagged:')).toBeInTheDocument();
+    const plain = screen.getByText('RN-PLAIN-2').closest('tr') as HTMLElement;
+    expect(within(plain).queryByText('Flagged:')).toBeNull();
+    expect(within(plain).getByText('₦965,000')).toBeInTheDocument();
+    // Read-only: no decision of any kind.
+    expect(screen.queryByRole('button', { name: /Approve|Reject|Refund/ })).toBeNull();
+    expect(screen.getByLabelText('Flag')).toBeInTheDocument();
+  });
+
+  it('shows the flag, the itemised breakdown, the gateway’s answer and links to the application and listing', async () => {
+    const { provider } = memoryDataProvider(records());
+    renderResource('payments', <PaymentShow />, { dataProvider: provider, id: 'pay1' });
+    expect(await screen.findByText(FLAG)).toBeInTheDocument();
+    const items = screen.getByRole('table', { name: 'What the payment is made of' });
+    expect(within(items).getByText('Agency fee')).toBeInTheDocument();
+    expect(within(items).getByText('₦45,000')).toBeInTheDocument();
+    expect(within(items).getByText('₦965,000')).toBeInTheDocument();
+    // What the gateway said it took: ₦1 (100 kobo), not what we asked for.
+    expect(screen.getByText('₦1')).toBeInTheDocument();
+    expect(screen.getByText('Signed webhook')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the application' })).toHaveAttribute(
+      'href',
+      '/admin/applications/app-pay1/show',
+    );
+    expect(screen.getByRole('link', { name: 'Two-bedroom flat in Yaba' })).toHaveAttribute(
+      'href',
+      '/admin/properties/p1/show',
+    );
+    // No receipt until the payment is completed.
+    expect(screen.queryByRole('button', { name: /Receipt/ })).toBeNull();
+  });
+
+  it('downloads the receipt of a completed payment through the authorised endpoint', async () => {
+    const receipt = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const { provider, calls } = memoryDataProvider(records(), {
+      documents: { '/api/payments/pay2/receipt.pdf': receipt },
+    });
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href.slice(0, 5)}`);
+    };
+    try {
+      renderResource('payments', <PaymentShow />, { dataProvider: provider, id: 'pay2' });
+      expect(await screen.findByText('visa · GTBank ···· 4081')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Receipt (PDF)' }));
+      await waitFor(() => expect(saved).toEqual(['RentNaija-receipt-RN-PLAIN-2.pdf blob:']));
+      expect(calls.filter((c) => c.action === 'fetch document').map((c) => c.id)).toEqual([
+        '/api/payments/pay2/receipt.pdf',
+      ]);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+});

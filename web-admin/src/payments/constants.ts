@@ -1,0 +1,18 @@
+import { type AdminPaymentDto, PAYMENT_STATUSES, type PaymentStatus } from '@rentnaija/shared';
+import type { ChipColor } from '../common/fields';
+import { humanize } from '../common/fields';
+
+export type PaymentRecord = AdminPaymentDto;
+
+/** spec/3 section 4: failed and cancelled are red; money received is green. */
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
+  pending: 'warning',
+  completed: 'success',
+  failed: 'error',
+  cancelled: 'error',
+  refunded: 'info',
+};
+
+export const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: humanize(id) }));
+
+export const isFlagged = (record: Pick<PaymentRecord, 'flaggedAt'>) => !!record.flaggedAt;

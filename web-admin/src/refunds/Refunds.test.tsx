@@ -1,0 +1,133 @@
+import { type AdminRefundDto, DECISION_MESSAGES } from '@rentnaija/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memoryDataProvider, renderResource } from '../test/renderResource';
+import RefundList from './RefundList';
+import RefundShow from './RefundShow';
+
+const refund = (
+  id: string,
+  tenant: string,
+  overrides: Partial<AdminRefundDto> = {},
+): AdminRefundDto => ({
+  id,
+  paymentId: `pay-${id}`,
+  amount: 920_000,
+  reason: 'misrepresentation',
+  reasonLabel: 'The listing misrepresented the property',
+  details: 'No borehole, unlike the listing says.',
+  status: 'requested',
+  automatic: false,
+  decisionReason: null,
+  decidedAt: null,
+  processedAt: null,
+  createdAt: '2026-11-21T09:00:00.000Z',
+  payment: { id: `pay-${id}`, reference: `RN-${id}`, amount: 920_000, status: 'completed' },
+  tenant: { id: `t-${id}`, name: tenant, email: 'tenant@example.com' },
+  property: { id: 'p1', title: 'Two-bedroom flat in Yaba' },
+  ...overrides,
+});
+
+const records = () => ({
+  refunds: [
+    refund('r1', 'Chioma Eze'),
+    refund('r2', 'Tunde Bakare', {
+      status: 'approved',
+      automatic: true,
+      reason: 'application_not_successful',
+      reasonLabel: 'Your application was not successful',
+      details: null,
+      decidedAt: '2026-11-21T10:00:00.000Z',
+    }),
+  ],
+});
+
+describe('refunds in the console', () => {
+  it('lists the requests waiting for a decision with Approve and Deny for admins', async () => {
+    const { provider } = memoryDataProvider(records());
+    renderResource('refunds', <RefundList />, { dataProvider: provider });
+    const row = (await screen.findByText('Chioma Eze')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('₦920,000')).toBeInTheDocument();
+    expect(within(row).getByText('Asked')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Deny' })).toBeInTheDocument();
+    expect(screen.queryByText('Tunde Bakare')).toBeNull();
+  });
+
+  it('marks an automatic refund as such, with nothing to decide', async () => {
+    const { provider } = memoryDataProvider(records());
+    renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r2' });
+    expect(await screen.findByText('Automatic')).toBeInTheDocument();
+    expect(screen.getByText(/Made automatically because the paid application/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+  });
+
+  it('approves a request, with its success text', async () => {
+    const { provider, calls } = memoryDataProvider(records());
+    renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r1' });
+    expect(await screen.findByText('No borehole, unlike the listing says.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /₦920,000 · Completed/ })).toHaveAttribute(
+      'href',
+      '/admin/payments/pay-r1/show',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(DECISION_MESSAGES.refundApproved)).toBeInTheDocument();
+    expect(calls.filter((c) => c.action.endsWith('refunds'))).toEqual([
+      { action: 'approve refunds', id: 'r1', reason: undefined },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull());
+  });
+
+  it('denies only with a reason, and says so when denying fails', async () => {
+    const { provider, calls } = memoryDataProvider(records(), {
+      failing: { 'deny refunds': 'This refund has already been approved.' },
+    });
+    renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(within(dialog).getByText('A reason is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Reason for denial/), 'Not covered.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(
+      await screen.findByText(
+        `${DECISION_MESSAGES.refundDenyFailed}: This refund has already been approved.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.action === 'deny refunds')).toEqual([
+      { action: 'deny refunds', id: 'r1', reason: 'Not covered.' },
+    ]);
+  });
+
+  it('denies with the reason the tenant will read', async () => {
+    const { provider } = memoryDataProvider(records());
+    renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deny' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Reason for denial/), 'Not covered.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText(DECISION_MESSAGES.refundDenied)).toBeInTheDocument();
+    expect(await screen.findByText('Not covered.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('hides every decision from support', async () => {
+    const { provider } = memoryDataProvider(records());
+    const list = renderResource('refunds', <RefundList />, {
+      dataProvider: provider,
+      role: 'support',
+    });
+    await screen.findByText('Chioma Eze');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+    list.unmount();
+    renderResource('refunds', <RefundShow />, {
+      dataProvider: provider,
+      id: 'r1',
+      role: 'support',
+    });
+    expect(await screen.findByText(/only admins approve or deny/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+  });
+});

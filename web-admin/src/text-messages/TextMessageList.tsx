@@ -1,0 +1,57 @@
+import { formatDateTime } from '@rentnaija/shared';
+import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { WatDateField } from '../common/fields';
+import { useIsSmall } from '../common/hooks';
+
+export interface TextMessageRecord {
+  id: string;
+  channel: 'sms' | 'whatsapp';
+  to: string;
+  body: string;
+  createdAt: string;
+}
+
+const CHANNELS = [
+  { id: 'sms', name: 'SMS' },
+  { id: 'whatsapp', name: 'WhatsApp' },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search number or text" />,
+  <SelectInput key="channel" source="channel" label="Channel" alwaysOn choices={CHANNELS} />,
+];
+
+/**
+ * Texts the sandbox sender recorded (the default without a provider): what a user was sent by
+ * SMS or WhatsApp, with verification codes redacted. Read-only.
+ */
+const TextMessageList = () => {
+  const isSmall = useIsSmall();
+  return (
+    <List
+      title="Text messages"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<TextMessageRecord>
+          primaryText={(r) => r.body}
+          secondaryText={(r) => `${r.to} · ${r.channel === 'sms' ? 'SMS' : 'WhatsApp'}`}
+          tertiaryText={(r) => formatDateTime(r.createdAt)}
+          linkType={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="to" label="To" />
+          <TextField source="channel" />
+          <TextField source="body" label="Text" sortable={false} />
+          <WatDateField source="createdAt" label="Sent" />
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+export default TextMessageList;

@@ -1,0 +1,85 @@
+import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { formatDateTime, formatNaira } from '@rentnaija/shared';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { PersonLink, ShowLink } from '../common/ShowLink';
+import { Detail } from '../common/Detail';
+import { humanize, StateChip } from '../common/fields';
+import { REQUESTED_BY_LABELS, VIEWING_STATUS_COLORS, type ViewingRecord } from './constants';
+
+const Title = () => {
+  const record = useRecordContext<ViewingRecord>();
+  return <>{record ? `Viewing: ${record.property.title}` : 'Viewing'}</>;
+};
+
+const Actions = () => (
+  <TopToolbar>
+    <ListButton label="Back to viewings" />
+  </TopToolbar>
+);
+
+const ViewingBody = () => {
+  const record = useRecordContext<ViewingRecord>();
+  if (!record) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <StateChip value={record.status} colors={VIEWING_STATUS_COLORS} />
+          <StateChip value={record.viewingType} colors={{}} />
+        </Stack>
+        <Typography variant="h5" component="h2">
+          {formatDateTime(record.startsAt)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {REQUESTED_BY_LABELS[record.requestedBy]} on {formatDateTime(record.createdAt)}
+        </Typography>
+        {record.message ? (
+          <Alert severity="info" icon={false} sx={{ my: 2, whiteSpace: 'pre-line' }}>
+            <strong>
+              {record.requestedBy === 'tenant' ? 'The tenant’s message' : 'The landlord’s notes'}:
+            </strong>{' '}
+            {record.message}
+          </Alert>
+        ) : null}
+        <Grid container spacing={2}>
+          <Detail label="Listing">
+            <ShowLink resource="properties" id={record.property.id}>
+              {record.property.title}
+            </ShowLink>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {record.property.location} · {formatNaira(record.property.price)}/month
+            </Typography>
+          </Detail>
+          <Detail label="Landlord">
+            <PersonLink person={record.landlord} />
+          </Detail>
+          <Detail label="Tenant">
+            {record.tenantId ? (
+              <ShowLink resource="users" id={record.tenantId}>
+                {record.tenantName}
+              </ShowLink>
+            ) : (
+              `${record.tenantName} (no account)`
+            )}
+          </Detail>
+          <Detail label="Tenant email">{record.tenantEmail}</Detail>
+          <Detail label="Tenant phone">{record.tenantPhone}</Detail>
+          <Detail label="Type">{humanize(record.viewingType)}</Detail>
+          <Detail label="Reminder">
+            {record.reminderSentAt ? `Sent ${formatDateTime(record.reminderSentAt)}` : 'Not sent'}
+          </Detail>
+          <Detail label="Last change">{formatDateTime(record.updatedAt)}</Detail>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** One viewing, read-only. */
+const ViewingShow = () => (
+  <Show title={<Title />} actions={<Actions />} component="div">
+    <ViewingBody />
+  </Show>
+);
+
+export default ViewingShow;

@@ -1,0 +1,116 @@
+/**
+ * A fake API for component tests, at the fetch level: pages run through the real typed client,
+ * the query layer and the error parsing, and the test states what the server answers.
+ */
+import { afterEach, beforeEach, vi } from 'vitest';
+import { tokenStore } from '../api/tokens';
+
+type Reply = { status?: number; body?: unknown; raw?: Response };
+type Handler = (call: Call) => Reply | Promise<Reply>;
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+  params: Record<string, string>;
+}
+
+export function json(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** An error body as the API sends it. */
+export const apiError = (status: number, code: string, message: string, details?: unknown) => ({
+  status,
+  body: { statusCode: status, error: 'Error', code, message, ...(details ? { details } : {}) },
+});
+
+export function fakeServer() {
+  const routes: { method: string; pattern: RegExp; keys: string[]; handler: Handler }[] = [];
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const base = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    for (let i = routes.length - 1; i >= 0; i--) {
+      const route = routes[i];
+      const match = route.method === request.method && route.pattern.exec(url.pathname);
+      if (!match) continue;
+      const call = {
+        ...base,
+        params: Object.fromEntries(route.keys.map((k, j) => [k, decodeURIComponent(match[j + 1])])),
+      };
+      calls.push(call);
+      const reply = await route.handler(call);
+      return reply.raw ?? json(reply.status ?? 200, reply.body);
+    }
+    calls.push({ ...base, params: {} });
+    return json(404, {
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: 'No route',
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    /** Answers `METHOD /path/:param`; later routes win over earlier ones. */
+    on(route: string, reply: Reply | Handler) {
+      const [method, path] = route.split(' ');
+      const keys: string[] = [];
+      const pattern = new RegExp(
+        `^${path.replace(/:(\w+)/g, (_, k: string) => {
+          keys.push(k);
+          return '([^/]+)';
+        })}$`,
+      );
+      routes.push({
+        method,
+        pattern,
+        keys,
+        handler: typeof reply === 'function' ? reply : () => reply,
+      });
+    },
+    callsTo(route: string) {
+      const [method, path] = route.split(' ');
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+  };
+}
+
+export type FakeServer = ReturnType<typeof fakeServer>;
+
+/**
+ * A fresh fake API (and a signed-in access token) for each test of the file, put away after
+ * it. The returned object always speaks to the current test's server.
+ */
+export function withFakeServer(): Pick<FakeServer, 'on' | 'callsTo' | 'calls'> {
+  let current: FakeServer | null = null;
+  beforeEach(() => {
+    current = fakeServer();
+    tokenStore.setAccessToken('token-1', 900);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    tokenStore.clear();
+  });
+  return {
+    on: (route, reply) => current!.on(route, reply),
+    callsTo: (route) => current!.callsTo(route),
+    get calls() {
+      return current!.calls;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import {
+  type ApplicationDto,
+  type ApplicationStatus,
+  formatNaira,
+  type GuarantorStatus,
+} from '@rentnaija/shared';
+
+/** My Applications' tabs (spec/3 section 2.8), All first. */
+export const APPLICATION_TABS: readonly { key: 'all' | ApplicationStatus; label: string }[] = [
+  { key: 'all', label: 'All' },
+  { key: 'pending', label: 'Pending' },
+  { key: 'under_review', label: 'Under Review' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'rejected', label: 'Rejected' },
+];
+export type ApplicationTab = (typeof APPLICATION_TABS)[number]['key'];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pending',
+  under_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+/** spec/3 section 4: approved green, rejected red, under review yellow, pending blue. */
+export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
+  approved: 'green',
+  rejected: 'red',
+  under_review: 'gold',
+  pending: 'blue',
+};
+
+export const GUARANTOR_STATUS: Record<GuarantorStatus, { label: string; color: string }> = {
+  pending: { label: 'Guarantor has not answered yet', color: 'default' },
+  confirmed: { label: 'Guarantor confirmed', color: 'green' },
+  declined: { label: 'Guarantor declined', color: 'red' },
+};
+
+export const isTab = (value: string | null): value is ApplicationTab =>
+  APPLICATION_TABS.some((t) => t.key === value);
+
+/** The empty text of a tab: 'No Applications Yet' for All, else 'No {status} Applications'. */
+export function emptyTitle(tab: ApplicationTab): string {
+  if (tab === 'all') return 'No Applications Yet';
+  return `No ${APPLICATION_STATUS_LABELS[tab]} Applications`;
+}
+
+/** The listing's details on a card, with the spec's words when they are missing. */
+export function listingFacts(app: Pick<ApplicationDto, 'property'>) {
+  const p = app.property;
+  return {
+    title: p?.title || 'Property Details Not Available',
+    location: p?.location || 'Location Not Available',
+    price: p && p.price > 0 ? `${formatNaira(p.price)} per month` : 'Price Not Available',
+  };
+}
+
+/** A tenant may pay an application that is not paid and not rejected. */
+export const canPay = (app: Pick<ApplicationDto, 'depositPaid' | 'status'>) =>
+  !app.depositPaid && app.status !== 'rejected';
+
+/** The guarantor may be sent a new link while they have not answered and nothing is decided. */
+export const canResendGuarantor = (app: Pick<ApplicationDto, 'guarantorStatus' | 'status'>) =>
+  app.guarantorStatus === 'pending' && (app.status === 'pending' || app.status === 'under_review');
+
+/**
+ * The application a tenant continues on a listing's booking page: their newest one for it that
+ * is not rejected (the server keeps at most one open application per tenant and listing).
+ */
+export function currentApplicationFor<
+  T extends Pick<ApplicationDto, 'propertyId' | 'status' | 'createdAt'>,
+>(apps: readonly T[], propertyId: string): T | null {
+  return (
+    apps
+      .filter((a) => a.propertyId === propertyId && a.status !== 'rejected')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null
+  );
+}

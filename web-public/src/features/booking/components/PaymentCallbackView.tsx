@@ -1,0 +1,238 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button } from 'antd';
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  CloseCircleFilled,
+  DownloadOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { formatNaira, MESSAGES, type PaymentVerifyResponse } from '@rentnaija/shared';
+import { errorMessage, hasCode } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ErrorState } from '../../../components/QueryStates';
+import { toast } from '../../../components/toast';
+import { applicationKeys } from '../../applications';
+import { dashboardPathFor, useAuth } from '../../auth';
+import { downloadReceipt, paymentKeys, paymentQueries } from '../../payments';
+import { paymentOutcome, shouldPollAgain, VERIFY_POLL_MS } from '../lib/outcome';
+import '../booking.css';
+
+/**
+ * The page Paystack (or the sandbox) sends the payer back to, `?reference=`: the server checks
+ * the payment with the gateway and this page shows what it says. A payment still pending is
+ * asked about a few times more, then the payer is told it will be confirmed by email.
+ */
+export function PaymentCallbackView() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference') || params.get('trxref') || '';
+  const queryClient = useQueryClient();
+  const verify = useQuery({
+    ...paymentQueries.verify(reference),
+    enabled: reference !== '',
+    refetchInterval: (query) =>
+      shouldPollAgain(query.state.data, query.state.dataUpdateCount) ? VERIFY_POLL_MS : false,
+  });
+  const payment = verify.data as PaymentVerifyResponse | undefined;
+  const outcome = payment ? paymentOutcome(payment) : null;
+
+  useEffect(() => {
+    if (!outcome || outcome === 'pending') return;
+    // The payment settled: the lists and the application's paid flag changed.
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+  }, [outcome, queryClient]);
+
+  if (!reference) {
+    return (
+      <Result
+        tone="bad"
+        title="No payment to check"
+        text="This page needs the payment reference Paystack sends back. Your payments are in Payment History."
+        actions={
+          <LinkButton type="primary" to="/payments">
+            Payment History
+          </LinkButton>
+        }
+      />
+    );
+  }
+  if (verify.isPending) return <PageSpinner label="Confirming your payment..." />;
+  if (verify.isError) {
+    if (hasCode(verify.error, 'PAYMENT_NOT_FOUND')) {
+      return (
+        <Result
+          tone="bad"
+          title="We could not find this payment"
+          text={`No payment of yours has the reference ${reference}. Your payments are in Payment History.`}
+          actions={
+            <LinkButton type="primary" to="/payments">
+              Payment History
+            </LinkButton>
+          }
+        />
+      );
+    }
+    return (
+      <div className="rb-page">
+        <ErrorState
+          title={`We could not check payment ${reference}`}
+          error={verify.error}
+          onRetry={() => void verify.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const retry = `/payment/${payment!.propertyId}?application=${payment!.applicationId}`;
+  switch (outcome) {
+    case 'completed':
+      return <BookingComplete payment={payment!} />;
+    case 'failed':
+      return (
+        <Result
+          tone="bad"
+          title="Payment failed"
+          text="The payment was declined, so no money was taken. You can try again, with another card if need be."
+          actions={<TryAgain to={retry} />}
+        />
+      );
+    case 'cancelled':
+      return (
+        <Result
+          tone="bad"
+          title="Payment cancelled"
+          text={MESSAGES.paymentCancelled}
+          actions={<TryAgain to={retry} />}
+        />
+      );
+    case 'refunded':
+      return (
+        <Result
+          tone="neutral"
+          title="This payment was refunded"
+          text={`${formatNaira(payment!.amount)} went back to the card or account it came from.`}
+          actions={
+            <LinkButton type="primary" to="/payments">
+              Payment History
+            </LinkButton>
+          }
+        />
+      );
+    default: {
+      // Read here so each finished check re-renders (an identical answer keeps the same data).
+      const checking = verify.isFetching;
+      const answers =
+        queryClient.getQueryState(paymentKeys.verify(reference))?.dataUpdateCount ?? 0;
+      if (shouldPollAgain(payment, answers)) {
+        return <PageSpinner label="Confirming your payment with Paystack..." />;
+      }
+      return (
+        <Result
+          tone="neutral"
+          title="We are still confirming your payment"
+          text={`Paystack has not confirmed payment ${reference} yet. If you paid, there is nothing more to do: we will email you as soon as it is confirmed, and it will show in Payment History.`}
+          actions={
+            <>
+              <Button
+                icon={<ReloadOutlined aria-hidden="true" />}
+                loading={checking}
+                onClick={() => void verify.refetch()}
+              >
+                Check again
+              </Button>
+              <LinkButton to="/payments">Payment History</LinkButton>
+            </>
+          }
+        />
+      );
+    }
+  }
+}
+
+function TryAgain({ to }: { to: string }) {
+  return (
+    <>
+      <LinkButton type="primary" to={to} icon={<ReloadOutlined />}>
+        Try again
+      </LinkButton>
+      <LinkButton to="/payments">Payment History</LinkButton>
+    </>
+  );
+}
+
+function Result({
+  tone,
+  title,
+  text,
+  actions,
+}: {
+  tone: 'bad' | 'neutral';
+  title: string;
+  text: string;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="rb-page">
+      <section className="rn-card rb-result" role="status" aria-labelledby="rb-result-title">
+        <span className={`rb-result__icon rb-result__icon--${tone}`} aria-hidden="true">
+          {tone === 'bad' ? <CloseCircleFilled /> : <ClockCircleOutlined />}
+        </span>
+        <h1 id="rb-result-title" className="rb-result__title">
+          {title}
+        </h1>
+        <p className="rb-result__text">{text}</p>
+        <div className="rb-actions">{actions}</div>
+      </section>
+    </div>
+  );
+}
+
+/** Step 5 of spec/2 section 2.2: the paid total, the review promise, and where to go next. */
+export function BookingComplete({ payment }: { payment: PaymentVerifyResponse }) {
+  const { user } = useAuth();
+  const receipt = async () => {
+    try {
+      await downloadReceipt(payment);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to download the receipt'));
+    }
+  };
+  return (
+    <div className="rb-page">
+      <section className="rn-card rb-result" role="status" aria-labelledby="rb-result-title">
+        <span className="rb-result__icon rb-result__icon--ok" aria-hidden="true">
+          <CheckCircleFilled />
+        </span>
+        <h1 id="rb-result-title" className="rb-result__title">
+          Booking &amp; Payment Completed
+        </h1>
+        <p className="rb-result__amount">{formatNaira(payment.amount)} paid</p>
+        <p className="rb-result__text">
+          for {payment.property?.title ?? 'your new home'}. Reference{' '}
+          <span className="rb-mono">{payment.reference}</span>.
+        </p>
+        <p className="rb-result__text">
+          Our team will review your application and contact you within 24-48 hours. We have emailed
+          you a receipt; it is also in Payment History.
+        </p>
+        <div className="rb-actions">
+          <LinkButton to="/properties">Browse More Properties</LinkButton>
+          <LinkButton type="primary" to={dashboardPathFor(user?.role)}>
+            Go to Dashboard
+          </LinkButton>
+        </div>
+        <Button
+          type="link"
+          icon={<DownloadOutlined aria-hidden="true" />}
+          onClick={() => void receipt()}
+        >
+          Download receipt (PDF)
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { BookingView } from './components/BookingView';
+export { PaymentCallbackView } from './components/PaymentCallbackView';

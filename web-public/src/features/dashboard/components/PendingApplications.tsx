@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Skeleton, Tag } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import {
+  type ApplicationDecision,
+  type ApplicationDto,
+  formatDate,
+  formatNaira,
+} from '@rentnaija/shared';
+import { errorMessage } from '../../../api/errors';
+import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { toast } from '../../../components/toast';
+import { APPLICATION_STATUS_TAGS } from '../lib';
+import { usePendingApplications, useReviewApplication } from '../queries';
+
+const VERB: Record<ApplicationDecision, string> = {
+  approved: 'approve',
+  rejected: 'reject',
+  under_review: 'mark under review',
+};
+
+/** The applications waiting for the landlord's decision, reviewed in place. */
+export function PendingApplications() {
+  const applications = usePendingApplications();
+  if (applications.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (applications.isError) {
+    return (
+      <ErrorState
+        title="Could not load applications"
+        error={applications.error}
+        onRetry={() => void applications.refetch()}
+      />
+    );
+  }
+  const open = applications.data;
+  if (open.length === 0) {
+    return (
+      <EmptyState
+        icon={<CheckCircleOutlined />}
+        title="No Pending Approvals"
+        text="New applications for your listings appear here for your decision."
+      />
+    );
+  }
+  return (
+    <ul className="rn-dash-tenants" aria-label="Applications waiting for your decision">
+      {open.map((a) => (
+        <ApplicationCard key={a.id} application={a} />
+      ))}
+    </ul>
+  );
+}
+
+function ApplicationCard({ application: a }: { application: ApplicationDto }) {
+  const review = useReviewApplication();
+  const [deciding, setDeciding] = useState<ApplicationDecision | null>(null);
+  const tag = APPLICATION_STATUS_TAGS[a.status];
+  const decide = (decision: ApplicationDecision) => {
+    setDeciding(decision);
+    // The success toast comes from the mutation itself: a decided card leaves the list.
+    review.mutate(
+      { id: a.id, decision },
+      {
+        onError: (err) => {
+          toast.error(`Failed to ${VERB[decision]} application: ${errorMessage(err)}`);
+          setDeciding(null);
+        },
+      },
+    );
+  };
+  return (
+    <li className="rn-card rn-dash-tenant">
+      <div className="rn-dash-tenant__head">
+        <strong>
+          {a.firstName} {a.lastName}
+        </strong>
+        <Tag color={tag.color}>{tag.label}</Tag>
+      </div>
+      {a.property && <Link to={`/property/${a.property.id}`}>{a.property.title}</Link>}
+      <dl className="rn-dash-tenant__contact">
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${a.phone}`}>{a.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${a.email}`}>{a.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Occupation</dt>
+          <dd>{a.occupation}</dd>
+        </div>
+        <div>
+          <dt>Income</dt>
+          <dd>{formatNaira(a.monthlyIncome)}/month</dd>
+        </div>
+        <div>
+          <dt>Applied</dt>
+          <dd>{formatDate(a.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{a.depositPaid ? 'Paid' : 'Payment Pending'}</dd>
+        </div>
+      </dl>
+      <div className="rn-dash-tenant__actions">
+        <Button
+          type="primary"
+          loading={deciding === 'approved'}
+          disabled={!!deciding}
+          onClick={() => decide('approved')}
+        >
+          Approve
+        </Button>
+        <Button
+          danger
+          loading={deciding === 'rejected'}
+          disabled={!!deciding}
+          onClick={() => decide('rejected')}
+        >
+          Reject
+        </Button>
+        {a.status === 'pending' && (
+          <Button
+            loading={deciding === 'under_review'}
+            disabled={!!deciding}
+            onClick={() => decide('under_review')}
+          >
+            Under review
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+import { Link } from 'react-router-dom';
+import { Skeleton, Tag } from 'antd';
+import {
+  CheckCircleOutlined,
+  CreditCardOutlined,
+  FileTextOutlined,
+  HeartOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { formatDate, formatNaira, type TenantDashboardDto } from '@rentnaija/shared';
+import { LinkButton } from '../../../components/LinkButton';
+import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { StatCard } from '../../../components/StatCard';
+import { useAuth } from '../../auth';
+import { APPLICATION_STATUS_TAGS, firstNameOf, KYC_STATUS_TEXT } from '../lib';
+import { useDashboardLiveRefresh, useTenantDashboard } from '../queries';
+import { Panel, PanelLink, QuickActions, RecentActivity, UpcomingViewings } from './DashboardParts';
+import '../dashboard.css';
+
+const ACTIONS = [
+  { to: '/properties', label: 'Browse Properties', icon: <SearchOutlined /> },
+  { to: '/saved-properties', label: 'Saved Properties', icon: <HeartOutlined /> },
+  { to: '/applications', label: 'My Applications', icon: <FileTextOutlined /> },
+  { to: '/payments', label: 'Payment History', icon: <CreditCardOutlined /> },
+];
+
+/** /tenant-dashboard (spec/3 section 2.2): the tenant's figures, activity and applications. */
+export function TenantDashboard() {
+  const { user } = useAuth();
+  const dashboard = useTenantDashboard();
+  useDashboardLiveRefresh();
+
+  return (
+    <div className="rn-container rn-section rn-dash">
+      <header className="rn-dash__welcome">
+        <h1 className="rn-section__title">Welcome back, {firstNameOf(user?.name ?? '')}</h1>
+        <p className="rn-section__lead">
+          Your saved homes, applications and payments in one place.
+        </p>
+      </header>
+      {dashboard.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : dashboard.isError ? (
+        <ErrorState
+          title="Could not load your dashboard"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <TenantDashboardBody data={dashboard.data} />
+      )}
+    </div>
+  );
+}
+
+export function TenantDashboardBody({ data }: { data: TenantDashboardDto }) {
+  const { stats, definitions } = data;
+  const kyc = KYC_STATUS_TEXT[stats.kycStatus];
+  return (
+    <>
+      <ul className="rn-stat-grid" aria-label="Your figures">
+        <li>
+          <StatCard label="Saved Properties" value={stats.saved} icon={<HeartOutlined />} />
+        </li>
+        <li>
+          <StatCard
+            label="Applications"
+            value={stats.applications}
+            icon={<FileTextOutlined />}
+            tone="blue"
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Approved"
+            value={stats.approved}
+            icon={<CheckCircleOutlined />}
+            tone="violet"
+          />
+        </li>
+        <li>
+          <StatCard
+            label="KYC Status"
+            value={<Tag color={kyc.color}>{kyc.label}</Tag>}
+            icon={<SafetyCertificateOutlined />}
+            tone="accent"
+            footer={
+              stats.kycStatus === 'approved' ? (
+                'Landlords see you are verified'
+              ) : (
+                <Link to="/kyc">
+                  {stats.kycStatus === 'pending' ? 'See your submission' : 'Verify your identity'}
+                </Link>
+              )
+            }
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Total Spent"
+            value={formatNaira(stats.totalSpent)}
+            icon={<WalletOutlined />}
+            definition={definitions.totalSpent}
+            footer={<Link to="/payments">Payment history</Link>}
+          />
+        </li>
+      </ul>
+
+      <div className="rn-dash__cols">
+        <RecentActivity items={data.recentActivity} />
+        <QuickActions actions={ACTIONS}>
+          <LinkButton
+            to="/kyc"
+            type="primary"
+            icon={<SafetyCertificateOutlined />}
+            className="rn-dash-actions__kyc"
+          >
+            {stats.kycStatus === 'approved' ? 'View verification' : 'Verify Identity (KYC)'}
+          </LinkButton>
+        </QuickActions>
+      </div>
+
+      <div className="rn-dash__cols">
+        <Panel
+          id="applications-title"
+          title="Recent Applications"
+          action={<PanelLink to="/applications">View all</PanelLink>}
+        >
+          {data.recentApplications.length === 0 ? (
+            <EmptyState
+              icon={<FileTextOutlined />}
+              title="No Applications Yet"
+              text="Found a home you like? Apply from its page."
+              action={<LinkButton to="/properties">Browse Properties</LinkButton>}
+            />
+          ) : (
+            <ul className="rn-dash-list">
+              {data.recentApplications.map((a) => {
+                const tag = APPLICATION_STATUS_TAGS[a.status];
+                return (
+                  <li key={a.id}>
+                    <span>
+                      <Link to={`/property/${a.property.id}`}>{a.property.title}</Link>
+                      <span className="rn-dash-list__sub">
+                        {a.property.location} · {formatNaira(a.property.price)}/month · applied{' '}
+                        {formatDate(a.createdAt)}
+                      </span>
+                    </span>
+                    <Tag color={tag.color}>{tag.label}</Tag>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Panel>
+        <UpcomingViewings items={data.upcomingViewings} side="tenant" allLink="/schedule" />
+      </div>
+    </>
+  );
+}

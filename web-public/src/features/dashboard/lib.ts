@@ -1,0 +1,40 @@
+import {
+  type ApplicationDecision,
+  type ApplicationStatus,
+  formatDate,
+  formatTime,
+  type KycStatus,
+} from '@rentnaija/shared';
+
+/** A clock time when under 24 hours old, else the date (spec/3 section 9). */
+export function activityTime(iso: string, now: number = Date.now()): string {
+  return now - new Date(iso).getTime() < 24 * 3600_000 ? formatTime(iso) : formatDate(iso);
+}
+
+/** spec/3 section 4: approved green, rejected red, under review yellow, pending blue. */
+export const APPLICATION_STATUS_TAGS: Record<ApplicationStatus, { label: string; color: string }> =
+  {
+    pending: { label: 'Pending', color: 'blue' },
+    under_review: { label: 'Under Review', color: 'gold' },
+    approved: { label: 'Approved', color: 'green' },
+    rejected: { label: 'Rejected', color: 'red' },
+  };
+
+export const KYC_STATUS_TEXT: Record<KycStatus, { label: string; color: string }> = {
+  not_submitted: { label: 'Not submitted', color: 'default' },
+  pending: { label: 'Under review', color: 'gold' },
+  approved: { label: 'Verified', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+};
+
+export const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
+
+/** '2026-11-28' (a WAT date) as '28 Nov 2026'. */
+export const watDate = (date: string) => formatDate(`${date}T12:00:00+01:00`);
+
+/** What the landlord is told once a review is saved (spec/3 section 8). */
+export const DECIDED: Record<ApplicationDecision, string> = {
+  approved: 'Application approved successfully',
+  rejected: 'Application rejected successfully',
+  under_review: 'Application marked under review',
+};

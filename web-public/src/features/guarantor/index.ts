@@ -1,0 +1,1 @@
+export { GuarantorConsent } from './components/GuarantorConsent';

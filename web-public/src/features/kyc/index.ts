@@ -1,0 +1,1 @@
+export { KycView } from './components/KycView';

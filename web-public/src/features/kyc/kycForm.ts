@@ -1,0 +1,85 @@
+import {
+  DEFAULT_GOVERNMENT_ID_TYPE,
+  KYC_STEPS,
+  type KycField,
+  type KycFields,
+  type KycMeDto,
+  kycStepErrors,
+  OPTIONAL_KYC_FIELDS,
+  type UserDto,
+} from '@rentnaija/shared';
+
+/** What the form holds: the fields as typed (monthly income a number or empty). */
+export type KycFormValues = Partial<Omit<KycFields, 'monthlyIncome'>> & {
+  monthlyIncome?: number | null;
+};
+
+/**
+ * The form's starting values: a rejected record's answers (the user corrects and resubmits,
+ * keeping the documents unless they replace them), or what the account already knows.
+ */
+export function initialValues(
+  record: KycMeDto | undefined,
+  user: Pick<UserDto, 'name' | 'email' | 'phone'> | null,
+): KycFormValues {
+  if (record && record.status !== 'not_submitted') {
+    const { governmentIdDocument, proofOfResidencyDocument } = record;
+    return {
+      firstName: record.firstName,
+      lastName: record.lastName,
+      email: record.email,
+      phone: record.phone,
+      dateOfBirth: record.dateOfBirth,
+      nationality: record.nationality,
+      occupation: record.occupation,
+      employer: record.employer,
+      employerPhone: record.employerPhone,
+      employerEmail: record.employerEmail ?? '',
+      monthlyIncome: record.monthlyIncome,
+      employmentType: record.employmentType,
+      currentAddress: record.currentAddress,
+      currentCity: record.currentCity,
+      currentState: record.currentState as KycFields['currentState'],
+      currentPostalCode: record.currentPostalCode ?? '',
+      addressDuration: record.addressDuration,
+      governmentIdType: record.governmentIdType ?? DEFAULT_GOVERNMENT_ID_TYPE,
+      ninNumber: record.ninNumber,
+      governmentIdDocumentId: governmentIdDocument?.id,
+      proofOfResidencyDocumentId: proofOfResidencyDocument?.id,
+    };
+  }
+  const [firstName, ...rest] = (user?.name ?? '').trim().split(/\s+/);
+  return {
+    firstName: firstName || undefined,
+    lastName: rest.join(' ') || undefined,
+    email: user?.email,
+    phone: user?.phone ?? undefined,
+    nationality: 'Nigerian',
+    governmentIdType: DEFAULT_GOVERNMENT_ID_TYPE,
+  };
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** The PUT body: text trimmed; empty optional fields left out (they are not saved). */
+export function toSubmitBody(values: KycFormValues): KycFields {
+  const body: Record<string, unknown> = {};
+  for (const step of KYC_STEPS) {
+    for (const field of step.fields) {
+      const value = trimmed(values[field]);
+      if (OPTIONAL_KYC_FIELDS.includes(field) && (value === '' || value == null)) continue;
+      body[field] = value;
+    }
+  }
+  return body as unknown as KycFields;
+}
+
+/** The errors of every step, and the first step that has one (-1 when none). */
+export function allStepErrors(values: KycFormValues, today = new Date()) {
+  const errors = KYC_STEPS.map((_, step) => kycStepErrors(step, values, today));
+  return { errors, firstStep: errors.findIndex((e) => Object.keys(e).length > 0) };
+}
+
+/** The step a field belongs to (-1 for a field of no step). */
+export const stepOf = (field: string) =>
+  KYC_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field as KycField));

@@ -1,0 +1,302 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_MESSAGES } from '@rentnaija/shared';
+import { ApiError } from '../../api/errors';
+import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { type ListingDraft } from './draft';
+import { validDraft } from './testDrafts';
+
+/** The API as the wizard sees it: the rules in force, and what was posted. */
+const server = vi.hoisted(() => ({
+  posted: [] as { path: string; body: unknown }[],
+  failWith: null as unknown,
+  /** When set, POST waits for it: the wizard is seen while submitting. */
+  gate: null as Promise<void> | null,
+  rules: { maxAdvanceMonths: 12, maxAgencyFeePercent: 10 },
+}));
+vi.mock('../../api/client', () => ({
+  refreshSession: vi.fn(),
+  api: {
+    get: vi.fn(async (path: string) => {
+      if (path === '/api/properties/filters') return { tenancyRules: server.rules };
+      throw new Error(`unexpected GET ${path}`);
+    }),
+    post: vi.fn(async (path: string, init: { body: { title: string } }) => {
+      server.posted.push({ path, body: init.body });
+      await server.gate;
+      if (server.failWith) throw server.failWith;
+      return { id: 'new-1', title: init.body.title };
+    }),
+    patch: vi.fn(),
+    delete: vi.fn(),
+  },
+}));
+
+const { ListPropertyView } = await import('./index');
+
+// The wizard's first render (antd's styles for every kind of field) is slow under jsdom.
+vi.setConfig({ testTimeout: 60_000 });
+
+const LANDLORD = { ...TENANT, id: 'l1', name: 'Bola Ade', role: 'landlord' as const };
+const asLandlord = () => fakeAuth({ user: LANDLORD, status: 'authenticated' });
+const DRAFT_KEY = 'listingDraft:new';
+
+const filled: ListingDraft = validDraft({
+  serviceCharge: 25_000,
+  photos: [
+    {
+      image: { url: '/uploads/properties/a.jpg', thumbnailUrl: '/uploads/properties/a-thumb.jpg' },
+      source: 'file',
+      name: 'front.jpg',
+    },
+    {
+      image: { url: '/uploads/properties/b.jpg', thumbnailUrl: '/uploads/properties/b-thumb.jpg' },
+      source: 'url',
+      name: 'https://example.com/b.jpg',
+    },
+  ],
+});
+const resumeAt = (step: number, draft: ListingDraft = filled) =>
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, step, draft }));
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+const summary = () =>
+  screen.getByText(LISTING_MESSAGES.fixErrors).closest('.lw-errors') as HTMLElement;
+const summaryItems = () =>
+  within(summary())
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  server.posted = [];
+  server.failWith = null;
+  server.gate = null;
+  server.rules = { maxAdvanceMonths: 12, maxAgencyFeePercent: 10 };
+});
+
+describe('who may list', () => {
+  it('shows visitors the Authentication Required card, and Sign In brings them back here', () => {
+    renderWithProviders(<ListPropertyView />);
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByText('You must be logged in to list a property')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register?role=landlord',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Sign In' }));
+    expect(sessionStorage.getItem('intendedDestination')).toBe('/list-property');
+  });
+
+  it('tells tenants and staff that listing is for landlord accounts', () => {
+    renderWithProviders(<ListPropertyView />, {
+      auth: fakeAuth({ user: TENANT, status: 'authenticated' }),
+    });
+    expect(screen.getByText(LISTING_MESSAGES.landlordsOnly)).toBeInTheDocument();
+    expect(screen.queryByText(/Step 1 of 4/)).not.toBeInTheDocument();
+    renderWithProviders(<ListPropertyView />, {
+      auth: fakeAuth({ user: { ...TENANT, role: 'support' }, status: 'authenticated' }),
+    });
+    expect(screen.getByRole('link', { name: 'Open the console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+});
+
+describe('the wizard’s navigation', () => {
+  it('lists step 1’s errors under the spec’s heading, moves focus there, and each leads to its field', async () => {
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText(/25% complete/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit Listing' })).not.toBeInTheDocument();
+
+    next();
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(summaryItems()).toEqual([
+      'Title is required',
+      'Description is required',
+      'Property type is required',
+      'Size is required',
+      'Number of bedrooms is required',
+      'Number of bathrooms is required',
+    ]);
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Size is required' }));
+    expect(screen.getByLabelText('Size (m²)')).toHaveFocus();
+    // Fixed fields leave the list as they are fixed.
+    type('Title', 'Bright 2-bedroom flat in Yaba');
+    expect(within(summary()).queryByText('Title is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves on once the step is valid, focusing the next step’s heading; Previous keeps the values', async () => {
+    resumeAt(1);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    next();
+    const heading = await screen.findByRole('heading', { name: 'Location' });
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText(/50% complete/)).toBeInTheDocument();
+    await waitFor(() => expect(heading).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    const first = await screen.findByRole('heading', { name: 'Basic Information' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(screen.getByLabelText('Title')).toHaveValue(filled.title);
+  });
+
+  it('keeps one tab stop per group of options, and 5+ means five or more', () => {
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    for (const name of ['Property type', 'Bedrooms', 'Bathrooms']) {
+      const radios = screen.getByRole('radiogroup', { name }).querySelectorAll('input[type=radio]');
+      expect(radios.length).toBeGreaterThan(4);
+      expect(new Set([...radios].map((r) => r.getAttribute('name'))).size).toBe(1);
+    }
+    const bathrooms = screen.getByRole('radiogroup', { name: 'Bathrooms' });
+    fireEvent.click(within(bathrooms).getByRole('radio', { name: '5 or more' }));
+    expect(within(bathrooms).getByRole('radio', { name: '5 or more' })).toBeChecked();
+  });
+
+  it('checks step 2: the city’s state follows the city, and a bad ZIP code is named', async () => {
+    resumeAt(2, { ...filled, city: '', state: '', postalCode: '12a' });
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    next();
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(summaryItems()).toEqual([
+      'City is required',
+      'State is required',
+      'ZIP code must be 6 digits',
+    ]);
+  });
+});
+
+describe('pricing', () => {
+  it('previews what a tenant pays to move in exactly as the listing page will, with No agency fee', async () => {
+    resumeAt(3, {
+      ...filled,
+      price: null,
+      securityDeposit: null,
+      depositFollowsRent: true,
+      serviceCharge: null,
+    });
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    expect(screen.getByText('Enter the monthly rent to see the total.')).toBeInTheDocument();
+    type('Monthly rent', '350000');
+    // The caution deposit suggests one month's rent.
+    expect(screen.getByLabelText(/Caution deposit/)).toHaveValue('350,000');
+    type(/Service charge per month/, '25000');
+    fireEvent.mouseDown(screen.getByLabelText('Rent paid in advance'));
+    fireEvent.click(await screen.findByTitle('2 months'));
+    const preview = screen.getByRole('region', { name: 'What a tenant pays to move in' });
+    const lines = within(preview).getByLabelText('What you pay to move in');
+    expect(
+      within(lines)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`),
+    ).toEqual([
+      'Rent for 2 months in advance ₦700,000',
+      'Service charge (2 months) ₦50,000',
+      'Caution deposit (refundable) ₦350,000',
+      'Total to move in ₦1,100,000',
+    ]);
+    expect(within(preview).getByText('No agency fee')).toBeInTheDocument();
+    expect(
+      within(preview).getByText(/After that you pay ₦375,000 every month/),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an agency fee above the cap in force, on its field, and shows the cap', async () => {
+    server.rules = { maxAdvanceMonths: 12, maxAgencyFeePercent: 5 };
+    resumeAt(3);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    fireEvent.click(screen.getByRole('radio', { name: 'Charge an agency fee' }));
+    next();
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(summary()).toHaveTextContent(LISTING_MESSAGES.agencyFeeRequired);
+    type('Agency fee amount', '300000');
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        "Agency fee cannot be more than 5% of a year's rent (₦210,000)",
+      ),
+    );
+    expect(screen.getByText(/At most ₦210,000: 5% of a year's rent/)).toBeInTheDocument();
+    const preview = screen.getByRole('region', { name: 'What a tenant pays to move in' });
+    expect(within(preview).queryByText('No agency fee')).not.toBeInTheDocument();
+  });
+});
+
+describe('submitting', () => {
+  it('comes back to a draft after a reload, submits it, says so and starts again at an empty step 1', async () => {
+    resumeAt(4);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Review your listing' });
+    expect(within(review).getByText('Bright 2-bedroom flat in Yaba')).toBeInTheDocument();
+    expect(within(review).getByText('2 beds · 2 baths')).toBeInTheDocument();
+    expect(within(review).getByText('Lagos, Lagos State')).toBeInTheDocument();
+    expect(within(review).getByText('₦350,000')).toBeInTheDocument();
+    expect(within(review).getByText('₦725,000')).toBeInTheDocument();
+    expect(screen.getByText('File')).toBeInTheDocument();
+    expect(screen.getByText('URL')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    let open = () => {};
+    server.gate = new Promise((resolve) => (open = resolve));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeInTheDocument();
+    await act(async () => open());
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    expect(server.posted).toEqual([
+      {
+        path: '/api/properties',
+        body: expect.objectContaining({
+          title: 'Bright 2-bedroom flat in Yaba',
+          city: 'Lagos',
+          state: 'Lagos State',
+          price: 350_000,
+          securityDeposit: 350_000,
+          serviceCharge: 25_000,
+          agencyFee: 0,
+          images: [
+            { url: '/uploads/properties/a.jpg', thumbnailUrl: '/uploads/properties/a-thumb.jpg' },
+          ],
+        }),
+      },
+    ]);
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(
+      screen.getByRole('link', { name: /View “Bright 2-bedroom flat in Yaba”/ }),
+    ).toHaveAttribute('href', '/property/new-1');
+    expect(screen.getByRole('link', { name: 'Go to Property Management' })).toHaveAttribute(
+      'href',
+      '/property-management',
+    );
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('shows the server’s field errors on their field and step, with the spec’s failure text', async () => {
+    server.failWith = new ApiError('Lagos is in Lagos State', 400, 'VALIDATION_FAILED', [
+      { field: 'state', message: 'Lagos is in Lagos State' },
+    ]);
+    resumeAt(4);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByRole('heading', { name: 'Location' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to submit property listing: Lagos is in Lagos State'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).draft.title).toBe(filled.title);
+  });
+
+  it('does not submit with a step left invalid: it goes back to that step and names the error', async () => {
+    resumeAt(4, { ...filled, title: '' });
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Title is required');
+    expect(server.posted).toEqual([]);
+  });
+});

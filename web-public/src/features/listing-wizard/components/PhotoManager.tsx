@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import type { DragEvent } from 'react';
+import { Button, Input, Progress } from 'antd';
+import {
+  CloudUploadOutlined,
+  DeleteOutlined,
+  LinkOutlined,
+  PictureOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import { IMAGE_MIME_TYPES, LISTING_LIMITS } from '@rentnaija/shared';
+import { errorMessage } from '../../../api/errors';
+import type { DraftPhoto } from '../draft';
+import type { usePhotoUploads } from '../hooks/usePhotoUploads';
+import { useAddPhotoFromUrl } from '../queries';
+import { controlProps, Field, fieldId } from './fields';
+
+const SOURCE_TAGS: Record<DraftPhoto['source'], string> = {
+  file: 'File',
+  url: 'URL',
+  saved: 'Saved',
+};
+
+/** A stored photo's thumbnail; a picture that cannot be shown gives way to a placeholder. */
+function Thumb({ photo, index }: { photo: DraftPhoto; index: number }) {
+  const [broken, setBroken] = useState(false);
+  return broken ? (
+    <span className="lw-thumb__placeholder" role="img" aria-label={`Photo ${index + 1}`}>
+      <PictureOutlined aria-hidden="true" />
+    </span>
+  ) : (
+    <img
+      src={photo.image.thumbnailUrl ?? photo.image.url}
+      alt={`Photo ${index + 1}: ${photo.name}`}
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/**
+ * Step 4's photos: files from the device (uploaded at once, one after another, each with its
+ * progress), links (fetched by the server, which keeps its own copy), thumbnails tagged File or
+ * URL with a remove button. The first photo is the cover.
+ */
+export function PhotoManager({
+  photos,
+  uploads,
+  onChange,
+  error,
+}: {
+  photos: DraftPhoto[];
+  uploads: ReturnType<typeof usePhotoUploads>;
+  onChange(photos: DraftPhoto[]): void;
+  error?: string;
+}) {
+  const [link, setLink] = useState('');
+  const [linkError, setLinkError] = useState<string>();
+  const fromUrl = useAddPhotoFromUrl();
+  const room = LISTING_LIMITS.photos - photos.length - uploads.items.length;
+
+  const addFiles = (files: File[]) => {
+    if (files.length) uploads.add(files.slice(0, Math.max(room, 0)));
+  };
+
+  const addLink = () => {
+    const url = link.trim();
+    if (!url || fromUrl.isPending) return;
+    setLinkError(undefined);
+    fromUrl.mutate(url, {
+      onSuccess: (image) => {
+        onChange([...photos, { image, source: 'url', name: url }]);
+        setLink('');
+      },
+      onError: (err) => setLinkError(errorMessage(err)),
+    });
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <>
+      <Field
+        field="images"
+        label="Photos"
+        optional
+        error={error}
+        hint={`JPG, PNG or WebP, up to 5 MB each, at most ${LISTING_LIMITS.photos}. The first photo is the cover.`}
+      >
+        <div className="lw-upload">
+          <input
+            {...controlProps('images', error, true)}
+            className="lw-upload__input"
+            type="file"
+            multiple
+            accept={IMAGE_MIME_TYPES.join(',')}
+            disabled={room <= 0}
+            onChange={(e) => {
+              addFiles(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+          />
+          <label
+            htmlFor={fieldId('images')}
+            className="lw-upload__zone"
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={onDrop}
+          >
+            <CloudUploadOutlined aria-hidden="true" className="lw-upload__icon" />
+            <span className="lw-upload__cta">Choose photos</span>
+            <span className="lw-muted lw-upload__drop-hint">or drop them here</span>
+          </label>
+        </div>
+      </Field>
+
+      {uploads.items.length > 0 && (
+        <ul className="lw-queue" aria-label="Photos being uploaded">
+          {uploads.items.map((item) => (
+            <li key={item.key} className="lw-queue__item">
+              <span className="lw-queue__name">{item.file.name}</span>
+              {item.status === 'failed' ? (
+                <>
+                  <span className="lw-queue__error" role="alert">
+                    {item.error}
+                  </span>
+                  <span className="lw-queue__actions">
+                    <Button
+                      size="small"
+                      icon={<ReloadOutlined aria-hidden="true" />}
+                      onClick={() => uploads.retry(item.key)}
+                    >
+                      Retry
+                    </Button>
+                    <Button
+                      size="small"
+                      icon={<DeleteOutlined aria-hidden="true" />}
+                      aria-label={`Remove ${item.file.name}`}
+                      onClick={() => uploads.remove(item.key)}
+                    />
+                  </span>
+                </>
+              ) : (
+                <Progress
+                  percent={item.progress}
+                  size="small"
+                  status="active"
+                  strokeColor="var(--rn-brand)"
+                  aria-label={`Uploading ${item.file.name}`}
+                  format={(p) => (item.status === 'queued' ? 'Waiting' : `${p}%`)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {photos.length > 0 && (
+        <ul className="lw-thumbs" aria-label="Photos of this listing">
+          {photos.map((photo, i) => (
+            <li key={photo.image.url} className="lw-thumb">
+              <Thumb photo={photo} index={i} />
+              <span className="lw-thumb__tags">
+                <span className={`lw-tag lw-tag--${photo.source}`}>
+                  {SOURCE_TAGS[photo.source]}
+                </span>
+                {i === 0 && <span className="lw-tag">Cover</span>}
+              </span>
+              <Button
+                className="lw-thumb__remove"
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={`Remove photo ${i + 1}`}
+                onClick={() => onChange(photos.filter((_, j) => j !== i))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Field
+        field="imageUrl"
+        label="Add an image by URL"
+        optional
+        error={linkError}
+        hint="A link to a photo on the web. We keep our own copy."
+      >
+        <div className="lw-url-row">
+          <Input
+            {...controlProps('imageUrl', linkError, true)}
+            type="url"
+            inputMode="url"
+            value={link}
+            prefix={<LinkOutlined aria-hidden="true" />}
+            placeholder="https://…"
+            onChange={(e) => {
+              setLink(e.target.value);
+              setLinkError(undefined);
+            }}
+            onPressEnter={(e) => {
+              e.preventDefault();
+              addLink();
+            }}
+            disabled={room <= 0}
+          />
+          <Button
+            onClick={addLink}
+            loading={fromUrl.isPending}
+            disabled={room <= 0 || !link.trim()}
+          >
+            {fromUrl.isPending ? 'Adding...' : 'Add URL'}
+          </Button>
+        </div>
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { EditListingView } from './components/EditListingView';
+export { ListPropertyView } from './components/ListPropertyView';

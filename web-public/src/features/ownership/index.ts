@@ -1,0 +1,1 @@
+export { OwnerVerificationSection } from './components/OwnerVerificationSection';

@@ -1,0 +1,3 @@
+export { PaymentHistoryView } from './components/PaymentHistoryView';
+export { downloadReceipt } from './lib/receipt';
+export { paymentKeys, paymentQueries, useInitializePayment } from './queries';

@@ -1,0 +1,2 @@
+export { LandlordListings, PropertyManagementView } from './components/PropertyManagementView';
+export { invalidateListings, landlordListingKeys, landlordListingQueries } from './queries';

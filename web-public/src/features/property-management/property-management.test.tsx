@@ -1,0 +1,291 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LandlordPropertiesResponse, LandlordPropertyDto } from '@rentnaija/shared';
+import { ApiError } from '../../api/errors';
+import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
+
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  warning: vi.fn(),
+  withAction: vi.fn(),
+}));
+/** The landlord's listings as the server keeps them, and the calls it received. */
+const server = vi.hoisted(() => ({
+  listings: [] as unknown[],
+  calls: [] as string[],
+  deleteOutcome: 'deleted' as 'deleted' | 'archived',
+  fail: null as unknown,
+}));
+
+vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../api/client', () => ({
+  api: {
+    get: vi.fn(async (path: string) => {
+      server.calls.push(`GET ${path}`);
+      const data = structuredClone(server.listings) as LandlordPropertyDto[];
+      const count = (f: (p: LandlordPropertyDto) => boolean) => data.filter(f).length;
+      return {
+        data,
+        counts: {
+          total: data.length,
+          pending: count((p) => p.moderationStatus === 'pending'),
+          approved: count((p) => p.moderationStatus === 'approved'),
+          rejected: count((p) => p.moderationStatus === 'rejected'),
+          available: count((p) => p.status === 'available'),
+          under_contract: count((p) => p.status === 'under_contract'),
+          rented: count((p) => p.status === 'rented'),
+          inactive: count((p) => p.status === 'inactive'),
+        },
+      } satisfies LandlordPropertiesResponse;
+    }),
+    patch: vi.fn(
+      async (
+        path: string,
+        init: { params: { path: { id: string } }; body: { status: string } },
+      ) => {
+        server.calls.push(`PATCH ${path}`);
+        if (server.fail) throw server.fail;
+        const list = server.listings as LandlordPropertyDto[];
+        const p = list.find((l) => l.id === init.params.path.id)!;
+        p.status = init.body.status as LandlordPropertyDto['status'];
+        return structuredClone(p);
+      },
+    ),
+    delete: vi.fn(async (path: string, init: { params: { path: { id: string } } }) => {
+      server.calls.push(`DELETE ${path}`);
+      if (server.fail) throw server.fail;
+      server.listings = (server.listings as LandlordPropertyDto[]).filter(
+        (l) => l.id !== init.params.path.id,
+      );
+      return { outcome: server.deleteOutcome };
+    }),
+    post: vi.fn(),
+  },
+}));
+
+const { PropertyManagementView } = await import('./index');
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const LANDLORD = { ...TENANT, id: 'l1', name: 'Bola Ade', role: 'landlord' as const };
+const asLandlord = () => fakeAuth({ user: LANDLORD, status: 'authenticated' });
+
+const listing = (
+  id: string,
+  title: string,
+  over: Partial<LandlordPropertyDto> = {},
+): LandlordPropertyDto => ({
+  id,
+  title,
+  location: '12 Herbert Macaulay Way, Yaba, Lagos, Lagos State',
+  city: 'Lagos',
+  state: 'Lagos State',
+  price: 350_000,
+  securityDeposit: 350_000,
+  serviceCharge: 0,
+  agencyFee: 0,
+  legalFee: 0,
+  rentAdvanceMonths: 1,
+  bedrooms: 2,
+  bathrooms: 1,
+  area: 85,
+  propertyType: 'flat',
+  status: 'available',
+  powerSupply: [],
+  description: 'A flat.',
+  address: '12 Herbert Macaulay Way, Yaba',
+  postalCode: null,
+  amenities: [],
+  images: [],
+  videoTourUrl: null,
+  panoramaUrl: null,
+  waterSupply: null,
+  serviceChargeCovers: null,
+  moderationStatus: 'approved',
+  isApproved: true,
+  rejectionReason: null,
+  pendingChanges: null,
+  changesSubmittedAt: null,
+  landlordId: 'l1',
+  landlord: { id: 'l1', name: 'Bola Ade' },
+  createdAt: '2026-11-20T09:00:00Z',
+  updatedAt: '2026-11-20T09:00:00Z',
+  verifiedOwner: false,
+  views: 12,
+  bookmarks: 3,
+  ...over,
+});
+
+/** Delete on a listing's row, then Delete in the confirmation. */
+async function deleteAndConfirm(title: string) {
+  fireEvent.click(within(row(title)).getByRole('button', { name: `Delete ${title}` }));
+  const dialog = await screen.findByRole('dialog');
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+}
+
+const row = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  server.calls = [];
+  server.fail = null;
+  server.deleteOutcome = 'deleted';
+  server.listings = [
+    listing('a', 'Flat in Yaba', { views: 12, bookmarks: 3 }),
+    listing('p', 'House in Ikeja', { moderationStatus: 'pending', isApproved: false }),
+    listing('r', 'Duplex in Lekki', {
+      moderationStatus: 'rejected',
+      isApproved: false,
+      rejectionReason: 'The photos show a different building.',
+    }),
+    listing('c', 'Studio in Wuse', {
+      pendingChanges: { title: 'Bright studio in Wuse 2', area: 40 },
+      changesSubmittedAt: '2026-11-21T09:00:00Z',
+    }),
+    listing('u', 'Bungalow in Bodija', { status: 'under_contract' }),
+  ];
+});
+
+describe('property management', () => {
+  it('shows each listing’s review state, reason, pending changes, views and saves', async () => {
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    const flat = row('Flat in Yaba');
+    expect(within(flat).getByText('Approved')).toBeInTheDocument();
+    expect(within(flat).getByText('12 views')).toBeInTheDocument();
+    expect(within(flat).getByText('3 saves')).toBeInTheDocument();
+    expect(within(flat).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/property/a');
+    expect(within(flat).getByRole('link', { name: /^Edit$/ })).toHaveAttribute(
+      'href',
+      '/property/a/edit',
+    );
+
+    expect(within(row('House in Ikeja')).getByText('Pending review')).toBeInTheDocument();
+    const rejected = row('Duplex in Lekki');
+    expect(
+      within(rejected).getByText('Reason: The photos show a different building.'),
+    ).toBeInTheDocument();
+    expect(within(rejected).getByRole('link', { name: /Edit and resubmit/ })).toHaveAttribute(
+      'href',
+      '/property/r/edit',
+    );
+    expect(
+      within(row('Studio in Wuse')).getByText(
+        /Title: “Bright studio in Wuse 2”, Size \(sent 21 Nov 2026\)/,
+      ),
+    ).toBeInTheDocument();
+
+    // Filtering by review state, with the counts.
+    fireEvent.click(screen.getByRole('button', { name: /Rejected 1/ }));
+    expect(screen.queryByText('Flat in Yaba')).not.toBeInTheDocument();
+    expect(screen.getByText('Duplex in Lekki')).toBeInTheDocument();
+  });
+
+  it('offers only the status moves a landlord may make, and none under contract', async () => {
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    const status = within(row('Flat in Yaba')).getByRole('combobox', { name: 'Status' });
+    fireEvent.mouseDown(status);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Available', 'Inactive', 'Rented']);
+    expect(
+      within(row('Bungalow in Bodija')).getByRole('combobox', { name: 'Status' }),
+    ).toBeDisabled();
+    expect(
+      within(row('Bungalow in Bodija')).getByRole('button', { name: /Delete/ }),
+    ).toBeDisabled();
+  });
+
+  it('changing a status refreshes the list and the public listing caches', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['properties', 'detail', 'a', 'visitor'], { id: 'a' });
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord(), queryClient });
+    await screen.findByText('Flat in Yaba');
+    fireEvent.mouseDown(within(row('Flat in Yaba')).getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Rented'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('“Flat in Yaba” is now rented'));
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c === 'GET /api/landlord/properties')).toHaveLength(2),
+    );
+    expect(within(row('Flat in Yaba')).getAllByText('Rented').length).toBeGreaterThan(0);
+    expect(queryClient.getQueryState(['properties', 'detail', 'a', 'visitor'])?.isInvalidated).toBe(
+      true,
+    );
+  });
+
+  it('says when a status change is refused', async () => {
+    server.fail = new ApiError('This listing is under contract.', 409, 'UNDER_CONTRACT');
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    fireEvent.mouseDown(within(row('Flat in Yaba')).getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Inactive'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to update property status: This listing is under contract.',
+      ),
+    );
+  });
+
+  it('deletes after confirmation, refreshing the list', async () => {
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    fireEvent.click(
+      within(row('Flat in Yaba')).getByRole('button', { name: 'Delete Flat in Yaba' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'If applications or payments refer to it, it is archived instead',
+    );
+    expect(server.calls).not.toContain('DELETE /api/properties/{id}');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Property deleted successfully.'),
+    );
+    await waitFor(() => expect(screen.queryByText('Flat in Yaba')).not.toBeInTheDocument());
+    expect(server.calls.filter((c) => c === 'GET /api/landlord/properties')).toHaveLength(2);
+  });
+
+  it('says so when the listing was archived because records refer to it', async () => {
+    server.deleteOutcome = 'archived';
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    await deleteAndConfirm('Flat in Yaba');
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Property archived: applications or payments refer to it, so it is kept for those records and hidden everywhere else.',
+      ),
+    );
+  });
+
+  it('keeps the listing and says so when deleting fails', async () => {
+    server.fail = new ApiError('Server error. Please try again later.', 500, 'INTERNAL_ERROR');
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    await deleteAndConfirm('Flat in Yaba');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete property. Please try again.'),
+    );
+    expect(screen.getByText('Flat in Yaba')).toBeInTheDocument();
+  });
+
+  it('leads a landlord without listings to the wizard', async () => {
+    server.listings = [];
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    expect(await screen.findByText('No properties yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List Your Property' })).toHaveAttribute(
+      'href',
+      '/list-property',
+    );
+  });
+
+  it('is for landlord accounts', () => {
+    renderWithProviders(<PropertyManagementView />, {
+      auth: fakeAuth({ user: TENANT, status: 'authenticated' }),
+    });
+    expect(screen.getByText('Property management is for landlord accounts.')).toBeInTheDocument();
+    expect(server.calls).toEqual([]);
+  });
+});

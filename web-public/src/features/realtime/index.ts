@@ -1,0 +1,3 @@
+export { RealtimeConnection } from './RealtimeConnection';
+export { useRealtimeEvent } from './useRealtimeEvent';
+export { dispatchRealtime, reconnectDelay } from './connection';

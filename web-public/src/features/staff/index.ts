@@ -1,0 +1,2 @@
+export { StaffOverview } from './components/StaffOverview';
+export { isStaffRole } from './queries';

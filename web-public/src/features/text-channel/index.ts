@@ -1,0 +1,1 @@
+export { TextChannelSettings } from './components/TextChannelSettings';

@@ -1,0 +1,224 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Input, Statistic, Tag, Typography } from 'antd';
+import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  formatNaira,
+  formatViewingDate,
+  VIEWING_MESSAGES,
+  type ViewingDto,
+} from '@rentnaija/shared';
+import { LinkButton } from '../../../components/LinkButton';
+import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { toast } from '../../../components/toast';
+import { useAuth } from '../../auth';
+import {
+  countByStatus,
+  filterViewings,
+  STATUS_COLORS,
+  STATUS_FILTERS,
+  type StatusFilter,
+  summarise,
+} from '../lib';
+import { useViewingAction, useViewings } from '../queries';
+import '../viewings.css';
+
+const { Title, Text, Paragraph } = Typography;
+
+/**
+ * /schedule (spec/3 section 2.10): summary cards, status buttons with counts, a date filter and
+ * a card per viewing. Landlords see their listings' viewings and confirm or cancel pending ones;
+ * tenants see their own requests and invites, and may cancel them.
+ */
+export function ScheduleView() {
+  const { user } = useAuth();
+  const landlord = user?.role === 'landlord';
+  const list = useViewings();
+  const viewings = useMemo(() => list.data ?? [], [list.data]);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [date, setDate] = useState('');
+  const summary = summarise(viewings);
+  const counts = countByStatus(viewings);
+  const shown = filterViewings(viewings, status, date || null);
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div className="rv-list" aria-busy="true" aria-label="Loading viewings">
+        {[0, 1, 2].map((i) => (
+          <Card key={i} loading />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    body = (
+      <ErrorState
+        title="Failed to load viewings"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        icon={<CalendarOutlined />}
+        title={VIEWING_MESSAGES.empty}
+        text={
+          viewings.length > 0
+            ? 'No viewings match these filters.'
+            : landlord
+              ? 'Schedule a viewing for a tenant, or wait for requests from your listings.'
+              : 'Ask for a viewing from any listing page; it shows here until the landlord confirms it.'
+        }
+        action={
+          landlord ? (
+            <LinkButton type="primary" to="/landlord/schedule-viewing">
+              Schedule Viewing
+            </LinkButton>
+          ) : (
+            <LinkButton type="primary" to="/properties">
+              Browse Properties
+            </LinkButton>
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="rv-list">
+        {shown.map((v) => (
+          <ViewingCard key={v.id} viewing={v} landlord={landlord} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="rv-page">
+      <header className="rv-head">
+        <div>
+          <Title level={1}>Scheduled Viewings</Title>
+          <Text type="secondary">
+            {landlord
+              ? 'Viewings of your properties, requested by tenants or scheduled by you.'
+              : 'Your viewing requests and confirmed viewings.'}
+          </Text>
+        </div>
+        {landlord && (
+          <LinkButton type="primary" to="/landlord/schedule-viewing" icon={<PlusOutlined />}>
+            Schedule Viewing
+          </LinkButton>
+        )}
+      </header>
+
+      <section className="rv-summary" aria-label="Summary">
+        <Card>
+          <Statistic title="Total Viewings" value={summary.total} />
+        </Card>
+        <Card>
+          <Statistic title="Pending" value={summary.pending} />
+        </Card>
+        <Card>
+          <Statistic title="Confirmed" value={summary.confirmed} />
+        </Card>
+        <Card>
+          <Statistic title="Upcoming" value={summary.upcoming} />
+        </Card>
+      </section>
+
+      <div className="rv-filters">
+        <div className="rv-filters__status" role="group" aria-label="Status">
+          {STATUS_FILTERS.map((f) => (
+            <Button
+              key={f.value}
+              type={status === f.value ? 'primary' : 'default'}
+              aria-pressed={status === f.value}
+              onClick={() => setStatus(f.value)}
+            >
+              {f.label} ({counts[f.value]})
+            </Button>
+          ))}
+        </div>
+        <label className="rv-filters__date">
+          <Text type="secondary">Date</Text>
+          <Input
+            type="date"
+            aria-label="Filter by date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            allowClear
+          />
+        </label>
+      </div>
+
+      {body}
+    </div>
+  );
+}
+
+function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: boolean }) {
+  const action = useViewingAction();
+  const act = (kind: 'confirm' | 'cancel') =>
+    action.mutate(
+      { id: v.id, action: kind },
+      {
+        onSuccess: () =>
+          toast.success(kind === 'confirm' ? 'Viewing confirmed' : 'Viewing cancelled'),
+        onError: () => toast.error(VIEWING_MESSAGES.updateFailed),
+      },
+    );
+  const busy = action.isPending ? action.variables?.action : undefined;
+
+  return (
+    <Card className="rv-card">
+      <div className="rv-card__top">
+        <div>
+          <Title level={2} className="rv-card__title">
+            {v.property.title}
+          </Title>
+          <Text type="secondary">{v.property.location}</Text>
+        </div>
+        <Tag color={STATUS_COLORS[v.status]}>{v.status[0].toUpperCase() + v.status.slice(1)}</Tag>
+      </div>
+      <Text strong>{formatNaira(v.property.price)} per month</Text>
+      <dl className="rv-card__facts">
+        <dt>Date</dt>
+        <dd>{formatViewingDate(v.viewingDate)}</dd>
+        <dt>Time</dt>
+        <dd>{v.viewingTime} WAT</dd>
+        <dt>Type</dt>
+        <dd>{v.viewingType === 'virtual' ? 'Virtual viewing' : 'Physical viewing'}</dd>
+        {landlord ? (
+          <>
+            <dt>Tenant</dt>
+            <dd>{v.tenantName}</dd>
+            <dt>Phone</dt>
+            <dd>{v.tenantPhone ? <a href={`tel:${v.tenantPhone}`}>{v.tenantPhone}</a> : '—'}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${v.tenantEmail}`}>{v.tenantEmail}</a>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>Booked by</dt>
+            <dd>{v.requestedBy === 'tenant' ? 'You (request)' : 'The landlord'}</dd>
+          </>
+        )}
+      </dl>
+      {v.message && <Paragraph className="rv-card__message">“{v.message}”</Paragraph>}
+      <div className="rv-card__actions">
+        <LinkButton to={`/property/${v.property.id}`}>View Property</LinkButton>
+        {v.canConfirm && (
+          <Button type="primary" loading={busy === 'confirm'} onClick={() => act('confirm')}>
+            Confirm
+          </Button>
+        )}
+        {v.canCancel && (
+          <Button danger loading={busy === 'cancel'} onClick={() => act('cancel')}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Select, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined, HomeOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import {
+  formatNaira,
+  lagosToday,
+  openSlots,
+  VIEWING_FORM_RESET_MS,
+  VIEWING_MESSAGES,
+  type ViewingType,
+} from '@rentnaija/shared';
+import { ApiError, hasCode } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
+import { EmptyState } from '../../../components/QueryStates';
+import { useAuth } from '../../auth';
+import { emptyScheduleForm, scheduleFormProblem, type ScheduleForm } from '../lib';
+import { useScheduleViewing, useViewableListings } from '../queries';
+import '../viewings.css';
+
+const { Title, Text } = Typography;
+
+/** Server refusals worth showing as they are; anything else is the spec's failure message. */
+const SHOWN_CODES = ['VIEWING_SLOT_TAKEN', 'LISTING_NOT_AVAILABLE', 'VALIDATION_FAILED'];
+
+const INFO: Record<ViewingType, { title: string; text: string }> = {
+  virtual: {
+    title: 'Virtual viewing',
+    text: 'The tenant receives an email invite with a calendar file; a video-call link will be emailed to them before the viewing.',
+  },
+  physical: {
+    title: 'Physical viewing',
+    text: 'The tenant visits the property in person at the chosen time. They receive an email invite with a calendar file and the address.',
+  },
+};
+
+/** /landlord/schedule-viewing (spec/3 section 2.11). */
+export function ScheduleViewingForm() {
+  const { user } = useAuth();
+  const listings = useViewableListings();
+  const schedule = useScheduleViewing();
+  const [form, setForm] = useState<ScheduleForm>(emptyScheduleForm);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const today = lagosToday();
+  const slots = form.viewingDate ? openSlots(form.viewingDate) : [];
+
+  // The success banner stays 3 s, then the form is ready for the next viewing.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => {
+      setDone(false);
+      setForm((f) => emptyScheduleForm(f.viewingType));
+    }, VIEWING_FORM_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  if (user && user.role !== 'landlord') {
+    return (
+      <div className="rv-page rv-page--narrow">
+        <EmptyState
+          title="Only landlords can schedule viewings"
+          text="To see a property, ask for a viewing from its page."
+          action={
+            <LinkButton type="primary" to="/properties">
+              Browse Properties
+            </LinkButton>
+          }
+        />
+      </div>
+    );
+  }
+
+  const set = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) => {
+    setProblem(null);
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      // A new date may close the chosen slot (today's past hours).
+      if (key === 'viewingDate' && !openSlots(String(value)).includes(next.viewingTime)) {
+        next.viewingTime = '';
+      }
+      return next;
+    });
+  };
+
+  const submit = () => {
+    const why = scheduleFormProblem(form);
+    if (why) {
+      setProblem(why);
+      return;
+    }
+    schedule.mutate(form, {
+      onSuccess: () => setDone(true),
+      onError: (error) =>
+        setProblem(
+          hasCode(error, ...SHOWN_CODES) && error instanceof ApiError
+            ? error.message
+            : VIEWING_MESSAGES.scheduleFailed,
+        ),
+    });
+  };
+
+  const info = INFO[form.viewingType];
+  return (
+    <div className="rv-page rv-page--narrow">
+      <header className="rv-head">
+        <div>
+          <Title level={1}>Schedule Viewing</Title>
+          <Text type="secondary">Invite a tenant to view one of your properties.</Text>
+        </div>
+        <LinkButton to="/schedule" icon={<ArrowLeftOutlined />}>
+          Scheduled Viewings
+        </LinkButton>
+      </header>
+
+      <Tabs
+        activeKey={form.viewingType}
+        onChange={(key) => set('viewingType', key as ViewingType)}
+        items={[
+          { key: 'virtual', label: 'Virtual Viewing', icon: <VideoCameraOutlined /> },
+          { key: 'physical', label: 'Physical Viewing', icon: <HomeOutlined /> },
+        ]}
+      />
+
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          title={VIEWING_MESSAGES.scheduled}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {problem && (
+        <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />
+      )}
+
+      <Form layout="vertical" className="rv-form" onFinish={submit} disabled={done}>
+        <Form.Item label="Property" required htmlFor="sv-property">
+          <Select
+            id="sv-property"
+            placeholder={listings.isPending ? 'Loading your properties…' : 'Select a property'}
+            value={form.propertyId || undefined}
+            onChange={(v: string) => set('propertyId', v)}
+            loading={listings.isPending}
+            notFoundContent={
+              listings.isError ? 'Could not load your properties' : 'No available properties'
+            }
+            options={(listings.data ?? []).map((p) => ({
+              value: p.id,
+              label: `${p.title} - ${p.location} (${formatNaira(p.price)}/month)`,
+            }))}
+          />
+        </Form.Item>
+        <div className="rv-form__row">
+          <Form.Item label="Date" required htmlFor="sv-date">
+            <Input
+              id="sv-date"
+              type="date"
+              className="rv-date"
+              min={today}
+              value={form.viewingDate}
+              onChange={(e) => set('viewingDate', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Time" required htmlFor="sv-time">
+            <Select
+              id="sv-time"
+              placeholder={form.viewingDate ? 'Select a time' : 'Choose a date first'}
+              value={form.viewingTime || undefined}
+              onChange={(v: string) => set('viewingTime', v)}
+              disabled={!form.viewingDate}
+              virtual={false}
+              notFoundContent="No times left on this day"
+              options={slots.map((t) => ({ value: t, label: t }))}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item label="Tenant full name" required htmlFor="sv-name">
+          <Input
+            id="sv-name"
+            autoComplete="off"
+            value={form.tenantName}
+            onChange={(e) => set('tenantName', e.target.value)}
+          />
+        </Form.Item>
+        <div className="rv-form__row">
+          <Form.Item label="Tenant email" required htmlFor="sv-email">
+            <Input
+              id="sv-email"
+              type="email"
+              autoComplete="off"
+              value={form.tenantEmail}
+              onChange={(e) => set('tenantEmail', e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label="Tenant phone" required htmlFor="sv-phone">
+            <Input
+              id="sv-phone"
+              type="tel"
+              autoComplete="off"
+              placeholder="08031234567"
+              value={form.tenantPhone}
+              onChange={(e) => set('tenantPhone', e.target.value)}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item label="Message (optional)" htmlFor="sv-notes">
+          <Input.TextArea
+            id="sv-notes"
+            rows={3}
+            maxLength={1000}
+            value={form.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+        </Form.Item>
+        <Alert
+          type="info"
+          showIcon
+          title={info.title}
+          description={info.text}
+          style={{ marginBottom: 16 }}
+        />
+        <Button type="primary" htmlType="submit" size="large" block loading={schedule.isPending}>
+          Schedule Viewing
+        </Button>
+      </Form>
+    </div>
+  );
+}

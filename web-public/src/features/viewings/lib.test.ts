@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewingDto } from '@rentnaija/shared';
+import {
+  countByStatus,
+  emptyScheduleForm,
+  filterViewings,
+  isPastDay,
+  scheduleBody,
+  scheduleFormProblem,
+  summarise,
+} from './lib';
+
+// 1 Dec 2026, 10:40 in Lagos.
+const now = new Date('2026-12-01T09:40:00Z');
+const filled = {
+  ...emptyScheduleForm('virtual'),
+  propertyId: 'p1',
+  viewingDate: '2026-12-02',
+  viewingTime: '10:30',
+  tenantName: 'Ada Obi',
+  tenantEmail: 'ada@example.com',
+  tenantPhone: '08031234567',
+};
+
+describe('schedule viewing form', () => {
+  it('asks for every field but the message', () => {
+    expect(scheduleFormProblem(filled, now)).toBeNull();
+    for (const field of [
+      'propertyId',
+      'viewingDate',
+      'viewingTime',
+      'tenantName',
+      'tenantEmail',
+      'tenantPhone',
+    ] as const) {
+      expect([field, scheduleFormProblem({ ...filled, [field]: ' ' }, now)]).toEqual([
+        field,
+        'Please fill in all required fields',
+      ]);
+    }
+    expect(scheduleFormProblem({ ...filled, notes: '' }, now)).toBeNull();
+  });
+
+  it('refuses an email that is not one, a past day and a slot already gone today', () => {
+    expect(scheduleFormProblem({ ...filled, tenantEmail: 'ada@' }, now)).toBe(
+      'Please enter a valid email address',
+    );
+    expect(scheduleFormProblem({ ...filled, viewingDate: '2026-11-30' }, now)).toBe(
+      'The date cannot be earlier than today',
+    );
+    expect(
+      scheduleFormProblem({ ...filled, viewingDate: '2026-12-01', viewingTime: '10:30' }, now),
+    ).toMatch(/already passed/);
+    expect(
+      scheduleFormProblem({ ...filled, viewingDate: '2026-12-01', viewingTime: '11:00' }, now),
+    ).toBeNull();
+    expect(isPastDay('2026-11-30', now)).toBe(true);
+    expect(isPastDay('2026-12-01', now)).toBe(false);
+  });
+
+  it('sends trimmed values, and the message only when there is one', () => {
+    expect(scheduleBody({ ...filled, tenantName: ' Ada Obi ', notes: '  ' })).toEqual({
+      propertyId: 'p1',
+      viewingType: 'virtual',
+      viewingDate: '2026-12-02',
+      viewingTime: '10:30',
+      tenantName: 'Ada Obi',
+      tenantEmail: 'ada@example.com',
+      tenantPhone: '08031234567',
+    });
+    expect(scheduleBody({ ...filled, notes: 'Gate code 12' }).notes).toBe('Gate code 12');
+  });
+});
+
+describe('scheduled viewings page', () => {
+  const v = (status: ViewingDto['status'], viewingDate: string) =>
+    ({ id: `${status}-${viewingDate}`, status, viewingDate }) as ViewingDto;
+  const list = [
+    v('pending', '2026-12-03'),
+    v('confirmed', '2026-12-01'),
+    v('confirmed', '2026-11-20'),
+    v('completed', '2026-11-10'),
+    v('cancelled', '2026-12-05'),
+  ];
+
+  it('counts upcoming as today or later and pending or confirmed', () => {
+    expect(summarise(list, now)).toEqual({ total: 5, pending: 1, confirmed: 2, upcoming: 2 });
+  });
+
+  it('counts and filters by status and date', () => {
+    expect(countByStatus(list)).toEqual({
+      all: 5,
+      pending: 1,
+      confirmed: 2,
+      completed: 1,
+      cancelled: 1,
+    });
+    expect(filterViewings(list, 'confirmed', null)).toHaveLength(2);
+    expect(filterViewings(list, 'all', '2026-12-05').map((x) => x.status)).toEqual(['cancelled']);
+    expect(filterViewings(list, 'pending', '2026-12-05')).toEqual([]);
+  });
+});

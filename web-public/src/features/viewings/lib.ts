@@ -1,0 +1,115 @@
+import {
+  EMAIL_PATTERN,
+  lagosToday,
+  VIEWING_MESSAGES,
+  viewingSlotProblem,
+  type ViewingDto,
+  type ViewingStatus,
+  type ViewingType,
+} from '@rentnaija/shared';
+
+/** The landlord's schedule form (spec/3 section 2.11). */
+export interface ScheduleForm {
+  propertyId: string;
+  viewingType: ViewingType;
+  viewingDate: string;
+  viewingTime: string;
+  tenantName: string;
+  tenantEmail: string;
+  tenantPhone: string;
+  notes: string;
+}
+
+export const emptyScheduleForm = (viewingType: ViewingType = 'physical'): ScheduleForm => ({
+  propertyId: '',
+  viewingType,
+  viewingDate: '',
+  viewingTime: '',
+  tenantName: '',
+  tenantEmail: '',
+  tenantPhone: '',
+  notes: '',
+});
+
+/**
+ * Why the form cannot be sent yet, or null: every field but the message is required ('Please
+ * fill in all required fields'), the email must look like one, and the slot must be open now
+ * (the server checks the same rules).
+ */
+export function scheduleFormProblem(form: ScheduleForm, now = new Date()): string | null {
+  const required = [
+    form.propertyId,
+    form.viewingDate,
+    form.viewingTime,
+    form.tenantName,
+    form.tenantEmail,
+    form.tenantPhone,
+  ];
+  if (required.some((v) => v.trim() === '')) return VIEWING_MESSAGES.required;
+  if (!EMAIL_PATTERN.test(form.tenantEmail.trim())) return 'Please enter a valid email address';
+  return viewingSlotProblem(form.viewingDate, form.viewingTime, now)?.message ?? null;
+}
+
+/** The body POST /api/viewings takes from the form. */
+export const scheduleBody = (form: ScheduleForm) => ({
+  propertyId: form.propertyId,
+  viewingType: form.viewingType,
+  viewingDate: form.viewingDate,
+  viewingTime: form.viewingTime,
+  tenantName: form.tenantName.trim(),
+  tenantEmail: form.tenantEmail.trim(),
+  tenantPhone: form.tenantPhone.trim(),
+  ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
+});
+
+/** A date the pickers refuse: any day before today in West Africa Time. */
+export const isPastDay = (date: string, now = new Date()) => date < lagosToday(now);
+
+/** 'Upcoming': today or later and still pending or confirmed (spec/3 section 2.10). */
+export const isUpcoming = (v: ViewingDto, now = new Date()) =>
+  v.viewingDate >= lagosToday(now) && (v.status === 'pending' || v.status === 'confirmed');
+
+export interface ViewingSummary {
+  total: number;
+  pending: number;
+  confirmed: number;
+  upcoming: number;
+}
+
+export function summarise(viewings: ViewingDto[], now = new Date()): ViewingSummary {
+  return {
+    total: viewings.length,
+    pending: viewings.filter((v) => v.status === 'pending').length,
+    confirmed: viewings.filter((v) => v.status === 'confirmed').length,
+    upcoming: viewings.filter((v) => isUpcoming(v, now)).length,
+  };
+}
+
+export type StatusFilter = 'all' | ViewingStatus;
+
+export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export function countByStatus(viewings: ViewingDto[]): Record<StatusFilter, number> {
+  const counts = { all: viewings.length, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  for (const v of viewings) counts[v.status] += 1;
+  return counts;
+}
+
+/** The viewings a status button and an optional date leave on screen. */
+export const filterViewings = (viewings: ViewingDto[], status: StatusFilter, date: string | null) =>
+  viewings.filter(
+    (v) => (status === 'all' || v.status === status) && (!date || v.viewingDate === date),
+  );
+
+export const STATUS_COLORS: Record<ViewingStatus, string> = {
+  pending: 'gold',
+  confirmed: 'green',
+  completed: 'blue',
+  cancelled: 'red',
+};

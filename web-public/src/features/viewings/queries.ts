@@ -1,0 +1,80 @@
+/** Viewings' server state (see api/queryClient.ts for the conventions). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ViewingType } from '@rentnaija/shared';
+import { api } from '../../api/client';
+import { SIGNED_IN_ROOT } from '../../api/queryClient';
+import { useAuth } from '../auth';
+import { scheduleBody, type ScheduleForm } from './lib';
+
+export const viewingKeys = {
+  all: [SIGNED_IN_ROOT, 'viewings'] as const,
+  list: () => [...viewingKeys.all, 'list'] as const,
+  listings: () => [SIGNED_IN_ROOT, 'viewings', 'landlord-listings'] as const,
+};
+
+export const viewingQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: viewingKeys.list(),
+      queryFn: ({ signal }) => api.get('/api/viewings', { signal }),
+      refetchOnWindowFocus: true,
+    }),
+};
+
+/** The signed-in tenant's or landlord's viewings, by date and time. */
+export function useViewings() {
+  const { status, user } = useAuth();
+  return useQuery({
+    ...viewingQueries.list(),
+    enabled: status === 'authenticated' && (user?.role === 'tenant' || user?.role === 'landlord'),
+  });
+}
+
+/** The landlord's listings open for viewings (available, not archived). */
+export function useViewableListings() {
+  const { status, user } = useAuth();
+  return useQuery({
+    queryKey: viewingKeys.listings(),
+    queryFn: async ({ signal }) => {
+      const mine = await api.get('/api/landlord/properties', { signal });
+      return mine.data.filter((p) => p.status === 'available');
+    },
+    enabled: status === 'authenticated' && user?.role === 'landlord',
+  });
+}
+
+export function useScheduleViewing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: ScheduleForm) => api.post('/api/viewings', { body: scheduleBody(form) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
+  });
+}
+
+export interface ViewingRequest {
+  propertyId: string;
+  viewingDate: string;
+  viewingTime: string;
+  viewingType: ViewingType;
+  message?: string;
+}
+
+export function useRequestViewing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ViewingRequest) => api.post('/api/viewings', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
+  });
+}
+
+/** Confirm or cancel; the list shows the new status at once. */
+export function useViewingAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'confirm' | 'cancel' }) =>
+      action === 'confirm'
+        ? api.post('/api/viewings/{id}/confirm', { params: { path: { id } } })
+        : api.post('/api/viewings/{id}/cancel', { params: { path: { id } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
+  });
+}

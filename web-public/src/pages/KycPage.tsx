@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { KycView } from '../features/kyc';
+
+export function KycPage() {
+  useDocumentTitle('Identity verification');
+  return <KycView />;
+}

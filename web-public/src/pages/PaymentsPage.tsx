@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PaymentHistoryView } from '../features/payments';
+
+export function PaymentsPage() {
+  useDocumentTitle('Payment History');
+  return <PaymentHistoryView />;
+}

@@ -1,0 +1,7 @@
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PropertyManagementView } from '../features/property-management';
+
+export function PropertyManagementPage() {
+  useDocumentTitle('Property Management');
+  return <PropertyManagementView />;
+}
