@@ -15,6 +15,10 @@ describe('job handlers at boot', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // Each case boots the whole app on embedded PGlite (WebAssembly): seconds alone, much longer
+  // on a busy machine.
+  const BOOT_TIMEOUT_MS = 90_000;
+
   const boot = async (withoutMailHandler: boolean) => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     let builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
@@ -35,9 +39,9 @@ describe('job handlers at boot', () => {
     await expect(boot(true)).rejects.toThrow(
       `No handler registered for job(s): ${JobName.SendEmail}`,
     );
-  });
+  }, BOOT_TIMEOUT_MS);
 
   it('starts when every job name has its handler', async () => {
     await expect(boot(false)).resolves.toEqual([]);
-  });
+  }, BOOT_TIMEOUT_MS);
 });

@@ -99,8 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     for (;;) {
       const busy: string[] = [];
       for (const name of Object.values(QueueName)) {
-        // The producers' connection gives up on a slow answer (ENQUEUE_TIMEOUT_MS): on a busy
-        // machine, ask again rather than fail the test.
+        // The producers' connection refuses while it reconnects: ask again rather than fail.
         const counts = await jobs
           .queueByName(name)
           .getJobCounts('waiting', 'active', 'delayed', 'prioritized')

@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from '../../config/app.config.js';
 import { JobRegistry } from './job-registry.js';
-import { ENQUEUE_TIMEOUT_MS, QueueName } from './jobs.js';
+import { QueueName } from './jobs.js';
 import { JobsService } from './jobs.service.js';
 import { OutboxRunner } from './outbox-runner.js';
 import { OutboxSweeper } from './outbox-sweeper.js';
@@ -20,14 +20,16 @@ export class JobsModule {
   static forRoot(config: AppConfig): DynamicModule {
     const bull = config.redis.url
       ? [
-          // The producers' connection: no offline queue and a short command timeout, so a
-          // request that queues a job answers at once while Redis is down.
+          // The producers' connection: no offline queue, so a request that queues a job fails
+          // at once while Redis is down (JobsService.enqueue bounds a slow answer to
+          // ENQUEUE_TIMEOUT_MS). No command timeout on the connection itself: BullMQ checks
+          // the server's version once per connection, and a timed-out check would leave the
+          // queue unusable until the process restarts.
           BullModule.forRoot({
             connection: {
               url: config.redis.url,
               enableOfflineQueue: false,
               maxRetriesPerRequest: 1,
-              commandTimeout: ENQUEUE_TIMEOUT_MS,
               retryStrategy: (times: number) => Math.min(times * 200, 2000),
             },
             prefix: config.redis.prefix,
