@@ -32,6 +32,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every core (vitest leaves one idle by default, which halves a 2-core CI machine).
+    maxWorkers: '100%',
     css: false,
     // react-admin's first render (MUI styles, lazy resources) is slow under jsdom.
     testTimeout: 20000,

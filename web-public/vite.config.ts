@@ -56,6 +56,8 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every core (vitest leaves one idle by default, which halves a 2-core CI machine).
+    maxWorkers: '100%',
     css: false,
     // antd's CSS-in-JS makes the first render of a form slow under jsdom.
     testTimeout: 20000,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { lagosToday } from '@rentnaija/shared';
+import { FLAG_CHECK_MESSAGES, lagosToday } from '@rentnaija/shared';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
@@ -417,6 +417,74 @@ describe('the console’s applications, payments, refunds and viewings', () => {
       expect([unknown.status, unknown.body.code]).toEqual([404, 'VIEWING_NOT_FOUND']);
     });
 
+    it('records an admin’s check of a flagged payment, audited, and takes it off the payments to check', async () => {
+      const flagged = await completedPayment();
+      const reason = 'Paid twice: the application was already paid by another payment.';
+      await ctx.dataSource
+        .getRepository(Payment)
+        .update({ id: flagged.id }, { flaggedReason: reason, flaggedAt: new Date() });
+      const toCheck = async () =>
+        (
+          await ctx.http
+            .get('/api/admin/payments')
+            .query({ filter: JSON.stringify({ flagged: 'open' }), range: '[0,199]' })
+            .set(support.auth)
+        ).body.map((p: { id: string }) => p.id);
+      expect(await toCheck()).toContain(flagged.id);
+      const openBefore = (await ctx.http.get('/api/admin/overview').set(support.auth)).body.counts
+        .flaggedPayments.count;
+
+      const check = (who: Signed, id: string, body: { note: string }) =>
+        ctx.http.post(`/api/admin/payments/${id}/check-flag`).set(who.auth).send(body);
+      const note = 'Paystack shows both charges; the second one is refunded automatically.';
+      expect((await check(support, flagged.id, { note })).status).toBe(403);
+      const short = await check(admin, flagged.id, { note: '  ok  ' });
+      expect([short.status, short.body.details]).toEqual([
+        400,
+        [{ field: 'note', message: FLAG_CHECK_MESSAGES.tooShort }],
+      ]);
+      const unknown = await check(admin, '00000000-0000-4000-8000-000000000000', { note });
+      expect([unknown.status, unknown.body.code]).toEqual([404, 'PAYMENT_NOT_FOUND']);
+      const plain = await completedPayment();
+      const notFlagged = await check(admin, plain.id, { note });
+      expect([notFlagged.status, notFlagged.body.code]).toEqual([409, 'PAYMENT_NOT_FLAGGED']);
+
+      const done = await check(admin, flagged.id, { note: `  ${note}  ` });
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({
+        id: flagged.id,
+        flaggedReason: reason,
+        flagCheck: { checkedBy: { id: admin.user.id, name: admin.user.name }, note },
+      });
+      const again = await check(admin, flagged.id, { note });
+      expect([again.status, again.body.code]).toEqual([409, 'PAYMENT_FLAG_CHECKED']);
+
+      expect(await toCheck()).not.toContain(flagged.id);
+      const anyFlag = await ctx.http
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ flagged: 'true' }), range: '[0,199]' })
+        .set(support.auth);
+      expect(anyFlag.body.map((p: { id: string }) => p.id)).toContain(flagged.id);
+      const overview = (await ctx.http.get('/api/admin/overview').set(support.auth)).body;
+      expect(overview.counts.flaggedPayments.count).toBe(openBefore - 1);
+      const [audit] = await ctx.dataSource.getRepository(AuditLog).find({
+        where: { entityType: 'payment', entityId: flagged.id },
+      });
+      expect(audit).toMatchObject({
+        action: 'payment.flag_check',
+        actorId: admin.user.id,
+        after: expect.objectContaining({ flagCheckNote: note }),
+      });
+      const bad = await ctx.http
+        .get('/api/admin/payments')
+        .query({ filter: JSON.stringify({ flagged: 'maybe' }) })
+        .set(support.auth);
+      expect([bad.status, bad.body.details]).toEqual([
+        400,
+        [{ field: 'filter.flagged', message: 'Must be true, false or open' }],
+      ]);
+    });
+
     it('counts open applications, refund requests and flagged payments, each with the console list that shows them', async () => {
       await pendingApplication();
       await requestedRefund();
@@ -435,7 +503,7 @@ describe('the console’s applications, payments, refunds and viewings', () => {
         flaggedPayments: {
           label: 'Payments flagged for a check',
           resource: 'payments',
-          filter: { flagged: 'true' },
+          filter: { flagged: 'open' },
         },
       });
       for (const name of ['openApplications', 'refundRequests', 'flaggedPayments']) {

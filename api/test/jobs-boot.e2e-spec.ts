@@ -35,13 +35,21 @@ describe('job handlers at boot', () => {
     }
   };
 
-  it('refuses to start when a job name has no handler', async () => {
-    await expect(boot(true)).rejects.toThrow(
-      `No handler registered for job(s): ${JobName.SendEmail}`,
-    );
-  }, BOOT_TIMEOUT_MS);
+  it(
+    'refuses to start when a job name has no handler',
+    async () => {
+      await expect(boot(true)).rejects.toThrow(
+        `No handler registered for job(s): ${JobName.SendEmail}`,
+      );
+    },
+    BOOT_TIMEOUT_MS,
+  );
 
-  it('starts when every job name has its handler', async () => {
-    await expect(boot(false)).resolves.toEqual([]);
-  }, BOOT_TIMEOUT_MS);
+  it(
+    'starts when every job name has its handler',
+    async () => {
+      await expect(boot(false)).resolves.toEqual([]);
+    },
+    BOOT_TIMEOUT_MS,
+  );
 });

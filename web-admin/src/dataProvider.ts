@@ -31,6 +31,8 @@ export interface AdminDataProvider extends DataProvider {
   /** Refund requests: POST /api/admin/refunds/:id/approve|deny (admins). */
   approveRefund(id: Identifier): Promise<unknown>;
   denyRefund(id: Identifier, reason: string): Promise<unknown>;
+  /** Flagged payments: POST /api/admin/payments/:id/check-flag with what was found (admins). */
+  checkPaymentFlag(id: Identifier, note: string): Promise<unknown>;
   /** GET /api/admin/overview: named counts of what needs action. */
   getOverview(): Promise<StaffOverviewDto>;
   /** A private file (KYC document, ownership proof, receipt PDF) read with the staff token. */
@@ -103,6 +105,7 @@ export const dataProvider: AdminDataProvider = {
   rejectApplication: (id, reason) => post(idPath('applications', id, 'reject'), { reason }),
   approveRefund: (id) => post(idPath('refunds', id, 'approve')),
   denyRefund: (id, reason) => post(idPath('refunds', id, 'deny'), { reason }),
+  checkPaymentFlag: (id, note) => post(idPath('payments', id, 'check-flag'), { note }),
   getOverview: async () => {
     const { json } = await httpClient(`${API_URL}/overview`);
     return json as StaffOverviewDto;

@@ -4,6 +4,7 @@
  */
 import type { ApplicationStatus } from './applications.js';
 import type { MoveInItem } from './fees.js';
+import { REJECTION_REASON_LIMITS } from './rules.js';
 
 export const PAYMENT_STATUSES = [
   'pending',
@@ -157,6 +158,12 @@ export interface AdminPaymentDto extends PaymentDto {
   landlord: { id: string; name: string; email: string } | null;
   flaggedReason: string | null;
   flaggedAt: string | null;
+  /** Staff's check of a flagged payment: when, by whom, what they found. */
+  flagCheck: {
+    checkedAt: string;
+    checkedBy: { id: string; name: string } | null;
+    note: string;
+  } | null;
   gateway: 'paystack' | 'sandbox';
   gatewayResponse: Record<string, unknown> | null;
   applicationStatus: ApplicationStatus | null;
@@ -167,6 +174,15 @@ export interface AdminRefundDto extends RefundDto {
   tenant: { id: string; name: string; email: string } | null;
   property: { id: string; title: string } | null;
 }
+
+/** POST /api/admin/payments/:id/check-flag: what staff found when they checked the transaction. */
+export const FLAG_CHECK_NOTE_LIMITS = REJECTION_REASON_LIMITS;
+export const FLAG_CHECK_MESSAGES = {
+  required: 'Say what you checked',
+  tooShort: `Write at least ${FLAG_CHECK_NOTE_LIMITS.min} characters: what the gateway's dashboard shows and what was done`,
+  checked: 'Payment marked as checked',
+  failed: 'Failed to mark the payment as checked',
+} as const;
 
 /** POST /api/payments/initialize */
 export interface PaymentInitializeRequest {

@@ -21,6 +21,8 @@ interface ReasonDialogProps {
   messages: { required: string; tooShort: string };
   /** The field's label: 'Reason for rejection' unless told otherwise. */
   reasonLabel?: string;
+  /** The submit button's colour: a refusal's red unless told otherwise. */
+  submitColor?: 'error' | 'primary';
   isPending: boolean;
   error?: Error | null;
   onClose: () => void;
@@ -58,6 +60,7 @@ const ReasonForm = ({
   pendingLabel,
   messages,
   reasonLabel = 'Reason for rejection',
+  submitColor = 'error',
   isPending,
   error,
   onSubmit,
@@ -102,7 +105,7 @@ const ReasonForm = ({
         <MuiButton onClick={close} disabled={isPending}>
           Cancel
         </MuiButton>
-        <MuiButton type="submit" color="error" variant="contained" disabled={isPending}>
+        <MuiButton type="submit" color={submitColor} variant="contained" disabled={isPending}>
           {isPending ? pendingLabel : submitLabel}
         </MuiButton>
       </DialogActions>

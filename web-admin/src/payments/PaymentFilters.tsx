@@ -20,7 +20,8 @@ export const paymentFilters = [
     source="flagged"
     label="Flag"
     choices={[
-      { id: 'true', name: 'Flagged for a check' },
+      { id: 'open', name: 'Flagged, not yet checked' },
+      { id: 'true', name: 'Flagged (checked or not)' },
       { id: 'false', name: 'Not flagged' },
     ]}
     alwaysOn

@@ -4,7 +4,7 @@ import { formatNaira } from '@rentnaija/shared';
 import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
-import { isFlagged, PAYMENT_STATUS_COLORS, type PaymentRecord } from './constants';
+import { isFlagOpen, PAYMENT_STATUS_COLORS, type PaymentRecord } from './constants';
 import { FlagNote } from './FlagNote';
 import { paymentFilters } from './PaymentFilters';
 
@@ -14,9 +14,9 @@ const Empty = () => (
   </Typography>
 );
 
-/** Flagged rows stand out (the API lists them first, whatever the sort). */
+/** Flags not yet checked stand out (the API lists them first, whatever the sort). */
 const rowSx = (record: PaymentRecord): SxProps =>
-  isFlagged(record)
+  isFlagOpen(record)
     ? {
         backgroundColor: (theme) => {
           const { palette } = theme as Theme;
@@ -26,7 +26,7 @@ const rowSx = (record: PaymentRecord): SxProps =>
       }
     : {};
 
-/** Payments: read-only; flagged mismatches first and marked with their reason. */
+/** Payments: flagged mismatches not yet checked first, each marked with its reason. */
 const PaymentList = () => {
   const isSmall = useIsSmall();
   return (

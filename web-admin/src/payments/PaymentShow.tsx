@@ -7,6 +7,7 @@ import { Detail } from '../common/Detail';
 import { humanize, JsonBlock, StateChip } from '../common/fields';
 import { REFUND_STATUS_COLORS } from '../refunds/constants';
 import { PAYMENT_STATUS_COLORS, type PaymentRecord } from './constants';
+import { CheckFlagButton } from './CheckFlagButton';
 import { ReceiptButton } from './ReceiptButton';
 
 const Title = () => {
@@ -18,6 +19,7 @@ const Actions = () => (
   <TopToolbar>
     <ListButton label="Back to payments" />
     <ReceiptButton />
+    <CheckFlagButton />
   </TopToolbar>
 );
 
@@ -98,9 +100,18 @@ const PaymentBody = () => {
     <Card>
       <CardContent>
         {record.flaggedAt ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity={record.flagCheck ? 'info' : 'error'} sx={{ mb: 2 }}>
             <strong>Flagged for a check {formatDateTime(record.flaggedAt)}:</strong>{' '}
             {record.flaggedReason ?? 'No reason was recorded.'}
+          </Alert>
+        ) : null}
+        {record.flagCheck ? (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            <strong>
+              Checked {formatDateTime(record.flagCheck.checkedAt)}
+              {record.flagCheck.checkedBy ? ` by ${record.flagCheck.checkedBy.name}` : ''}:
+            </strong>{' '}
+            <span>{record.flagCheck.note}</span>
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,4 +1,4 @@
-import { type AdminPaymentDto, moveInCost } from '@rentnaija/shared';
+import { type AdminPaymentDto, FLAG_CHECK_MESSAGES, moveInCost } from '@rentnaija/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
@@ -38,6 +38,7 @@ const payment = (
   landlord: { id: 'l1', name: 'Bola Landlord', email: 'bola@example.com' },
   flaggedReason: null,
   flaggedAt: null,
+  flagCheck: null,
   gateway: 'paystack',
   gatewayResponse: {
     id: 4099260516,
@@ -107,6 +108,64 @@ describe('payments in the console', () => {
     );
     // No receipt until the payment is completed.
     expect(screen.queryByRole('button', { name: /Receipt/ })).toBeNull();
+  });
+
+  it('lets an admin mark a flagged payment as checked, saying what was found', async () => {
+    const { provider, calls } = memoryDataProvider(records());
+    renderResource('payments', <PaymentShow />, { dataProvider: provider, id: 'pay1' });
+    await screen.findByText(FLAG);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as checked' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark payment RN-FLAGGED-1 as checked',
+    });
+    const note = within(dialog).getByRole('textbox', { name: /What you checked/ });
+    await userEvent.type(note, 'seen it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as checked' }));
+    expect(await within(dialog).findByText(FLAG_CHECK_MESSAGES.tooShort)).toBeInTheDocument();
+    expect(calls.filter((c) => c.action === 'check flag payments')).toEqual([]);
+
+    const found = 'Paystack shows ₦1 received; the tenant was asked to pay again.';
+    await userEvent.clear(note);
+    await userEvent.type(note, found);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as checked' }));
+    expect(await screen.findByText(FLAG_CHECK_MESSAGES.checked)).toBeInTheDocument();
+    expect(calls.filter((c) => c.action === 'check flag payments')).toEqual([
+      { action: 'check flag payments', id: 'pay1', reason: found },
+    ]);
+    expect(await screen.findByText(found)).toBeInTheDocument();
+    expect(screen.getByText(/by Ada Admin:/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as checked' })).toBeNull();
+  });
+
+  it('offers support staff no check, and shows a checked flag as checked in the list', async () => {
+    const data = records();
+    const checked = {
+      checkedAt: '2026-11-21T08:30:00.000Z',
+      checkedBy: { id: 'a1', name: 'Ada Admin' },
+      note: 'Refunded the second charge; nothing else needed.',
+    };
+    data.payments.push(
+      payment('pay3', 'RN-CHECKED-3', {
+        flaggedReason: 'Paid twice.',
+        flaggedAt: '2026-11-20T11:00:00.000Z',
+        flagCheck: checked,
+      }),
+    );
+    const { provider } = memoryDataProvider(data);
+    const view = renderResource('payments', <PaymentShow />, {
+      dataProvider: provider,
+      id: 'pay1',
+      role: 'support',
+    });
+    await screen.findByText(FLAG);
+    expect(screen.queryByRole('button', { name: 'Mark as checked' })).toBeNull();
+    view.unmount();
+
+    renderResource('payments', <PaymentList />, { dataProvider: provider, role: 'support' });
+    const row = (await screen.findByText('RN-CHECKED-3')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Flag checked:')).toBeInTheDocument();
+    expect(within(row).getByText(checked.note, { exact: false })).toBeInTheDocument();
+    expect(within(row).queryByText('Flagged:')).toBeNull();
   });
 
   it('downloads the receipt of a completed payment through the authorised endpoint', async () => {

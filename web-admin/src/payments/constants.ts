@@ -15,4 +15,6 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
 
 export const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: humanize(id) }));
 
-export const isFlagged = (record: Pick<PaymentRecord, 'flaggedAt'>) => !!record.flaggedAt;
+/** Flagged and not yet checked by staff: the payments the console asks someone to look at. */
+export const isFlagOpen = (record: Pick<PaymentRecord, 'flaggedAt' | 'flagCheck'>) =>
+  !!record.flaggedAt && !record.flagCheck;

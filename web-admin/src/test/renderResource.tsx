@@ -90,7 +90,10 @@ export function memoryDataProvider(
     },
     getOne: (resource: string, { id }: GetOneParams) => {
       const record = find(resource, id);
-      return record ? Promise.resolve({ data: record }) : Promise.reject(new Error('Not found'));
+      // A copy, as a server answers: an in-place change must reach the page as a new record.
+      return record
+        ? Promise.resolve({ data: { ...record } })
+        : Promise.reject(new Error('Not found'));
     },
     getMany: (resource: string, { ids }: GetManyParams) =>
       Promise.resolve({ data: ids.map((id) => find(resource, id)).filter(Boolean) as RaRecord[] }),
@@ -133,6 +136,14 @@ export function memoryDataProvider(
       decide('refunds', id, undefined, 'approve', { status: 'approved' }),
     denyRefund: (id: Identifier, reason: string) =>
       decide('refunds', id, reason, 'deny', { status: 'denied', decisionReason: reason }),
+    checkPaymentFlag: (id: Identifier, note: string) =>
+      decide('payments', id, note, 'check flag', {
+        flagCheck: {
+          checkedAt: '2026-11-21T08:30:00.000Z',
+          checkedBy: { id: 'a1', name: 'Ada Admin' },
+          note,
+        },
+      }),
     getOverview: () => {
       calls.push({ action: 'overview', id: null });
       return extras.overview

@@ -1487,7 +1487,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List payments, flagged first (console, read-only): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged, createdFrom, createdTo; q searches the reference */
+    /** List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), createdFrom, createdTo; q searches the reference */
     get: operations['AdminPaymentsController_listPayments'];
     put?: never;
     post?: never;
@@ -1508,6 +1508,23 @@ export interface paths {
     get: operations['AdminPaymentsController_getPayment'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}/check-flag': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that a flagged payment was checked, with what was found (admins; audited); it leaves the list of payments to check */
+    post: operations['AdminPaymentsController_checkFlag'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3733,6 +3750,19 @@ export interface components {
         | 'cancelled_within_24_hours';
       details?: string;
     };
+    FlagCheckerDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+    };
+    FlagCheckDto: {
+      /** Format: date-time */
+      checkedAt: string;
+      /** @description null once the account is gone */
+      checkedBy: components['schemas']['FlagCheckerDto'] | null;
+      /** @description What staff found */
+      note: string;
+    };
     AdminPaymentResponseDto: {
       /** Format: uuid */
       id: string;
@@ -3771,6 +3801,8 @@ export interface components {
       flaggedReason: string | null;
       /** Format: date-time */
       flaggedAt: string | null;
+      /** @description Staff check of a flagged payment; null until checked */
+      flagCheck: components['schemas']['FlagCheckDto'] | null;
       /** @enum {string} */
       gateway: 'paystack' | 'sandbox';
       /** @description The gateway's last word on the transaction */
@@ -3779,6 +3811,10 @@ export interface components {
       } | null;
       /** @enum {string|null} */
       applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | null;
+    };
+    CheckPaymentFlagDto: {
+      /** @example Paystack shows ₦1,000 received, not ₦1,150,000: the tenant was told to pay again and this one is refunded. */
+      note: string;
     };
     RefundPaymentDto: {
       /** Format: uuid */
@@ -12066,6 +12102,96 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_checkFlag: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckPaymentFlagDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

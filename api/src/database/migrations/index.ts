@@ -12,6 +12,7 @@ import { MoneyPath1764900000000 } from './1764900000000-MoneyPath.js';
 import { IdentityVerification1764600000000 } from './1764600000000-IdentityVerification.js';
 // Dashboards and analytics
 import { ListingOccupancyHistory1765400000000 } from './1765400000000-ListingOccupancyHistory.js';
+import { PaymentFlagChecks1765500000000 } from './1765500000000-PaymentFlagChecks.js';
 
 /** Every migration, in order. New ones are appended. */
 export const MIGRATIONS = [
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   MoneyPath1764900000000,
   IdentityVerification1764600000000,
   ListingOccupancyHistory1765400000000,
+  PaymentFlagChecks1765500000000,
 ];

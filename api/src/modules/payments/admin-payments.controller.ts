@@ -19,13 +19,21 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
-import { DenyRefundDto } from './dto/payment.dto.js';
+import { CheckPaymentFlagDto, DenyRefundDto } from './dto/payment.dto.js';
 import { AdminPaymentResponseDto, AdminRefundResponseDto } from './dto/payment.response.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
+import { PaymentFlagsService } from './payment-flags.service.js';
 import { adminPaymentToDto } from './payment.mapper.js';
 import { PaymentsService } from './payments.service.js';
 import { adminRefundToDto, RefundsService } from './refunds.service.js';
+
+/** The console's flag filter: any flag, none, or a flag not yet checked by staff. */
+const FLAG_FILTERS = {
+  true: 'p.flagged_at IS NOT NULL',
+  false: 'p.flagged_at IS NULL',
+  open: 'p.flagged_at IS NOT NULL AND p.flag_checked_at IS NULL',
+} as const;
 
 /**
  * Takes the console's date and flag filters out of `filter` (findAdminPage knows only exact
@@ -34,7 +42,8 @@ import { adminRefundToDto, RefundsService } from './refunds.service.js';
  */
 function dateFilters(
   query: Record<string, unknown>,
-  apply: (key: 'from' | 'to' | 'flagged', value: string) => void,
+  apply: (key: 'from' | 'to', value: string) => void,
+  applyFlag: (condition: string) => void,
 ): Record<string, unknown> {
   return mapAdminFilter(query, ({ createdFrom, createdTo, flagged, ...rest }) => {
     for (const [key, value] of [
@@ -52,12 +61,13 @@ function dateFilters(
       apply(key, at);
     }
     if (flagged !== undefined && flagged !== null && flagged !== '') {
-      if (!['true', 'false', true, false].includes(flagged as string | boolean)) {
-        throw badRequest('filter.flagged must be true or false', [
-          { field: 'filter.flagged', message: 'Must be true or false' },
+      const condition = FLAG_FILTERS[String(flagged) as keyof typeof FLAG_FILTERS];
+      if (!condition || !['string', 'boolean'].includes(typeof flagged)) {
+        throw badRequest('filter.flagged must be true, false or open', [
+          { field: 'filter.flagged', message: 'Must be true, false or open' },
         ]);
       }
-      apply('flagged', String(flagged));
+      applyFlag(condition);
     }
     return rest;
   });
@@ -71,13 +81,14 @@ export class AdminPaymentsController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
     private readonly refunds: RefundsService,
+    private readonly flags: PaymentFlagsService,
   ) {}
 
   @Roles('admin', 'support')
   @Get('payments')
   @ApiOperation({
     summary:
-      'List payments, flagged first (console, read-only): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged, createdFrom, createdTo; q searches the reference',
+      'List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), createdFrom, createdTo; q searches the reference',
   })
   @ApiAdminList(AdminPaymentResponseDto)
   async listPayments(
@@ -90,17 +101,21 @@ export class AdminPaymentsController {
       .leftJoinAndSelect('p.property', 'property')
       .leftJoinAndSelect('p.tenant', 'tenant')
       .leftJoinAndSelect('p.landlord', 'landlord')
-      .leftJoinAndSelect('p.application', 'application');
-    const rest = dateFilters(query, (key, value) => {
-      if (key === 'from') qb.andWhere('p.created_at >= :from', { from: new Date(value) });
-      else if (key === 'to') qb.andWhere('p.created_at <= :to', { to: new Date(value) });
-      else qb.andWhere(value === 'true' ? 'p.flagged_at IS NOT NULL' : 'p.flagged_at IS NULL');
-    });
+      .leftJoinAndSelect('p.application', 'application')
+      .leftJoinAndSelect('p.flagChecker', 'flagChecker');
+    const rest = dateFilters(
+      query,
+      (key, value) => {
+        if (key === 'from') qb.andWhere('p.created_at >= :from', { from: new Date(value) });
+        else qb.andWhere('p.created_at <= :to', { to: new Date(value) });
+      },
+      (condition) => qb.andWhere(condition),
+    );
     const page = await findAdminPage(qb, rest, {
       sortable: ['createdAt', 'paymentDate', 'amount', 'status', 'flaggedAt'],
       exact: ['status', 'gateway', 'tenantId', 'landlordId', 'propertyId', 'applicationId', 'id'],
       search: ['reference'],
-      orderFirst: '(p.flagged_at IS NULL)',
+      orderFirst: '(p.flagged_at IS NULL OR p.flag_checked_at IS NOT NULL)',
     });
     const refunds = await this.payments.latestRefunds(page.rows.map((p) => p.id));
     const byPayment = new Map(refunds.map((r) => [r.paymentId, r]));
@@ -117,11 +132,35 @@ export class AdminPaymentsController {
   async getPayment(@Param('id', new ParseUUIDPipe()) id: string) {
     const p = await this.dataSource.getRepository(Payment).findOne({
       where: { id },
-      relations: { property: true, tenant: true, landlord: true, application: true },
+      relations: {
+        property: true,
+        tenant: true,
+        landlord: true,
+        application: true,
+        flagChecker: true,
+      },
     });
     if (!p) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
     const [refund] = await this.payments.latestRefunds([p.id]);
     return adminPaymentToDto(p, refund ?? null);
+  }
+
+  @Roles('admin')
+  @Post('payments/:id/check-flag')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Record that a flagged payment was checked, with what was found (admins; audited); it leaves the list of payments to check',
+  })
+  @ApiOkResponse({ type: AdminPaymentResponseDto })
+  @ApiErrors(400, 404, 409)
+  async checkFlag(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: CheckPaymentFlagDto,
+  ) {
+    await this.flags.markChecked(user, id, dto.note);
+    return this.getPayment(id);
   }
 
   @Roles('admin', 'support')

@@ -54,6 +54,13 @@ export function adminPaymentToDto(p: Payment, refund: Refund | null = null): Adm
       : null,
     flaggedReason: p.flaggedReason,
     flaggedAt: p.flaggedAt?.toISOString() ?? null,
+    flagCheck: p.flagCheckedAt
+      ? {
+          checkedAt: p.flagCheckedAt.toISOString(),
+          checkedBy: p.flagChecker ? { id: p.flagChecker.id, name: p.flagChecker.name } : null,
+          note: p.flagCheckNote ?? '',
+        }
+      : null,
     gateway: p.gateway,
     gatewayResponse: p.gatewayResponse,
     applicationStatus: p.application?.status ?? null,

@@ -15,6 +15,7 @@ import { PaystackGateway } from './gateway/paystack.gateway.js';
 import { SandboxGateway } from './gateway/sandbox.gateway.js';
 import { PaymentChecksService } from './payment-checks.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
+import { PaymentFlagsService } from './payment-flags.service.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { LandlordPaymentsController, PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
@@ -48,6 +49,7 @@ const gatewayProvider = {
     PaymentWebhooksService,
     PaymentChecksService,
     RefundsService,
+    PaymentFlagsService,
   ],
 })
 export class PaymentsModule implements OnModuleInit {
@@ -86,8 +88,9 @@ export class PaymentsModule implements OnModuleInit {
       order: 70,
       label: 'Payments flagged for a check',
       resource: 'payments',
-      filter: { flagged: 'true' },
-      count: (m) => m.getRepository(Payment).countBy({ flaggedAt: Not(IsNull()) }),
+      filter: { flagged: 'open' },
+      count: (m) =>
+        m.getRepository(Payment).countBy({ flaggedAt: Not(IsNull()), flagCheckedAt: IsNull() }),
     });
   }
 }

@@ -23,13 +23,15 @@ interface DemoApplication {
   appliedDaysAgo: number;
   /** Days ago it was paid (completed payment); undefined: not paid. */
   paidDaysAgo?: number;
+  /** A payment the gateway reported short, flagged for staff to check (not completed). */
+  flaggedAttempt?: true;
   note?: string;
 }
 
 /**
  * The demo tenant's applications in every state (with each guarantor answer) and completed
  * payments spread over the past months, so the dashboards have real figures; one refund asked
- * for. Rows only: nothing is emailed for demo data.
+ * for, one payment flagged for the console. Rows only: nothing is emailed for demo data.
  */
 const DEMO: DemoApplication[] = [
   { landlord: 'landlord@example.com', status: 'pending', guarantor: 'pending', appliedDaysAgo: 1 },
@@ -39,6 +41,7 @@ const DEMO: DemoApplication[] = [
     guarantor: 'confirmed',
     appliedDaysAgo: 3,
     note: 'Calling your reference this week.',
+    flaggedAttempt: true,
   },
   {
     landlord: 'landlord@example.com',
@@ -147,6 +150,7 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
         .getRepository(Property)
         .update({ id: listing.id }, { status: paid ? 'rented' : 'under_contract' });
     }
+    if (demo.flaggedAttempt) await seedFlaggedAttempt(m, app, listing, `${reference}F`);
     if (!paid) continue;
     const cost = moveInCost(listing);
     const paidAt = new Date(now - demo.paidDaysAgo! * DAY);
@@ -185,4 +189,45 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
       );
     }
   }
+}
+
+/** A card payment the gateway reported at ₦1,000 instead of the move-in total: flagged. */
+async function seedFlaggedAttempt(
+  m: EntityManager,
+  app: PropertyApplication,
+  listing: Property,
+  reference: string,
+): Promise<void> {
+  const cost = moveInCost(listing);
+  const at = new Date(Date.now() - 2 * DAY);
+  await m.getRepository(Payment).save(
+    m.getRepository(Payment).create({
+      reference,
+      applicationId: app.id,
+      propertyId: listing.id,
+      tenantId: app.tenantId,
+      landlordId: app.landlordId,
+      amount: cost.total,
+      currency: 'NGN',
+      breakdown: cost.items,
+      paymentType: 'move_in',
+      status: 'pending',
+      description: `Move-in payment for ${listing.title}`.slice(0, 300),
+      gateway: 'sandbox',
+      paymentMethod: 'card',
+      gatewayResponse: {
+        status: 'success',
+        amount: 100_000,
+        currency: 'NGN',
+        channel: 'card',
+        via: 'webhook',
+        sandbox: true,
+        demo: true,
+      },
+      flaggedReason: `The gateway reported 100000 kobo in NGN; we asked for ${cost.total * 100} kobo in NGN. Not completed: check the transaction before doing anything.`,
+      flaggedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
 }

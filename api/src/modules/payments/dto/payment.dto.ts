@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  FLAG_CHECK_MESSAGES,
+  FLAG_CHECK_NOTE_LIMITS,
   MESSAGES,
   PAYMENT_PERIODS,
   PAYMENT_STATUSES,
@@ -57,6 +59,21 @@ export class RequestRefundDto implements RefundRequest {
   @IsString()
   @MaxLength(2000, { message: REFUND_MESSAGES.detailsTooLong })
   details?: string;
+}
+
+export class CheckPaymentFlagDto {
+  @ApiProperty({
+    example:
+      'Paystack shows ₦1,000 received, not ₦1,150,000: the tenant was told to pay again and this one is refunded.',
+    minLength: FLAG_CHECK_NOTE_LIMITS.min,
+    maxLength: FLAG_CHECK_NOTE_LIMITS.max,
+  })
+  @Trim()
+  @IsString({ message: FLAG_CHECK_MESSAGES.required })
+  @IsNotEmpty({ message: FLAG_CHECK_MESSAGES.required })
+  @MinLength(FLAG_CHECK_NOTE_LIMITS.min, { message: FLAG_CHECK_MESSAGES.tooShort })
+  @MaxLength(FLAG_CHECK_NOTE_LIMITS.max)
+  note: string;
 }
 
 export class DenyRefundDto {

@@ -195,6 +195,29 @@ export class PaymentInitializeResponseDto implements PaymentInitializeResponse {
   breakdown: MoveInItemDto[];
 }
 
+class FlagCheckerDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+}
+
+class FlagCheckDto {
+  @ApiProperty({ format: 'date-time' })
+  checkedAt: string;
+
+  @ApiProperty({
+    type: FlagCheckerDto,
+    nullable: true,
+    description: 'null once the account is gone',
+  })
+  checkedBy: FlagCheckerDto | null;
+
+  @ApiProperty({ description: 'What staff found' })
+  note: string;
+}
+
 export class AdminPaymentResponseDto extends PaymentResponseDto implements AdminPaymentDto {
   @ApiProperty({ type: PersonDto, nullable: true })
   landlord: PersonDto | null;
@@ -204,6 +227,13 @@ export class AdminPaymentResponseDto extends PaymentResponseDto implements Admin
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   flaggedAt: string | null;
+
+  @ApiProperty({
+    type: FlagCheckDto,
+    nullable: true,
+    description: 'Staff check of a flagged payment; null until checked',
+  })
+  flagCheck: FlagCheckDto | null;
 
   @ApiProperty({ enum: ['paystack', 'sandbox'] })
   gateway: 'paystack' | 'sandbox';

@@ -102,6 +102,20 @@ export class Payment {
   @Column({ name: 'flagged_at', type: 'timestamptz', nullable: true })
   flaggedAt: Date | null;
 
+  /** When staff checked the flagged transaction, who, and what they found. */
+  @Column({ name: 'flag_checked_at', type: 'timestamptz', nullable: true })
+  flagCheckedAt: Date | null;
+
+  @Column({ name: 'flag_checked_by', type: 'uuid', nullable: true })
+  flagCheckedBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'flag_checked_by' })
+  flagChecker?: Relation<User> | null;
+
+  @Column({ name: 'flag_check_note', type: 'text', nullable: true })
+  flagCheckNote: string | null;
+
   /** When the sweep may next ask the gateway about a payment still pending. */
   @Column({ name: 'next_check_at', type: 'timestamptz', nullable: true })
   nextCheckAt: Date | null;
