@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server preloads a landing page's chunks from it.
+    manifest: true,
     modulePreload: {
       // The signed-in header's live part (socket client, bell) fetches its own imports when it
       // loads: listing them for preloading would put their names in every visitor's entry chunk.

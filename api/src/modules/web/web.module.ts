@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { injectHead, renderHead } from './head-tags.js';
 import { appPageMeta } from './page-meta.js';
+import { RouteChunks } from './route-chunks.js';
 import { robotsTxt } from './site-files.js';
 import { builtAppFiles, REVALIDATE } from './static-files.js';
 import { WebPagesService } from './web-pages.service.js';
@@ -23,7 +24,7 @@ const isPageRequest = (req: Request) =>
  * at /, each with precompressed, negotiated, long-cached assets (see builtAppFiles) and its
  * HTML shell for every client-side route (`no-cache`). The public shell carries each page's
  * title, description, canonical URL, Open Graph and Twitter tags, JSON-LD and the preload of a
- * listing's first photo (WebPagesService), with 404 for a listing that is not public; it also
+ * listing's first photo (WebPagesService), and a landing page's own chunks (RouteChunks), with 404 for a listing that is not public; it also
  * answers /robots.txt and /sitemap.xml. Handlers are added after the API's routes, so /api,
  * /uploads and /socket.io are never shadowed.
  */
@@ -72,6 +73,7 @@ export class WebModule implements OnModuleInit {
     const shell = this.readShell(dir);
     if (shell === null) return;
     const appUrl = this.config.appUrl;
+    const chunks = RouteChunks.fromBuild(dir);
     app.get('/robots.txt', (_req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'public, max-age=3600');
       res.type('text/plain').send(robotsTxt(appUrl));
@@ -91,7 +93,11 @@ export class WebModule implements OnModuleInit {
       this.pages
         .pageFor(req.path, req.query)
         .then(({ status, meta }) =>
-          sendShell(res, status, injectHead(shell, renderHead(meta, appUrl))),
+          sendShell(
+            res,
+            status,
+            chunks.inject(injectHead(shell, renderHead(meta, appUrl)), req.path),
+          ),
         )
         .catch((error: unknown) => {
           // The app still works from the API; only the server-side tags are missing.
