@@ -58,6 +58,7 @@ function startServer() {
       SEED_DEMO_DATA: 'false',
       REDIS_URL: '',
       SMTP_URL: '',
+      PAYMENTS_SANDBOX: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
