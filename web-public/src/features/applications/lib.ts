@@ -1,9 +1,24 @@
 import {
+  type ApplicationDecision,
   type ApplicationDto,
   type ApplicationStatus,
   formatNaira,
   type GuarantorStatus,
 } from '@rentnaija/shared';
+
+/** What a landlord's review does, in 'Failed to … application'. */
+export const REVIEW_VERB: Record<ApplicationDecision, string> = {
+  under_review: 'mark under review',
+  approved: 'approve',
+  rejected: 'reject',
+};
+
+/** The toast once a review is saved. */
+export const REVIEW_DONE: Record<ApplicationDecision, string> = {
+  under_review: 'Application marked under review',
+  approved: 'Application approved successfully',
+  rejected: 'Application rejected successfully',
+};
 
 /** My Applications' tabs (spec/3 section 2.8), All first. */
 export const APPLICATION_TABS: readonly { key: 'all' | ApplicationStatus; label: string }[] = [

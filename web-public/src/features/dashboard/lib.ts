@@ -1,10 +1,4 @@
-import {
-  type ApplicationDecision,
-  type ApplicationStatus,
-  formatDate,
-  formatTime,
-  type KycStatus,
-} from '@rentnaija/shared';
+import { type ApplicationStatus, formatDate, formatTime, type KycStatus } from '@rentnaija/shared';
 
 /** A clock time when under 24 hours old, else the date (spec/3 section 9). */
 export function activityTime(iso: string, now: number = Date.now()): string {
@@ -31,10 +25,3 @@ export const firstNameOf = (name: string) => name.split(/\s+/)[0] || name;
 
 /** '2026-11-28' (a WAT date) as '28 Nov 2026'. */
 export const watDate = (date: string) => formatDate(`${date}T12:00:00+01:00`);
-
-/** What the landlord is told once a review is saved (spec/3 section 8). */
-export const DECIDED: Record<ApplicationDecision, string> = {
-  approved: 'Application approved successfully',
-  rejected: 'Application rejected successfully',
-  under_review: 'Application marked under review',
-};

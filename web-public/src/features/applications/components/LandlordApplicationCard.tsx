@@ -13,20 +13,9 @@ import {
 import { isRefusal } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { MessageTenantButton } from '../../messaging';
-import { GUARANTOR_STATUS, listingFacts } from '../lib';
+import { GUARANTOR_STATUS, listingFacts, REVIEW_DONE, REVIEW_VERB } from '../lib';
 import { AppliedLine, ListingTitle, StatusTag } from './parts';
 import { useReviewApplication } from '../queries';
-
-const VERB: Record<ApplicationDecision, string> = {
-  under_review: 'mark under review',
-  approved: 'approve',
-  rejected: 'reject',
-};
-const DONE: Record<ApplicationDecision, string> = {
-  under_review: 'Application marked under review',
-  approved: 'Application approved successfully',
-  rejected: 'Application rejected successfully',
-};
 
 /**
  * An application to one of the landlord's listings: who applied (NINs masked by the server),
@@ -189,14 +178,14 @@ function ReviewModal({
       { id: a.id, decision, note },
       {
         onSuccess: () => {
-          toast.success(DONE[decision]);
+          toast.success(REVIEW_DONE[decision]);
           onClose();
         },
         onError: (err) =>
           toast.error(
             isRefusal(err)
-              ? `Failed to ${VERB[decision]} application: ${err.message}`
-              : `Failed to ${VERB[decision]} application`,
+              ? `Failed to ${REVIEW_VERB[decision]} application: ${err.message}`
+              : `Failed to ${REVIEW_VERB[decision]} application`,
           ),
       },
     );

@@ -8,21 +8,27 @@ import {
   formatDate,
   formatNaira,
 } from '@rentnaija/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../api/errors';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
+import {
+  REVIEW_DONE,
+  REVIEW_VERB,
+  useLandlordApplications,
+  useReviewApplication,
+} from '../../applications';
 import { APPLICATION_STATUS_TAGS } from '../lib';
-import { usePendingApplications, useReviewApplication } from '../queries';
+import { dashboardKeys } from '../queries';
 
-const VERB: Record<ApplicationDecision, string> = {
-  approved: 'approve',
-  rejected: 'reject',
-  under_review: 'mark under review',
-};
+const isOpen = (a: ApplicationDto) => a.status === 'pending' || a.status === 'under_review';
 
-/** The applications waiting for the landlord's decision, reviewed in place. */
+/**
+ * The applications waiting for the landlord's decision, reviewed in place: the same list and
+ * review as the Applications page (one cache, so a decision here shows there too).
+ */
 export function PendingApplications() {
-  const applications = usePendingApplications();
+  const applications = useLandlordApplications();
   if (applications.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (applications.isError) {
     return (
@@ -33,7 +39,7 @@ export function PendingApplications() {
       />
     );
   }
-  const open = applications.data;
+  const open = applications.data.data.filter(isOpen);
   if (open.length === 0) {
     return (
       <EmptyState
@@ -54,18 +60,21 @@ export function PendingApplications() {
 
 function ApplicationCard({ application: a }: { application: ApplicationDto }) {
   const review = useReviewApplication();
+  const queryClient = useQueryClient();
   const [deciding, setDeciding] = useState<ApplicationDecision | null>(null);
   const tag = APPLICATION_STATUS_TAGS[a.status];
   const decide = (decision: ApplicationDecision) => {
     setDeciding(decision);
-    // The success toast comes from the mutation itself: a decided card leaves the list.
-    review.mutate(
-      { id: a.id, decision },
-      {
-        onError: (err) => {
-          toast.error(`Failed to ${VERB[decision]} application: ${errorMessage(err)}`);
-          setDeciding(null);
-        },
+    // The promise, not mutate's callbacks: the decided card leaves the list (the applications
+    // are refetched) before the review settles, and callbacks of an unmounted card never run.
+    review.mutateAsync({ id: a.id, decision }).then(
+      () => {
+        toast.success(REVIEW_DONE[decision]);
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      },
+      (err: unknown) => {
+        toast.error(`Failed to ${REVIEW_VERB[decision]} application: ${errorMessage(err)}`);
+        setDeciding(null);
       },
     );
   };
