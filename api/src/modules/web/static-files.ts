@@ -1,3 +1,4 @@
+import { mime } from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sep } from 'node:path';
@@ -9,6 +10,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const HASHED_DIR = `${sep}assets${sep}`;
+
+// Scripts are text/javascript (RFC 9239), as browsers and the previous server named them; the
+// file server's own table still says application/javascript.
+mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 /**
  * Serves a built web app's files under `prefix` with the brotli or gzip copy the build made
