@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 type BodyParser = (req: FastifyRequest, body: Buffer) => Promise<unknown>;
 import { parse as parseForm } from 'node:querystring';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { DomainException } from '../exceptions/domain.exception.js';
 
 /** No request body of ours nests deeper than this; a listing is four levels deep. */
@@ -73,6 +74,30 @@ function checkCharset(req: FastifyRequest): void {
   }
 }
 
+const INFLATE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync } as const;
+
+/**
+ * The body's bytes, inflated when the client compressed them (gzip, deflate or brotli, as
+ * body-parser did), up to `limit` once inflated; any other encoding is refused.
+ */
+function decoded(req: FastifyRequest, body: Buffer, limit: number): Buffer {
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (encoding === 'identity') return body;
+  const inflate = INFLATE[encoding as keyof typeof INFLATE];
+  if (!inflate) throw bodyError(415, 'UNSUPPORTED_ENCODING', 'Unsupported content encoding');
+  let inflated: Buffer;
+  try {
+    inflated = inflate(body, { maxOutputLength: limit + 1 });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_BUFFER_TOO_LARGE') throw malformed();
+    inflated = Buffer.alloc(limit + 1);
+  }
+  if (inflated.length > limit) {
+    throw bodyError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
+  }
+  return inflated;
+}
+
 /** JSON bodies are objects or arrays (body-parser's strict mode); an empty body is `{}`. */
 function parseJson(req: FastifyRequest, body: Buffer): unknown {
   checkCharset(req);
@@ -109,8 +134,8 @@ function parseUrlencoded(req: FastifyRequest, body: Buffer): Record<string, unkn
  * route's validation answers.
  */
 export function useBodyParsers(app: NestFastifyApplication, limit = JSON_BODY_LIMIT): void {
-  const json: BodyParser = async (req, body) => parseJson(req, body);
-  const form: BodyParser = async (req, body) => parseUrlencoded(req, body);
+  const json: BodyParser = async (req, body) => parseJson(req, decoded(req, body, limit));
+  const form: BodyParser = async (req, body) => parseUrlencoded(req, decoded(req, body, limit));
   app.useBodyParser('application/json', { bodyLimit: limit }, json);
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: limit }, form);
   const fastify = app.getHttpAdapter().getInstance();
