@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 
 type BodyParser = (req: FastifyRequest, body: Buffer) => Promise<unknown>;
 import { parse as parseForm } from 'node:querystring';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { DomainException } from '../exceptions/domain.exception.js';
 
 /** No request body of ours nests deeper than this; a listing is four levels deep. */
@@ -60,6 +59,12 @@ export const FASTIFY_BODY_ERRORS: Record<string, { code: string; message: string
     code: 'MALFORMED_BODY',
     message: 'Request size did not match',
   },
+  // Compressed bodies are inflated by @fastify/compress (as body-parser did), before the limit.
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    code: 'UNSUPPORTED_ENCODING',
+    message: 'Unsupported content encoding',
+  },
+  FST_CP_ERR_INVALID_CONTENT: { code: 'MALFORMED_BODY', message: 'Malformed request body' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported content type',
@@ -72,30 +77,6 @@ function checkCharset(req: FastifyRequest): void {
   if (charset && !/^utf-?8$/i.test(charset)) {
     throw bodyError(415, 'UNSUPPORTED_CHARSET', 'Unsupported charset');
   }
-}
-
-const INFLATE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync } as const;
-
-/**
- * The body's bytes, inflated when the client compressed them (gzip, deflate or brotli, as
- * body-parser did), up to `limit` once inflated; any other encoding is refused.
- */
-function decoded(req: FastifyRequest, body: Buffer, limit: number): Buffer {
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
-  if (encoding === 'identity') return body;
-  const inflate = INFLATE[encoding as keyof typeof INFLATE];
-  if (!inflate) throw bodyError(415, 'UNSUPPORTED_ENCODING', 'Unsupported content encoding');
-  let inflated: Buffer;
-  try {
-    inflated = inflate(body, { maxOutputLength: limit + 1 });
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_BUFFER_TOO_LARGE') throw malformed();
-    inflated = Buffer.alloc(limit + 1);
-  }
-  if (inflated.length > limit) {
-    throw bodyError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
-  }
-  return inflated;
 }
 
 /** JSON bodies are objects or arrays (body-parser's strict mode); an empty body is `{}`. */
@@ -134,8 +115,8 @@ function parseUrlencoded(req: FastifyRequest, body: Buffer): Record<string, unkn
  * route's validation answers.
  */
 export function useBodyParsers(app: NestFastifyApplication, limit = JSON_BODY_LIMIT): void {
-  const json: BodyParser = async (req, body) => parseJson(req, decoded(req, body, limit));
-  const form: BodyParser = async (req, body) => parseUrlencoded(req, decoded(req, body, limit));
+  const json: BodyParser = async (req, body) => parseJson(req, body);
+  const form: BodyParser = async (req, body) => parseUrlencoded(req, body);
   app.useBodyParser('application/json', { bodyLimit: limit }, json);
   app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: limit }, form);
   const fastify = app.getHttpAdapter().getInstance();
