@@ -12,11 +12,22 @@ const swc = [
   },
 ];
 
+/**
+ * ES-module-only packages that CommonJS dependencies require (Node 20.19+ loads them natively,
+ * jest does not): compiled to CommonJS for the tests.
+ */
+const ESM_REQUIRED_BY_CJS = ['content-disposition'];
+const swcCommonJs = [swc[0], { ...swc[1], module: { type: 'commonjs' } }];
+
 export default {
   rootDir: '.',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': swc },
+  transform: {
+    '^.+\\.ts$': swc,
+    [`/node_modules/(?:.*/)?(?:${ESM_REQUIRED_BY_CJS.join('|')})/.+\\.js$`]: swcCommonJs,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(?:.*/)?(?:${ESM_REQUIRED_BY_CJS.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',

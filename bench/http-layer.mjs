@@ -1,25 +1,23 @@
 #!/usr/bin/env node
 /**
  * The HTTP layer on its own: `GET /api/properties/filters` (a small JSON answer, no database
- * work per request) served three ways, each in a process of its own on this machine:
+ * work per request) served two ways, each in a process of its own on this machine:
  *
  * - `app`: the built API (`api/dist/src/main.js`, production settings, request logging at info,
- *   on the `rentnaija_http_bench` PostgreSQL database);
- * - `express`: a Nest app with only that route, on @nestjs/platform-express, set up by the API's
- *   own `setupApp()` (request logger, compression, helmet, CORS, body parsers, the uploads
- *   route, validation pipe, error filter) with the API's global guards (JWT, roles, rate limits)
- *   and Cache-Control interceptor, answering the app's own filters JSON;
- * - `fastify`: the same route, guards, pipe and filter on @nestjs/platform-fastify 12, with the
- *   same headers from Fastify's plugins (@fastify/helmet with the app's `securityHeaders()`,
- *   CORS with `corsOptions()`, @fastify/compress above 1 KB, @fastify/etag), the same
- *   Cache-Control logic and the same log line (pino, asynchronous) from Fastify hooks.
+ *   on the `rentnaija_http_bench` PostgreSQL database), on Fastify;
+ * - `route`: a Nest app with only that route, on the same Fastify adapter (`httpAdapter()`), set
+ *   up by the API's own `setupApp()` (request logger, security headers, compression and ETag,
+ *   CORS, body parsers, the uploads route, validation pipe, error filter) with the API's global
+ *   guards (JWT, roles, rate limits) and Cache-Control interceptor, answering the app's own
+ *   filters JSON.
  *
- * The machine is shared, so the three alternate: each round starts each server in a rotated
- * order, warms it up, then runs autocannon (50 connections) twice: without Accept-Encoding (as
- * the earlier figures were taken) and with `gzip, deflate, br` (as browsers ask, so the answer
- * is compressed). It prints every run with the load average, then the medians.
- * `--profile` instead runs each server once under `node --cpu-prof` and prints the functions
- * with the most self time.
+ * (Until the port to Fastify there was a third, the same route on Express; its figures are in
+ * bench/RESULTS.md.) The machine is shared, so the servers alternate: each round starts each
+ * server in a rotated order, warms it up, then runs autocannon (50 connections) twice: without
+ * Accept-Encoding (as the earlier figures were taken) and with `gzip, deflate, br` (as browsers
+ * ask, so the answer is compressed). It prints every run with the load average, then the
+ * medians. `--profile` instead runs each server once under `node --cpu-prof` and prints the
+ * functions with the most self time.
  *
  * Environment: BENCH_PG (postgres://postgres@127.0.0.1:5432), BENCH_ROUNDS (5), BENCH_SECONDS
  * (10), BENCH_CONNECTIONS (50). Run with `npm run bench:http` (builds the API first).
@@ -40,7 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = 3191;
 const PATH = '/api/properties/filters';
-const SERVERS = ['app', 'express', 'fastify'];
+const SERVERS = ['app', 'route'];
 const SCENARIOS = [
   { name: 'identity', headers: {} },
   { name: 'browser', headers: { 'accept-encoding': 'gzip, deflate, br' } },
@@ -67,9 +65,8 @@ const ENV = {
 
 async function serve(kind, body) {
   await import('reflect-metadata');
-  const { Controller, Get, Injectable, Module } = await import('@nestjs/common');
-  const { APP_GUARD, APP_INTERCEPTOR, NestFactory, Reflector } = await import('@nestjs/core');
-  const { tap } = await import('rxjs/operators');
+  const { Controller, Get, Module } = await import('@nestjs/common');
+  const { APP_GUARD, APP_INTERCEPTOR, NestFactory } = await import('@nestjs/core');
   const { loadConfig } = await import(dist('config/app.config.js'));
   const { ConfigModule } = await import(dist('config/config.module.js'));
   const { Public } = await import(dist('common/decorators/roles.decorator.js'));
@@ -79,9 +76,8 @@ async function serve(kind, body) {
   const { RateLimitGuard } = await import(dist('common/rate-limit/rate-limit.guard.js'));
   const { RateLimitModule } = await import(dist('common/rate-limit/rate-limit.module.js'));
   const { StorageModule } = await import(dist('modules/storage/storage.module.js'));
-  const { AllExceptionsFilter } = await import(dist('common/filters/all-exceptions.filter.js'));
-  const { createValidationPipe } = await import(dist('common/http/validation.js'));
-  const { setupApp, securityHeaders, corsOptions } = await import(dist('app.setup.js'));
+  const { setupApp } = await import(dist('app.setup.js'));
+  const { httpAdapter } = await import(dist('bootstrap.js'));
   const config = loadConfig({ ...process.env, API_DOCS: 'false' });
   const answer = JSON.parse(body);
 
@@ -103,34 +99,6 @@ async function serve(kind, body) {
   );
   Reflect.decorate([Controller('properties')], FiltersController);
 
-  // The API's interceptor speaks Express (`res.setHeader`, `res.vary`); the same rules on a reply.
-  class FastifyCacheControl {
-    constructor(reflector) {
-      this.reflector = reflector;
-    }
-    intercept(context, next) {
-      const http = context.switchToHttp();
-      const req = http.getRequest();
-      const reply = http.getResponse();
-      reply.header('Cache-Control', cacheControl.NO_STORE);
-      const policy = this.reflector.getAllAndOverride('cachePolicy', [
-        context.getHandler(),
-        context.getClass(),
-      ]);
-      if (!policy) return next.handle();
-      const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${vary}, Authorization` : 'Authorization');
-      const value = req.headers.authorization
-        ? cacheControl.PRIVATE_CACHE
-        : cacheControl.CACHE_POLICIES[policy];
-      return next.handle().pipe(tap(() => reply.header('Cache-Control', value)));
-    }
-  }
-  Reflect.defineMetadata('design:paramtypes', [Reflector], FastifyCacheControl);
-  Reflect.decorate([Injectable()], FastifyCacheControl);
-
-  const interceptor =
-    kind === 'express' ? cacheControl.CacheControlInterceptor : FastifyCacheControl;
   class BenchModule {}
   Reflect.decorate(
     [
@@ -140,7 +108,7 @@ async function serve(kind, body) {
         providers: [
           { provide: APP_GUARD, useClass: JwtAuthGuard },
           { provide: APP_GUARD, useClass: RolesGuard },
-          { provide: APP_INTERCEPTOR, useClass: interceptor },
+          { provide: APP_INTERCEPTOR, useClass: cacheControl.CacheControlInterceptor },
           { provide: APP_GUARD, useClass: RateLimitGuard },
         ],
       }),
@@ -148,53 +116,13 @@ async function serve(kind, body) {
     BenchModule,
   );
 
-  let app;
-  if (kind === 'express') {
-    app = await NestFactory.create(BenchModule, {
-      bodyParser: false,
-      rawBody: true,
-      logger: false,
-    });
-    setupApp(app, config);
-  } else {
-    const { FastifyAdapter } = await import('@nestjs/platform-fastify');
-    const { pino } = await import('pino');
-    const { randomUUID } = await import('node:crypto');
-    app = await NestFactory.create(
-      BenchModule,
-      new FastifyAdapter({ trustProxy: config.trustProxyHops || false, bodyLimit: 100 * 1024 }),
-      { logger: false },
-    );
-    const fastify = app.getHttpAdapter().getInstance();
-    const destination = pino.destination({ sync: false });
-    const logger = pino({ level: config.logLevel }, destination);
-    fastify.addHook('onRequest', (req, reply, done) => {
-      const incoming = req.headers['x-request-id'];
-      req.requestId =
-        typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      req.startedAt = performance.now();
-      reply.header('X-Request-Id', req.requestId);
-      done();
-    });
-    fastify.addHook('onResponse', (req, reply, done) => {
-      const line = {
-        req: { id: req.requestId, method: req.method, url: req.url },
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(performance.now() - req.startedAt),
-      };
-      if (reply.statusCode >= 500) logger.error(line, 'request errored');
-      else logger.info(line, 'request completed');
-      done();
-    });
-    await app.register((await import('@fastify/compress')).default, { threshold: 1024 });
-    await app.register((await import('@fastify/helmet')).default, securityHeaders(config));
-    await app.register((await import('@fastify/etag')).default, { weak: true });
-    app.enableCors(corsOptions(config));
-    app.setGlobalPrefix('api');
-    app.useGlobalPipes(createValidationPipe());
-    app.useGlobalFilters(new AllExceptionsFilter());
-    app.enableShutdownHooks();
-  }
+  if (kind !== 'route') throw new Error(`unknown server ${kind}`);
+  const app = await NestFactory.create(BenchModule, httpAdapter(config), {
+    bodyParser: false,
+    rawBody: true,
+    logger: false,
+  });
+  await setupApp(app, config);
   await app.listen(PORT, '127.0.0.1');
 }
 
@@ -406,11 +334,11 @@ async function main() {
   }
 
   console.log(`\nMedians of ${ROUNDS} rounds:`);
-  console.log('server    scenario  req/s   p50 ms  p99 ms  CPU ms/req  vs express (req/s, CPU)');
+  console.log('server    scenario  req/s   p50 ms  p99 ms  CPU ms/req  vs route (req/s, CPU)');
   for (const scenario of SCENARIOS) {
-    const express = results.express[scenario.name];
-    const baseRps = median(express.map((r) => r.rps));
-    const baseCpu = median(express.map((r) => r.cpuMs));
+    const route = results.route[scenario.name];
+    const baseRps = median(route.map((r) => r.rps));
+    const baseCpu = median(route.map((r) => r.cpuMs));
     for (const kind of SERVERS) {
       const runs = results[kind][scenario.name];
       const rps = median(runs.map((r) => r.rps));

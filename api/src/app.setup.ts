@@ -1,11 +1,11 @@
-import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { httpCompression } from './common/http/compression.js';
-import { bodyParsers } from './common/http/json-body.js';
+import { useBodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
 import { FileStorage } from './modules/storage/file-storage.js';
 import { serveUploads } from './modules/storage/serve-uploads.js';
@@ -15,18 +15,22 @@ import { createOpenApiDocument } from './openapi.js';
 import { RealtimeIoAdapter } from './modules/realtime/realtime-io.adapter.js';
 
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
-export function setupApp(app: INestApplication, config: AppConfig): INestApplication {
-  const express = app as NestExpressApplication;
-  // 0 (the default): the client address is the socket's; X-Forwarded-For is not believed.
-  express.set('trust proxy', config.trustProxyHops);
-  express.disable('x-powered-by');
-  app.use(requestLogger(config));
-  app.use(requestContext);
-  app.use(httpCompression());
-  app.use(helmet(securityHeaders(config)));
+export async function setupApp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+): Promise<NestFastifyApplication> {
+  const fastify = app.getHttpAdapter().getInstance();
+  requestLogger(config)(fastify);
+  requestContext(fastify);
+  const headers = securityHeaderValues(securityHeaders(config));
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  await httpCompression(app);
   app.enableCors(corsOptions(config));
-  app.use(...bodyParsers());
-  serveUploads(express, config, app.get(FileStorage));
+  useBodyParsers(app);
+  await serveUploads(app, config, app.get(FileStorage));
   app.setGlobalPrefix('api', { exclude: [] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -34,6 +38,25 @@ export function setupApp(app: INestApplication, config: AppConfig): INestApplica
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config));
   if (config.apiDocs) setupDocs(app);
   return app;
+}
+
+/**
+ * The headers helmet sets with these options, computed once: they do not depend on the
+ * request, and building the policy for every answer cost about 5% of a small answer's time
+ * (bench/RESULTS.md, HTTP layer). Set on every answer by an `onRequest` hook; a route may still
+ * set its own (private documents and photos have a stricter policy).
+ */
+export function securityHeaderValues(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+    getHeader: (name: string) => headers[name],
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, collector, (error?: unknown) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
 }
 
 /** Which other origins may call the API from a browser, with cookies, and read which headers. */
@@ -97,7 +120,7 @@ export function paystackSources(config: AppConfig) {
 }
 
 /** The OpenAPI document at /api/docs (JSON at /api/docs-json); off in production unless API_DOCS. */
-function setupDocs(app: INestApplication): void {
+function setupDocs(app: NestFastifyApplication): void {
   const document = createOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -6,7 +6,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seed/seed.js';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const { app } = await createApp(config, { serveClients: true, seed: config.seedDemoData });
-  await app.listen(config.port);
+  // Every IPv4 interface, as the container and the proxy in front of it expect (Fastify alone
+  // would listen on localhost only).
+  await app.listen(config.port, '0.0.0.0');
   const url = config.appUrl;
   const lines = [
     '',

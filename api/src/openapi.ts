@@ -1,5 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { errorResponse } from './common/http/openapi.js';
@@ -32,7 +33,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
 
 /** The document and the controller classes it describes (the document's own test reads both). */
 export async function describeApi(): Promise<{ document: OpenAPIObject; controllers: Type[] }> {
-  const app = await NestFactory.create(AppModule.forRoot(loadConfig({})), {
+  const app = await NestFactory.create(AppModule.forRoot(loadConfig({})), new FastifyAdapter(), {
     preview: true,
     logger: false,
     abortOnError: false,

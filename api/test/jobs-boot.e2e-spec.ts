@@ -1,3 +1,4 @@
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,9 @@ describe('job handlers at boot', () => {
       // The mail feature is present but forgets to register its handler.
       builder = builder.overrideProvider(MailJobHandler).useValue({});
     }
-    const app = (await builder.compile()).createNestApplication({ logger: false });
+    const app = (await builder.compile()).createNestApplication(new FastifyAdapter(), {
+      logger: false,
+    });
     try {
       await app.init();
       return app.get(JobRegistry).missing();

@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Controller, Get, Module, Param, type Type } from '@nestjs/common';
 import { METHOD_METADATA } from '@nestjs/common/constants.js';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { PUBLIC_KEY, Roles, ROLES_KEY } from '../src/common/decorators/roles.decorator.js';
 import { RATE_LIMITS_KEY } from '../src/common/rate-limit/rate-limit.decorator.js';
@@ -206,7 +207,10 @@ describe('The OpenAPI document', () => {
     @Module({ controllers: [GadgetsController] })
     class GadgetsModule {}
 
-    const app = await NestFactory.create(GadgetsModule, { preview: true, logger: false });
+    const app = await NestFactory.create(GadgetsModule, new FastifyAdapter(), {
+      preview: true,
+      logger: false,
+    });
     app.setGlobalPrefix('api');
     const bare = createOpenApiDocument(app);
     await app.close();

@@ -22,6 +22,7 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     ({ app } = await createApp(config, { seed: true }));
     await app.init();
+    await app.getHttpAdapter().getInstance().ready();
   }, 60_000);
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,4 @@
-import express from 'express';
+import { fastify } from 'fastify';
 import { PassThrough } from 'node:stream';
 import request from 'supertest';
 import { loadConfig } from '../config/app.config.js';
@@ -11,16 +11,17 @@ describe('request logging', () => {
     stream.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
     });
-    const app = express();
-    app.use(requestLogger(loadConfig({ LOG_LEVEL: level }), stream));
-    app.get('/api/ok', (req, res) => res.json({ id: req.id }));
-    app.get('/api/broken', (_req, res) => res.status(500).json({}));
-    app.get('/assets/app.js', (_req, res) => res.send('//'));
-    return { http: request(app), lines };
+    const app = fastify();
+    requestLogger(loadConfig({ LOG_LEVEL: level }), stream)(app);
+    app.get('/api/ok', async (req) => ({ id: req.id }));
+    app.get('/api/broken', async (_req, reply) => reply.status(500).send({}));
+    app.get('/assets/app.js', async () => '//');
+    return { http: request(app.server), lines, ready: app.ready() };
   }
 
   it('writes one line per API request with its id, method, URL, status and duration', async () => {
-    const { http, lines } = appLogging();
+    const { http, lines, ready } = appLogging();
+    await ready;
     const res = await http.get('/api/ok?page=2');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.body.id).toBe(res.headers['x-request-id']);
@@ -37,7 +38,8 @@ describe('request logging', () => {
   });
 
   it("keeps a client's well-formed request id and replaces any other", async () => {
-    const { http } = appLogging();
+    const { http, ready } = appLogging();
+    await ready;
     const kept = await http.get('/api/ok').set('X-Request-Id', 'edge-1234_abc');
     expect(kept.headers['x-request-id']).toBe('edge-1234_abc');
     const replaced = await http.get('/api/ok').set('X-Request-Id', 'bad id {"level":60}');
@@ -45,7 +47,8 @@ describe('request logging', () => {
   });
 
   it('logs server errors at level error, even when only warnings are logged, and skips files', async () => {
-    const { http, lines } = appLogging('warn');
+    const { http, lines, ready } = appLogging('warn');
+    await ready;
     await http.get('/api/ok');
     await http.get('/api/broken');
     const file = await http.get('/assets/app.js');

@@ -92,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const config = loadConfig(env);
   const { app } = await createApp(config, { serveClients: options.serveClients });
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   const jobs = app.get(JobsService);
 
   const drainJobs = async (timeoutMs = 15_000) => {

@@ -7,10 +7,11 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { ApiErrorBody } from '@rentnaija/shared';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 import { DomainException } from '../exceptions/domain.exception.js';
+import { FASTIFY_BODY_ERRORS } from '../http/json-body.js';
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
@@ -37,8 +38,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const res = ctx.getResponse<Response>();
-    const req = ctx.getRequest<Request & { id?: string }>();
+    const res = ctx.getResponse<FastifyReply>();
+    const req = ctx.getRequest<FastifyRequest>();
     if (!res || typeof res.status !== 'function') return;
     const { body, retryAfterSeconds } = this.answer(exception);
     if (
@@ -53,12 +54,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
         exception instanceof Error ? exception.stack : String(exception),
       );
     }
-    if (res.headersSent) return;
-    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-    res.status(body.statusCode).json(body);
+    if (res.sent || res.raw.headersSent) return;
+    if (retryAfterSeconds !== undefined) res.header('Retry-After', String(retryAfterSeconds));
+    res.status(body.statusCode).send(body);
   }
 
   private answer(exception: unknown): Answer {
+    // Errors Fastify raised while reading a body (too large, malformed) reach here wrapped in
+    // an HttpException by Nest's adapter; they keep the codes the API has always given them.
+    const cause = exception instanceof HttpException ? exception.cause : exception;
+    const bodyError = FASTIFY_BODY_ERRORS[String((cause as { code?: unknown } | undefined)?.code)];
+    if (bodyError) {
+      const status = (cause as { statusCode?: number }).statusCode ?? 400;
+      exception = new DomainException(status, bodyError.code, bodyError.message);
+    }
     if (exception instanceof DomainException) {
       return {
         body: {
@@ -102,8 +111,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
       };
     }
-    // Other errors of Express middleware carry a client status of their own.
-    const { status } = (exception ?? {}) as { status?: number };
+    // Other errors of Fastify or its plugins carry a client status of their own.
+    const raised = (exception ?? {}) as { status?: number; statusCode?: number };
+    const status = raised.status ?? raised.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return {
         body: {

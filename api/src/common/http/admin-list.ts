@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { badRequest } from '../exceptions/domain.exception.js';
 
 /**
@@ -110,12 +110,12 @@ export function parseAdminListQuery(
 
 /** Sets `Content-Range` for a page of `rows` out of `total`. */
 export function setContentRange(
-  res: Response,
+  res: FastifyReply,
   resource: string,
   q: AdminListQuery,
   count: number,
   total: number,
 ) {
   const end = count === 0 ? q.skip : q.skip + count - 1;
-  res.setHeader('Content-Range', `${resource} ${q.skip}-${end}/${total}`);
+  res.header('Content-Range', `${resource} ${q.skip}-${end}/${total}`);
 }

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '../exceptions/domain.exception.js';
 import { type AdminListQuery, parseAdminListQuery, setContentRange } from './admin-list.js';
@@ -81,7 +81,7 @@ export async function findAdminPage<T extends ObjectLiteral>(
 
 /** Sets the page's `Content-Range` header and returns its rows mapped for the client. */
 export function sendAdminPage<T, R>(
-  res: Response,
+  res: FastifyReply,
   resource: string,
   page: AdminPage<T>,
   map: (row: T) => R,

@@ -6,9 +6,10 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { tap } from 'rxjs';
+import { vary } from './compression.js';
 
 /**
  * What browsers and shared caches (a CDN in front of the API) may keep of a public answer.
@@ -50,19 +51,19 @@ export class CacheControlInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
-    res.setHeader('Cache-Control', NO_STORE);
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
+    res.header('Cache-Control', NO_STORE);
     // Bodies may be compressed (compression.ts), which adds this Vary only to answers with a
     // body; a 304 must carry the Vary of its 200 (RFC 9110, 15.4.5), so every answer says it.
-    res.vary('Accept-Encoding');
+    vary(res, 'Accept-Encoding');
     const policy = this.reflector.getAllAndOverride<CachePolicy | undefined>(CACHE_POLICY_KEY, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (!policy) return next.handle();
-    res.vary('Authorization');
+    vary(res, 'Authorization');
     const value = req.headers.authorization ? PRIVATE_CACHE : CACHE_POLICIES[policy];
-    return next.handle().pipe(tap(() => res.setHeader('Cache-Control', value)));
+    return next.handle().pipe(tap(() => res.header('Cache-Control', value)));
   }
 }

@@ -1,6 +1,10 @@
-import express from 'express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Controller, Module, Post, Req } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
 import request from 'supertest';
-import { bodyParsers, jsonDepthExceeds } from './json-body.js';
+import { AllExceptionsFilter } from '../filters/all-exceptions.filter.js';
+import { jsonDepthExceeds, useBodyParsers } from './json-body.js';
 
 const bytes = (s: string) => Buffer.from(s, 'utf8');
 
@@ -18,37 +22,48 @@ describe('jsonDepthExceeds', () => {
   });
 });
 
-describe('bodyParsers', () => {
-  const app = express();
-  app.use(...bodyParsers('1kb'));
-  app.post('/echo', (req, res) => {
-    const raw = (req as typeof req & { rawBody?: Buffer }).rawBody;
-    res.json({ body: req.body as unknown, raw: raw?.toString('utf8') });
+@Controller()
+class EchoController {
+  @Post('echo')
+  echo(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
+    return { body: req.body as unknown, raw: req.rawBody?.toString('utf8') };
+  }
+}
+
+@Module({ controllers: [EchoController] })
+class EchoModule {}
+
+describe('useBodyParsers', () => {
+  let app: NestFastifyApplication;
+  beforeAll(async () => {
+    app = await NestFactory.create<NestFastifyApplication>(EchoModule, new FastifyAdapter(), {
+      bodyParser: false,
+      rawBody: true,
+      logger: false,
+    });
+    useBodyParsers(app, 1024);
+    app.useGlobalFilters(new AllExceptionsFilter());
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
   });
-  app.use(
-    (
-      err: { status?: number; code?: string },
-      _req: express.Request,
-      res: express.Response,
-      _next: express.NextFunction,
-    ) => {
-      res.status(err.status ?? 500).json({ code: err.code });
-    },
-  );
+  afterAll(() => app.close());
 
   it('keeps the exact bytes of the body beside the parsed value', async () => {
     const sent = '{ "amount" : 500000,"ref":"RN-1" }';
-    const res = await request(app).post('/echo').set('Content-Type', 'application/json').send(sent);
+    const res = await request(app.getHttpServer())
+      .post('/echo')
+      .set('Content-Type', 'application/json')
+      .send(sent);
     expect(res.body).toEqual({ body: { amount: 500000, ref: 'RN-1' }, raw: sent });
   });
 
   it('refuses deep nesting with 400 and a large body with 413', async () => {
-    const deep = await request(app)
+    const deep = await request(app.getHttpServer())
       .post('/echo')
       .set('Content-Type', 'application/json')
       .send('['.repeat(40) + ']'.repeat(40));
     expect([deep.status, deep.body.code]).toEqual([400, 'JSON_TOO_DEEP']);
-    const large = await request(app)
+    const large = await request(app.getHttpServer())
       .post('/echo')
       .send({ text: 'x'.repeat(2000) });
     expect([large.status, large.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);

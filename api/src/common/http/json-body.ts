@@ -1,11 +1,16 @@
-import type { IncomingMessage } from 'node:http';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+
+type BodyParser = (req: FastifyRequest, body: Buffer) => Promise<unknown>;
+import { parse as parseForm } from 'node:querystring';
 import { DomainException } from '../exceptions/domain.exception.js';
 
 /** No request body of ours nests deeper than this; a listing is four levels deep. */
 export const MAX_JSON_DEPTH = 32;
-/** The largest JSON body any route takes (a listing with 20 photos is about 15 KB). */
-export const JSON_BODY_LIMIT = '100kb';
+/** The largest JSON or form body any route takes (a listing with 20 photos is about 15 KB). */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/** The most parameters a form body may carry. */
+export const MAX_FORM_PARAMETERS = 1000;
 
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
@@ -37,55 +42,84 @@ export function jsonDepthExceeds(bytes: Uint8Array, limit = MAX_JSON_DEPTH): boo
   return false;
 }
 
-/** Refused by the parser with this error: the exception filter answers 400 JSON_TOO_DEEP. */
-class JsonTooDeepError extends Error {
-  readonly status = 400;
-  readonly type = 'entity.too.deep';
+const bodyError = (status: number, code: string, message: string) =>
+  new DomainException(status, code, message);
+
+const malformed = () => bodyError(400, 'MALFORMED_JSON', 'Malformed request body');
+
+/**
+ * What the client hears for each error Fastify raises while reading a body (by its `code`);
+ * the exception filter answers with these.
+ */
+export const FASTIFY_BODY_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'Malformed request body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'Malformed request body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'MALFORMED_BODY',
+    message: 'Request size did not match',
+  },
+  // Compressed bodies are inflated by @fastify/compress (as body-parser did), before the limit.
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: {
+    code: 'UNSUPPORTED_ENCODING',
+    message: 'Unsupported content encoding',
+  },
+  FST_CP_ERR_INVALID_CONTENT: { code: 'MALFORMED_BODY', message: 'Malformed request body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type',
+  },
+};
+
+/** Only UTF-8 JSON and forms are read (as body-parser did): anything else is refused. */
+function checkCharset(req: FastifyRequest): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
+  if (charset && !/^utf-?8$/i.test(charset)) {
+    throw bodyError(415, 'UNSUPPORTED_CHARSET', 'Unsupported charset');
+  }
 }
 
-/** What the client hears for each error body-parser raises (by its `type`). */
-const BODY_ERRORS: Record<string, { code: string; message: string }> = {
-  'entity.parse.failed': { code: 'MALFORMED_JSON', message: 'Malformed request body' },
-  'entity.too.large': { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
-  'entity.too.deep': { code: 'JSON_TOO_DEEP', message: 'Request body is nested too deeply' },
-  'encoding.unsupported': { code: 'UNSUPPORTED_ENCODING', message: 'Unsupported content encoding' },
-  'charset.unsupported': { code: 'UNSUPPORTED_CHARSET', message: 'Unsupported charset' },
-  'parameters.too.many': { code: 'TOO_MANY_PARAMETERS', message: 'Too many form parameters' },
-  'request.aborted': { code: 'REQUEST_ABORTED', message: 'Request aborted' },
-  'request.size.invalid': { code: 'MALFORMED_BODY', message: 'Request size did not match' },
-};
+/** JSON bodies are objects or arrays (body-parser's strict mode); an empty body is `{}`. */
+function parseJson(req: FastifyRequest, body: Buffer): unknown {
+  checkCharset(req);
+  const text = body.toString('utf8');
+  const start = /\S/.exec(text)?.[0];
+  if (start === undefined) return {};
+  if (start !== '{' && start !== '[') throw malformed();
+  if (jsonDepthExceeds(body)) {
+    throw bodyError(400, 'JSON_TOO_DEEP', 'Request body is nested too deeply');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw malformed();
+  }
+}
 
-/** Turns body-parser's errors into the API's own, so the exception filter answers with a code. */
-const bodyErrors: ErrorRequestHandler = (
-  err: { status?: number; type?: string },
-  _req,
-  _res,
-  next,
-) => {
-  const known = err?.type ? BODY_ERRORS[err.type] : undefined;
-  next(known ? new DomainException(err.status ?? 400, known.code, known.message) : err);
-};
+/** Flat forms only: no nested `a[b][c]` parameters. */
+function parseUrlencoded(req: FastifyRequest, body: Buffer): Record<string, unknown> {
+  checkCharset(req);
+  const text = body.toString('utf8');
+  const count = text === '' ? 0 : text.split('&').length;
+  if (count > MAX_FORM_PARAMETERS) {
+    throw bodyError(413, 'TOO_MANY_PARAMETERS', 'Too many form parameters');
+  }
+  return { ...parseForm(text) };
+}
 
 /**
  * Body parsers of the API. JSON up to JSON_BODY_LIMIT and MAX_JSON_DEPTH, refused before it is
  * parsed or validated (a deeply nested body would otherwise exhaust the validator's stack).
- * The exact bytes stay on `req.rawBody`, as Nest's `rawBody` option keeps them, for
- * signatures computed over the raw body (payment webhooks).
+ * The exact bytes stay on `req.rawBody` (the app's `rawBody` option), for signatures computed
+ * over the raw body (payment webhooks). A body of any other type is not read, as before: the
+ * route's validation answers.
  */
-export function bodyParsers(limit = JSON_BODY_LIMIT): (RequestHandler | ErrorRequestHandler)[] {
-  const keepRaw = (req: IncomingMessage & { rawBody?: Buffer }, buf: Buffer) => {
-    req.rawBody = buf;
-  };
-  return [
-    express.json({
-      limit,
-      verify: (req, _res, buf) => {
-        if (jsonDepthExceeds(buf)) throw new JsonTooDeepError('Request body is nested too deeply');
-        keepRaw(req, buf);
-      },
-    }),
-    // Flat forms only: no nested `a[b][c]` parameters.
-    express.urlencoded({ limit, extended: false, verify: (req, _res, buf) => keepRaw(req, buf) }),
-    bodyErrors,
-  ];
+export function useBodyParsers(app: NestFastifyApplication, limit = JSON_BODY_LIMIT): void {
+  const json: BodyParser = async (req, body) => parseJson(req, body);
+  const form: BodyParser = async (req, body) => parseUrlencoded(req, body);
+  app.useBodyParser('application/json', { bodyLimit: limit }, json);
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: limit }, form);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
 }

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { NextFunction, Request, Response } from 'express';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the code serving a request may learn about it without being handed the request. */
 export interface RequestContext {
@@ -12,12 +12,24 @@ const storage = new AsyncLocalStorage<RequestContext>();
 /** The request being served, when there is one (not in queue jobs or the seed). */
 export const currentRequest = (): RequestContext | undefined => storage.getStore();
 
-/** Express middleware (after the request logger, which gives the request its id). */
-export function requestContext(
-  req: Request & { id?: unknown },
-  _res: Response,
-  next: NextFunction,
-) {
-  const requestId = req.id === undefined || req.id === null ? '' : String(req.id);
-  storage.run({ requestId }, next);
+const scopes = new WeakMap<FastifyRequest, AsyncResource>();
+
+/**
+ * Gives every request its context (after the request logger, which gives the request its id).
+ * Reading the body runs in the socket's own async context, so the context is entered again
+ * before validation, as @fastify/request-context does.
+ */
+export function requestContext(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (req, _reply, done) => {
+    const requestId = req.id === undefined || req.id === null ? '' : String(req.id);
+    storage.run({ requestId }, () => {
+      scopes.set(req, new AsyncResource('request-context'));
+      done();
+    });
+  });
+  fastify.addHook('preValidation', (req, _reply, done) => {
+    const scope = scopes.get(req);
+    if (scope) scope.runInAsyncScope(done, req.raw);
+    else done();
+  });
 }

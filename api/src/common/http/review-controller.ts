@@ -11,7 +11,7 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../decorators/current-user.decorator.js';
 import { Roles } from '../decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from './openapi.js';
@@ -19,7 +19,7 @@ import { RejectReasonDto } from './reject-reason.dto.js';
 
 /** What a feature's review service offers its console resource. */
 export interface Reviewer<T> {
-  list(query: Record<string, unknown>, res: Response): Promise<T[]>;
+  list(query: Record<string, unknown>, res: FastifyReply): Promise<T[]>;
   get(id: string): Promise<T>;
   approve(actor: AuthUser, id: string): Promise<T>;
   reject(actor: AuthUser, id: string, reason: string): Promise<T>;
@@ -57,7 +57,7 @@ export function ReviewController<T>(spec: ReviewResource<T>) {
     @Get()
     @ApiOperation({ summary: `List ${spec.plural} (console; filter by status)` })
     @ApiAdminList(spec.dto)
-    list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+    list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
       return this.review.list(query, res);
     }
 

@@ -1,11 +1,11 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../decorators/current-user.decorator.js';
 import { ApiErrors } from '../http/openapi.js';
 import type { RateRule, Refusal } from './rate-limiter.js';
 
 /** Which key of a request a limit counts; undefined leaves the request out of that limit. */
-export type KeyOf = (req: Request) => string | undefined;
+export type KeyOf = (req: FastifyRequest) => string | undefined;
 
 /** One limit of a route: a rule, the key it counts, and optionally how a refusal reads. */
 export interface RouteLimit extends Refusal {
@@ -37,7 +37,7 @@ export const clientAddress: KeyOf = (req) => req.ip ?? req.socket.remoteAddress 
 
 /** The signed-in user, else the client's address. */
 export const userOrAddress: KeyOf = (req) => {
-  const user = (req as Request & { user?: AuthUser }).user;
+  const user = (req as FastifyRequest & { user?: AuthUser }).user;
   return user ? `user:${user.id}` : `ip:${clientAddress(req)}`;
 };
 

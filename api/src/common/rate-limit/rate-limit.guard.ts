@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RATE_LIMITS_KEY, type RouteLimit } from './rate-limit.decorator.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -19,7 +19,7 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!limits?.length) return true;
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     for (const { rule, by, ...refusal } of limits) {
       const key = by(req);
       if (key !== undefined) await this.limiter.enforce(key, rule, refusal);

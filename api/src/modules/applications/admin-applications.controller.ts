@@ -13,7 +13,7 @@ import {
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OPEN_APPLICATION_STATUSES } from '@rentnaija/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -51,7 +51,10 @@ export class AdminApplicationsController {
       "List applications (console): filters status ('open': pending or under review), propertyId, tenantId, landlordId, guarantorStatus; q searches names and emails",
   })
   @ApiAdminList(ApplicationResponseDto)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const qb = this.dataSource
       .getRepository(PropertyApplication)
       .createQueryBuilder('a')

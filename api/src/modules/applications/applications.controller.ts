@@ -163,7 +163,10 @@ export class GuarantorRequestsController {
   @Post(':token')
   @HttpCode(HttpStatus.OK)
   @RateLimit(
-    { rule: ANSWERS_PER_LINK, by: (req) => `link:${String(req.params.token).slice(0, 100)}` },
+    {
+      rule: ANSWERS_PER_LINK,
+      by: (req) => `link:${String((req.params as { token?: string }).token).slice(0, 100)}`,
+    },
     { rule: ANSWERS_PER_ADDRESS, by: clientAddress },
   )
   @ApiOperation({

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
@@ -26,7 +26,10 @@ export class AdminAuditController {
   @Get()
   @ApiOperation({ summary: 'List staff decisions (console)' })
   @ApiAdminList(AuditLogResponseDto)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const qb = this.dataSource.getRepository(AuditLog).createQueryBuilder('e');
     const page = await findAdminPage(qb, query, AUDIT_LIST);
     return sendAdminPage(res, 'audit-log', page, (row) => row);

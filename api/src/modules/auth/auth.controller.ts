@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import {
@@ -36,9 +36,9 @@ import {
   ResetTokenCheckDto,
 } from './dto/auth.response.js';
 
-const clientOf = (req: Request): ClientInfo => ({
+const clientOf = (req: FastifyRequest): ClientInfo => ({
   ip: req.ip ?? 'unknown',
-  userAgent: req.get('user-agent'),
+  userAgent: req.headers['user-agent'],
 });
 
 @ApiTags('auth')
@@ -68,7 +68,7 @@ export class AuthController {
   @ApiErrors(400)
   @RateLimit({ rule: L.confirmPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
-  confirmEmail(@Body() dto: TokenDto, @Req() req: Request): Promise<ConfirmEmailResponse> {
+  confirmEmail(@Body() dto: TokenDto, @Req() req: FastifyRequest): Promise<ConfirmEmailResponse> {
     return this.auth.confirmEmail(dto.token, clientOf(req));
   }
 
@@ -93,7 +93,7 @@ export class AuthController {
   @ApiErrors(400, 401, 403)
   @RateLimit({ rule: L.loginPerAddress, by: clientAddress })
   @HttpCode(HttpStatus.OK)
-  login(@Body() dto: LoginDto, @Req() req: Request): Promise<LoginResponse> {
+  login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
     return this.auth.login(dto, clientOf(req));
   }
 

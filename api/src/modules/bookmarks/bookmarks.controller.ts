@@ -21,7 +21,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { MESSAGES } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
@@ -86,7 +86,7 @@ export class BookmarksController {
   @ApiErrors(400, 401, 404)
   async create(
     @Body() dto: CreateBookmarkDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @CurrentUser() user?: AuthUser,
   ) {
     const signedIn = BookmarksController.signedIn(user, MESSAGES.bookmarkLoginRequired);

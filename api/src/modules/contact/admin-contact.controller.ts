@@ -12,7 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
@@ -30,7 +30,7 @@ export class AdminContactController {
   @Get()
   @ApiOperation({ summary: 'List contact messages (console)' })
   @ApiAdminList(ContactMessageDto)
-  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     return this.contact.list(query, res);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
@@ -45,7 +45,7 @@ export class AdminContactService {
     private readonly mail: MailService,
   ) {}
 
-  async list(query: Record<string, unknown>, res: Response) {
+  async list(query: Record<string, unknown>, res: FastifyReply) {
     const qb = this.dataSource.getRepository(ContactMessage).createQueryBuilder('e');
     const page = await findAdminPage(qb, query, CONTACT_LIST);
     return sendAdminPage(res, 'contact-messages', page, (m) => ({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminKycSubmissionDto } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
@@ -42,7 +42,7 @@ export class KycReviewService {
       .leftJoinAndSelect('k.proofOfResidencyDocument', 'proofOfResidencyDocument');
   }
 
-  async list(query: Record<string, unknown>, res: Response): Promise<AdminKycSubmissionDto[]> {
+  async list(query: Record<string, unknown>, res: FastifyReply): Promise<AdminKycSubmissionDto[]> {
     const page = await findAdminPage(this.submissions(), query, KYC_SUBMISSION_LIST);
     return sendAdminPage(res, 'kyc-submissions', page, kycToAdminDto);
   }

@@ -22,12 +22,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { DOCUMENT_MIME_TYPES, KYC_DOCUMENT_KINDS } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { DocumentUploadInterceptor, PrivateDocuments } from '../storage/private-documents.js';
 import { SubmitKycDto, UploadKycDocumentDto } from './dto/kyc.dto.js';
 import { KycDocumentResponseDto, KycMeResponseDto } from './dto/kyc.response.js';
@@ -98,7 +99,7 @@ export class KycController {
         errorHttpStatusCode: HttpStatus.BAD_REQUEST,
       }),
     )
-    file: Express.Multer.File,
+    file: UploadedMultipartFile,
   ) {
     return this.kyc.uploadDocument(user, dto.kind, file);
   }
@@ -112,7 +113,7 @@ export class KycController {
   async document(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.documents.send(res, await this.kyc.findDocument(user, id));
   }

@@ -51,7 +51,7 @@ export class KycService {
   async uploadDocument(
     user: AuthUser,
     kind: KycDocumentKind,
-    file: { buffer: Buffer; originalname?: string },
+    file: { buffer?: Buffer; originalname?: string },
   ): Promise<KycDocumentDto> {
     const stored = await this.documents.store(`kyc/${user.id}`, file);
     const repo = this.dataSource.getRepository(KycDocument);

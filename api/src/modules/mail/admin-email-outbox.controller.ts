@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -49,7 +49,10 @@ export class AdminEmailOutboxController {
   @Get()
   @ApiOperation({ summary: 'List emails and their delivery (console)' })
   @ApiAdminList(EmailOutboxResponseDto)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const page = await findAdminPage(this.emails(), query, EMAIL_OUTBOX_LIST);
     return sendAdminPage(res, 'email-outbox', page, toEmailOutboxDto);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
@@ -21,7 +21,7 @@ export class AdminConversationReportsController {
   @Get()
   @ApiOperation({ summary: 'List conversation reports (console)' })
   @ApiAdminList(AdminConversationReportDto)
-  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {
     return this.reports.list(query, res);
   }
 

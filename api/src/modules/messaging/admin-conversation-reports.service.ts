@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
@@ -79,7 +79,7 @@ export class AdminConversationReportsService {
       .innerJoinAndSelect('c.landlord', 'l');
   }
 
-  async list(query: Record<string, unknown>, res: Response) {
+  async list(query: Record<string, unknown>, res: FastifyReply) {
     const page = await findAdminPage(this.reports(this.dataSource.manager), query, REPORTS_LIST);
     return sendAdminPage(res, 'conversation-reports', page, (r) => toAdminDto(r as LoadedReport));
   }

@@ -17,7 +17,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { badRequest } from '../../common/exceptions/domain.exception.js';
@@ -76,7 +76,7 @@ export class MessagingController {
   async start(
     @CurrentUser() user: AuthUser,
     @Body() dto: StartConversationDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     let result;
     if (user.role === 'landlord') {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminOwnershipProofDto } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
@@ -44,7 +44,7 @@ export class OwnershipReviewService {
       .leftJoinAndSelect('o.landlord', 'landlord');
   }
 
-  async list(query: Record<string, unknown>, res: Response): Promise<AdminOwnershipProofDto[]> {
+  async list(query: Record<string, unknown>, res: FastifyReply): Promise<AdminOwnershipProofDto[]> {
     const page = await findAdminPage(this.proofs(), query, OWNERSHIP_PROOF_LIST);
     return sendAdminPage(res, 'ownership-proofs', page, ownershipProofToAdminDto);
   }

@@ -13,12 +13,13 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DOCUMENT_MIME_TYPES, OWNERSHIP_DOCUMENT_TYPES } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors, ApiFile, ApiList } from '../../common/http/openapi.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { DocumentUploadInterceptor, PrivateDocuments } from '../storage/private-documents.js';
 import { UploadOwnershipProofDto } from './dto/ownership.dto.js';
 import { OwnershipProofResponseDto } from './dto/ownership.response.js';
@@ -66,7 +67,7 @@ export class OwnershipController {
         errorHttpStatusCode: HttpStatus.BAD_REQUEST,
       }),
     )
-    file: Express.Multer.File,
+    file: UploadedMultipartFile,
   ) {
     return this.ownership.upload(user, id, dto.documentType, file);
   }
@@ -88,7 +89,7 @@ export class OwnershipController {
   async document(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.documents.send(res, await this.ownership.findDocument(user, id));
   }

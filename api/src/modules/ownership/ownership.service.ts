@@ -32,7 +32,7 @@ export class OwnershipService {
     user: AuthUser,
     propertyId: string,
     documentType: OwnershipDocumentType,
-    file: { buffer: Buffer; originalname?: string },
+    file: { buffer?: Buffer; originalname?: string },
   ): Promise<OwnershipProofDto> {
     // Checked before the file is processed, and again under the lock before it is recorded.
     await this.ownListing(this.dataSource.manager, user, propertyId);

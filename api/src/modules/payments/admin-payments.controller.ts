@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -93,7 +93,7 @@ export class AdminPaymentsController {
   @ApiAdminList(AdminPaymentResponseDto)
   async listPayments(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const qb = this.dataSource
       .getRepository(Payment)
@@ -172,7 +172,7 @@ export class AdminPaymentsController {
   @ApiAdminList(AdminRefundResponseDto)
   async listRefunds(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const qb = this.dataSource
       .getRepository(Refund)

@@ -20,7 +20,7 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
@@ -93,7 +93,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: WebhookAckDto })
   @ApiErrors(400, 401)
   async webhook(
-    @Req() req: Request & { rawBody?: Buffer },
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
     @Headers('x-paystack-signature') signature?: string,
   ) {
     await this.webhooks.receive(req.rawBody, signature);
@@ -142,13 +142,13 @@ export class PaymentsController {
   async receipt(
     @CurrentUser() user: AuthUser,
     @Param('id', new ParseUUIDPipe()) id: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     const { filename, pdf } = await this.payments.receipt(user, id);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(pdf);
+    res.header('Content-Type', 'application/pdf');
+    res.header('Content-Disposition', `attachment; filename="${filename}"`);
+    res.header('Cache-Control', 'private, no-store');
+    return res.send(pdf);
   }
 
   @Roles('tenant')

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatNaira } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
@@ -72,7 +72,7 @@ export class SandboxCheckoutController {
   @ApiOperation({ summary: 'The sandbox checkout page (HTML; only without a Paystack key)' })
   @ApiFile('text/html', 'The checkout page')
   @ApiErrors(400, 404)
-  async show(@Param('accessCode') accessCode: string, @Res() res: Response) {
+  async show(@Param('accessCode') accessCode: string, @Res() res: FastifyReply) {
     const tx = await this.sandbox().findByAccessCode(accessCode);
     if (!tx) throw notFound('This checkout does not exist.');
     const naira = formatNaira(Number(tx.amountKobo) / 100);
@@ -98,7 +98,7 @@ export class SandboxCheckoutController {
   @ApiOperation({ summary: 'Sandbox: pay with the test card (sends a signed charge.success)' })
   @ApiFile('text/html', 'A page that continues to the callback URL')
   @ApiErrors(400, 404)
-  pay(@Param('accessCode') accessCode: string, @Res() res: Response) {
+  pay(@Param('accessCode') accessCode: string, @Res() res: FastifyReply) {
     return this.act(accessCode, 'pay', res);
   }
 
@@ -108,7 +108,7 @@ export class SandboxCheckoutController {
   @ApiOperation({ summary: 'Sandbox: the card is declined' })
   @ApiFile('text/html', 'A page that continues to the callback URL')
   @ApiErrors(400, 404)
-  decline(@Param('accessCode') accessCode: string, @Res() res: Response) {
+  decline(@Param('accessCode') accessCode: string, @Res() res: FastifyReply) {
     return this.act(accessCode, 'decline', res);
   }
 
@@ -118,11 +118,11 @@ export class SandboxCheckoutController {
   @ApiOperation({ summary: 'Sandbox: the payer cancels the checkout' })
   @ApiFile('text/html', 'A page that continues to the callback URL')
   @ApiErrors(400, 404)
-  cancel(@Param('accessCode') accessCode: string, @Res() res: Response) {
+  cancel(@Param('accessCode') accessCode: string, @Res() res: FastifyReply) {
     return this.act(accessCode, 'cancel', res);
   }
 
-  private async act(accessCode: string, action: 'pay' | 'decline' | 'cancel', res: Response) {
+  private async act(accessCode: string, action: 'pay' | 'decline' | 'cancel', res: FastifyReply) {
     const before = await this.sandbox().findByAccessCode(accessCode);
     if (!before) throw notFound('This checkout does not exist.');
     const tx = (await this.sandbox().act(accessCode, action)) ?? before;
@@ -139,9 +139,9 @@ export class SandboxCheckoutController {
     );
   }
 
-  private html(res: Response, html: string) {
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
+  private html(res: FastifyReply, html: string) {
+    res.header('Content-Type', 'text/html; charset=utf-8');
+    res.header('Cache-Control', 'no-store');
     res.send(html);
   }
 }

@@ -11,7 +11,7 @@ import {
   Res,
 } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { parseAdminListQuery, setContentRange } from '../../common/http/admin-list.js';
@@ -34,7 +34,10 @@ export class AdminPropertiesController {
   @Get()
   @ApiOperation({ summary: 'List listings in every state (console)' })
   @ApiAdminList(AdminPropertyResponseDto)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const q = parseAdminListQuery(query, ADMIN_PROPERTY_SORTS);
     const { rows, total } = await this.moderation.list(q);
     setContentRange(res, 'properties', q, rows.length, total);

@@ -32,7 +32,7 @@ import {
   WATER_SUPPLY_OPTIONS,
   WIZARD_CITIES,
 } from '@rentnaija/shared';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { PublicCache } from '../../common/http/cache-control.js';
@@ -202,13 +202,13 @@ export class PropertiesController {
   @ApiErrors(400, 404)
   findOne(
     @Param('id', new ParseUUIDPipe()) id: string,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
     @CurrentUser() user?: AuthUser,
   ) {
     return this.properties.findVisible(id, {
       user,
       ip: req.ip,
-      userAgent: req.get('user-agent'),
+      userAgent: req.headers['user-agent'],
     });
   }
 

@@ -6,11 +6,10 @@ import {
   PayloadTooLargeException,
   StreamableFile,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { FileInterceptor, memoryStorage } from '@nestjs/platform-fastify/multipart';
 import { DOCUMENT_MIME_TYPES, KYC_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { memoryStorage } from 'multer';
 import { randomUUID } from 'node:crypto';
 import type { Observable } from 'rxjs';
 import sharp from 'sharp';
@@ -78,16 +77,16 @@ export class PrivateDocuments {
 
   async store(
     folder: string,
-    file: { buffer: Buffer; originalname?: string },
+    file: { buffer?: Buffer; originalname?: string },
   ): Promise<StoredDocument> {
-    if (file.buffer.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
-    const detected = await fileTypeFromBuffer(file.buffer);
+    const bytes = file.buffer ?? Buffer.alloc(0);
+    if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+    const detected = await fileTypeFromBuffer(bytes);
     const mimeType = detected?.mime as StoredDocumentType | undefined;
     if (!mimeType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) {
       throw invalidFileType();
     }
-    const body =
-      mimeType === 'application/pdf' ? file.buffer : await reencode(file.buffer, mimeType);
+    const body = mimeType === 'application/pdf' ? bytes : await reencode(bytes, mimeType);
     const storageKey = `${PRIVATE_FILES_PREFIX}${folder}/${randomUUID()}.${EXTENSIONS[mimeType]}`;
     await this.storage.put(storageKey, body, mimeType);
     return {
@@ -111,16 +110,16 @@ export class PrivateDocuments {
    * a crafted file opened directly cannot run anything against the site.
    */
   async send(
-    res: Response,
+    res: FastifyReply,
     document: { storageKey: string; mimeType: string; fileName: string },
   ): Promise<StreamableFile> {
     const body = await this.read(document.storageKey);
-    res.setHeader('Content-Type', document.mimeType);
-    res.setHeader('Content-Disposition', `inline; filename="${document.fileName}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    res.header('Content-Type', document.mimeType);
+    res.header('Content-Disposition', `inline; filename="${document.fileName}"`);
+    res.header('Cache-Control', 'no-store');
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.header('Cross-Origin-Resource-Policy', 'same-origin');
     return new StreamableFile(body);
   }
 
@@ -150,7 +149,7 @@ async function reencode(buffer: Buffer, type: 'image/jpeg' | 'image/png'): Promi
   }
 }
 
-const MulterDocument = FileInterceptor('file', {
+const MultipartDocument = FileInterceptor('file', {
   storage: memoryStorage(),
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
 });
@@ -160,7 +159,7 @@ const MulterDocument = FileInterceptor('file', {
  * spec's message ('File too large. Max 5MB allowed.').
  */
 @Injectable()
-export class DocumentUploadInterceptor extends MulterDocument {
+export class DocumentUploadInterceptor extends MultipartDocument {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
       return await super.intercept(context, next);

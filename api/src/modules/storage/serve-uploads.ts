@@ -1,6 +1,7 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../../config/app.config.js';
@@ -13,9 +14,9 @@ const NAME = /^[\w-]+(\.[\w-]+)?\.(jpg|webp|png)$/;
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' };
 
 /** Served photos are never sniffed as another type, and cannot run anything if opened. */
-const setFileHeaders = (res: Response) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+const setFileHeaders = (reply: FastifyReply) => {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
 };
 
 /**
@@ -25,22 +26,26 @@ const setFileHeaders = (res: Response) => {
  * disk they are static files; from S3 the app answers with the bucket's copy, or with a
  * permanent redirect to it when S3_PUBLIC_URL names a public address (a CDN or the bucket).
  */
-export function serveUploads(
-  app: NestExpressApplication,
+export async function serveUploads(
+  app: NestFastifyApplication,
   config: AppConfig,
   storage: FileStorage,
-): void {
+): Promise<void> {
   if (!(storage instanceof LocalDiskStorage)) {
-    app.use(PREFIX, fromStore(storage));
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.get(`${PREFIX}:name`, fromStore(storage));
     return;
   }
   const dir = resolve(join(config.uploadDir, 'properties'));
   mkdirSync(dir, { recursive: true });
-  app.useStaticAssets(dir, {
+  await app.register(fastifyStatic, {
+    root: dir,
     prefix: PREFIX,
+    // Photos are added while the app runs: every name under the prefix is looked up.
+    wildcard: true,
+    decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    fallthrough: true,
     maxAge: '365d',
     immutable: true,
     setHeaders: setFileHeaders,
@@ -50,27 +55,27 @@ export function serveUploads(
 const logger = new Logger('Uploads');
 
 function fromStore(storage: FileStorage) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const name = req.path.slice(1);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !NAME.test(name)) return next();
+  return async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
+    const { name } = req.params;
+    if (!NAME.test(name)) return reply.callNotFound();
     const key = `properties/${name}`;
     const publicUrl = storage.publicUrl(key);
-    res.setHeader('Cache-Control', PUBLIC_FILE_CACHE);
-    if (publicUrl) return res.redirect(301, publicUrl);
+    reply.header('Cache-Control', PUBLIC_FILE_CACHE);
+    if (publicUrl) return reply.redirect(publicUrl, 301);
     try {
       const body = await storage.read(key);
       if (!body) {
-        res.removeHeader('Cache-Control');
-        return next();
+        reply.removeHeader('Cache-Control');
+        return reply.callNotFound();
       }
-      setFileHeaders(res);
-      res.type(TYPES[name.slice(name.lastIndexOf('.') + 1)]);
-      res.send(body);
+      setFileHeaders(reply);
+      reply.type(TYPES[name.slice(name.lastIndexOf('.') + 1)]);
+      return reply.send(body);
     } catch (error) {
       logger.warn(`Could not read ${key} from the file store: ${String(error)}`);
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Retry-After', '5');
-      res.status(503).json({
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send({
         statusCode: 503,
         error: 'Service Unavailable',
         code: 'SERVICE_UNAVAILABLE',

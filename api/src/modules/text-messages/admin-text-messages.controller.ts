@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
@@ -41,7 +41,10 @@ export class AdminTextMessagesController {
   @Get()
   @ApiOperation({ summary: 'List texts recorded by the sandbox sender (console)' })
   @ApiAdminList(TextMessageResponseDto)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const page = await findAdminPage(this.rows(), query, TEXT_MESSAGES_LIST);
     return sendAdminPage(res, 'text-messages', page, toDto);
   }

@@ -7,10 +7,13 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  FileInterceptor,
+  memoryStorage,
+  type UploadedMultipartFile,
+} from '@nestjs/platform-fastify/multipart';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
-import { memoryStorage } from 'multer';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
 import { UploadedPanoramaDto, UploadedPhotoDto } from '../properties/dto/property.response.js';
@@ -50,8 +53,8 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
   @UseInterceptors(ONE_PHOTO)
-  upload(@UploadedFile(REQUIRED_FILE) file: Express.Multer.File) {
-    return this.uploads.storePropertyImage(file.buffer);
+  upload(@UploadedFile(REQUIRED_FILE) file: UploadedMultipartFile) {
+    return this.uploads.storePropertyImage(file.buffer ?? Buffer.alloc(0));
   }
 
   /**
@@ -68,8 +71,8 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(FILE_BODY)
   @UseInterceptors(ONE_PHOTO)
-  uploadPanorama(@UploadedFile(REQUIRED_FILE) file: Express.Multer.File) {
-    return this.uploads.storePanorama(file.buffer);
+  uploadPanorama(@UploadedFile(REQUIRED_FILE) file: UploadedMultipartFile) {
+    return this.uploads.storePanorama(file.buffer ?? Buffer.alloc(0));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { UserDto } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
@@ -27,7 +27,7 @@ export class AdminUsersService {
     private readonly events: UserEvents,
   ) {}
 
-  async list(query: Record<string, unknown>, res: Response): Promise<UserDto[]> {
+  async list(query: Record<string, unknown>, res: FastifyReply): Promise<UserDto[]> {
     const qb = this.dataSource.getRepository(User).createQueryBuilder('e');
     return sendAdminPage(res, 'users', await findAdminPage(qb, query, USERS_LIST), toUserDto);
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminViewingDto } from '@rentnaija/shared';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
@@ -66,7 +66,10 @@ export class AdminViewingsController {
       'List viewings (console, read-only): filters status, viewingDate (YYYY-MM-DD, WAT), propertyId, tenantId, viewingType, requestedBy; q searches the tenant’s name, email and phone',
   })
   @ApiAdminList(AdminViewingResponseDto)
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
     const page = await findAdminPage(this.query(), checkDate(query), {
       sortable: ['startsAt', 'createdAt', 'updatedAt', 'status', 'tenantName'],
       exact: [

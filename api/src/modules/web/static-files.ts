@@ -1,6 +1,8 @@
-import type { RequestHandler } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import { mime } from '@fastify/send';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sep } from 'node:path';
+import { vary } from '../../common/http/compression.js';
 
 /** Built files whose names carry a content hash: they never change, so browsers keep them a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -9,26 +11,36 @@ export const REVALIDATE = 'no-cache';
 
 const HASHED_DIR = `${sep}assets${sep}`;
 
+// Scripts are text/javascript (RFC 9239), as browsers and the previous server named them; the
+// file server's own table still says application/javascript.
+mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+
 /**
- * Serves a built web app's files with the brotli or gzip copy the build made (vite's
- * compression plugin), chosen by the request's Accept-Encoding (brotli first), with
+ * Serves a built web app's files under `prefix` with the brotli or gzip copy the build made
+ * (vite's compression plugin), chosen by the request's Accept-Encoding (brotli first), with
  * `Vary: Accept-Encoding` and the original file's Content-Type. Vite puts every hashed file
- * under assets/; those are immutable. Directory indexes are not served: the HTML shell is
- * answered by the web module so it can carry each page's meta tags.
+ * under assets/; those are immutable. The files are those of the build at boot (one route
+ * each). Directory indexes are not served: the HTML shell is answered by the web module so it
+ * can carry each page's meta tags.
  */
-export function builtAppFiles(root: string): RequestHandler {
-  return expressStaticGzip(root, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
+export async function builtAppFiles(
+  fastify: FastifyInstance,
+  root: string,
+  prefix: string,
+): Promise<void> {
+  await fastify.register(fastifyStatic, {
+    root,
+    prefix,
+    wildcard: false,
+    decorateReply: false,
+    preCompressed: true,
     index: false,
-    serveStatic: {
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
-      },
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) => {
+      vary(reply, 'Accept-Encoding');
+      reply.header('Cache-Control', path.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
     },
   });
 }
