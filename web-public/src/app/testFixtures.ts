@@ -1,6 +1,7 @@
 /** Answers of the API as tests need them: a listing, an application, a payment. */
 import {
   type ApplicationDto,
+  type ApplicationListResponse,
   moveInCost,
   type PaymentDto,
   type PropertyDto,
@@ -97,6 +98,23 @@ export function application(over: Partial<ApplicationDto> = {}): ApplicationDto 
     },
     moveIn: moveInCost(property),
     ...over,
+  };
+}
+
+/** GET /api/applications/mine or /api/landlord/applications answering `data`, with its counts. */
+export function applicationList(data: ApplicationDto[]): { body: ApplicationListResponse } {
+  const count = (s: string) => data.filter((a) => a.status === s).length;
+  return {
+    body: {
+      data,
+      counts: {
+        all: data.length,
+        pending: count('pending'),
+        under_review: count('under_review'),
+        approved: count('approved'),
+        rejected: count('rejected'),
+      },
+    },
   };
 }
 

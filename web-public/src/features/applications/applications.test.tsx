@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDto, ApplicationListResponse } from '@rentnaija/shared';
-import { application } from '../../app/testFixtures';
+import { application, applicationList } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { currentApplicationFor, listingFacts } from './lib';
@@ -21,22 +20,6 @@ const server = withFakeServer();
 afterEach(() => {
   vi.clearAllMocks();
 });
-
-function answer(data: ApplicationDto[]): { body: ApplicationListResponse } {
-  const count = (s: string) => data.filter((a) => a.status === s).length;
-  return {
-    body: {
-      data,
-      counts: {
-        all: data.length,
-        pending: count('pending'),
-        under_review: count('under_review'),
-        approved: count('approved'),
-        rejected: count('rejected'),
-      },
-    },
-  };
-}
 
 function renderApplications(role: 'tenant' | 'landlord' = 'tenant', route = '/applications') {
   return renderWithProviders(<ApplicationsView />, {
@@ -60,7 +43,7 @@ const mine = [
 
 describe('My Applications', () => {
   it('shows tabs with counts and filters the cards by status', async () => {
-    server.on('GET /api/applications/mine', answer(mine));
+    server.on('GET /api/applications/mine', applicationList(mine));
     renderApplications();
     await screen.findByRole('button', { name: 'All (3)' });
     expect(screen.getByRole('button', { name: 'Under Review (0)' })).toBeInTheDocument();
@@ -72,7 +55,7 @@ describe('My Applications', () => {
   });
 
   it("says 'No Applications Yet' with Browse Properties when there are none", async () => {
-    server.on('GET /api/applications/mine', answer([]));
+    server.on('GET /api/applications/mine', applicationList([]));
     renderApplications();
     await screen.findByText('No Applications Yet');
     expect(screen.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute(
@@ -82,7 +65,7 @@ describe('My Applications', () => {
   });
 
   it('shows each card with its status, payment, guarantor and applicant details', async () => {
-    server.on('GET /api/applications/mine', answer(mine));
+    server.on('GET /api/applications/mine', applicationList(mine));
     renderApplications();
     const [pending, paid, rejected] = await screen.findAllByRole('article');
     expect(within(pending).getByText('Bright 2-bedroom flat in Yaba')).toBeInTheDocument();
@@ -110,7 +93,7 @@ describe('My Applications', () => {
   });
 
   it('emails the guarantor a new link on request', async () => {
-    server.on('GET /api/applications/mine', answer([mine[0]]));
+    server.on('GET /api/applications/mine', applicationList([mine[0]]));
     server.on('POST /api/applications/:id/guarantor-request', { body: mine[0] });
     renderApplications();
     fireEvent.click(await screen.findByRole('button', { name: /Resend guarantor email/ }));
@@ -132,7 +115,7 @@ describe("a landlord's applications", () => {
   });
 
   it('lists applications to their listings with masked NINs and the guarantor state', async () => {
-    server.on('GET /api/landlord/applications', answer([toMine]));
+    server.on('GET /api/landlord/applications', applicationList([toMine]));
     renderApplications('landlord');
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Ada Obi')).toBeInTheDocument();
@@ -144,7 +127,7 @@ describe("a landlord's applications", () => {
   });
 
   it('approves with a note and says so', async () => {
-    server.on('GET /api/landlord/applications', answer([toMine]));
+    server.on('GET /api/landlord/applications', applicationList([toMine]));
     server.on('POST /api/applications/:id/review', ({ body }) => ({
       body: { ...toMine, status: (body as { decision: string }).decision },
     }));
@@ -165,7 +148,7 @@ describe("a landlord's applications", () => {
   });
 
   it("says the decision failed, with the server's reason for a refusal", async () => {
-    server.on('GET /api/landlord/applications', answer([toMine]));
+    server.on('GET /api/landlord/applications', applicationList([toMine]));
     server.on(
       'POST /api/applications/:id/review',
       apiError(409, 'LISTING_NOT_AVAILABLE', 'This home is no longer available.'),

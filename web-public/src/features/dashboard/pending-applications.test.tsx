@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationDto, ApplicationListResponse } from '@rentnaija/shared';
-import { application } from '../../app/testFixtures';
+import type { ApplicationDto } from '@rentnaija/shared';
+import { application, applicationList } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 
@@ -21,22 +21,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function answer(data: ApplicationDto[]): { body: ApplicationListResponse } {
-  const count = (s: string) => data.filter((a) => a.status === s).length;
-  return {
-    body: {
-      data,
-      counts: {
-        all: data.length,
-        pending: count('pending'),
-        under_review: count('under_review'),
-        approved: count('approved'),
-        rejected: count('rejected'),
-      },
-    },
-  };
-}
-
 const renderPending = () =>
   renderWithProviders(<PendingApplications />, {
     auth: fakeAuth({ user: { ...TENANT, role: 'landlord' }, status: 'authenticated' }),
@@ -46,7 +30,7 @@ describe("the landlord dashboard's pending applications", () => {
   it('lists only the applications waiting for a decision, with the applicant’s contacts', async () => {
     server.on(
       'GET /api/landlord/applications',
-      answer([
+      applicationList([
         application({ id: 'p1', firstName: 'Tolu', status: 'pending' }),
         application({ id: 'p2', firstName: 'Emeka', status: 'under_review' }),
         application({ id: 'p3', firstName: 'Aisha', status: 'approved' }),
@@ -69,7 +53,7 @@ describe("the landlord dashboard's pending applications", () => {
   it('approves in place: the toast, and the card leaves once the list is refetched', async () => {
     let status: ApplicationDto['status'] = 'pending';
     server.on('GET /api/landlord/applications', () =>
-      answer([application({ id: 'p1', firstName: 'Tolu', status })]),
+      applicationList([application({ id: 'p1', firstName: 'Tolu', status })]),
     );
     server.on('POST /api/applications/:id/review', ({ body }) => {
       status = (body as { decision: ApplicationDto['status'] }).decision;
@@ -87,7 +71,7 @@ describe("the landlord dashboard's pending applications", () => {
   });
 
   it("says the decision failed with the server's reason, and keeps the card", async () => {
-    server.on('GET /api/landlord/applications', answer([application({ id: 'p1' })]));
+    server.on('GET /api/landlord/applications', applicationList([application({ id: 'p1' })]));
     server.on(
       'POST /api/applications/:id/review',
       apiError(409, 'LISTING_NOT_AVAILABLE', 'This home is no longer available.'),
