@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Progress } from 'antd';
 import { CheckCircleFilled, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { KYC_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
@@ -67,7 +67,6 @@ export function DocumentUpload({
     stored && stored.id === value ? { kind: 'done', file: stored } : { kind: 'idle' },
   );
   const busy = state.kind === 'uploading';
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -77,6 +76,8 @@ export function DocumentUpload({
       return;
     }
     setState({ kind: 'uploading', name: file.name, percent: 0 });
+    // Said as it happens, not after a render: the form reads it when the user submits.
+    onBusyChange?.(true);
     try {
       const saved = await upload(file, (percent) =>
         setState((s) => (s.kind === 'uploading' ? { ...s, percent } : s)),
@@ -92,6 +93,7 @@ export function DocumentUpload({
       });
       onChange?.(undefined);
     } finally {
+      onBusyChange?.(false);
       if (input.current) input.current.value = '';
     }
   }

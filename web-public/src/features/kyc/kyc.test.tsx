@@ -252,12 +252,19 @@ describe('the KYC page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Submit for review/ }));
     expect(await screen.findByText(KYC_MESSAGES.waitForUploads)).toBeInTheDocument();
 
+    // The file's name shows while it uploads too: wait for its progress bar to go.
+    const uploaded = async (name: string) => {
+      await waitFor(() =>
+        expect(screen.queryByRole('progressbar', { name: `Upload of ${name}` })).toBeNull(),
+      );
+      expect(screen.getByText(name)).toBeInTheDocument();
+    };
     act(() => server.uploads[0].finish());
-    expect(await screen.findByText('id-card.png')).toBeInTheDocument();
+    await uploaded('id-card.png');
     pickFile('Proof of residency', 'bill.png');
     await waitFor(() => expect(server.uploads).toHaveLength(2));
     act(() => server.uploads[1].finish());
-    expect(await screen.findByText('bill.png')).toBeInTheDocument();
+    await uploaded('bill.png');
 
     fireEvent.click(screen.getByRole('button', { name: /Submit for review/ }));
     await waitFor(() => expect(server.sent).toHaveLength(1));

@@ -71,8 +71,9 @@ export function KycForm({
   const [form] = Form.useForm<KycFormValues>();
   const [step, setStep] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
+  // Which documents are uploading, read when the user submits (a ref: a click right after an
+  // upload finishes must not see the render before it).
   const busy = useRef(new Set<string>());
-  const [uploading, setUploading] = useState(false);
   const submit = useSubmitKyc();
   const { user } = useAuth();
   const top = useRef<HTMLDivElement>(null);
@@ -81,7 +82,6 @@ export function KycForm({
     (name: string) => (isBusy: boolean) => {
       if (isBusy) busy.current.add(name);
       else busy.current.delete(name);
-      setUploading(busy.current.size > 0);
     },
     [],
   );
@@ -117,7 +117,7 @@ export function KycForm({
   }
 
   async function onSubmit() {
-    if (uploading) {
+    if (busy.current.size > 0) {
       setAlert(KYC_MESSAGES.waitForUploads);
       return;
     }
