@@ -6,15 +6,17 @@ import { ListingLifecycle1764200000000 } from './1764200000000-ListingLifecycle.
 import { ContactReplies1764300000000 } from './1764300000000-ContactReplies.js';
 import { SearchWordStarts1764400000000 } from './1764400000000-SearchWordStarts.js';
 import { ListingFees1764500000000 } from './1764500000000-ListingFees.js';
-import { ViewingsSavedSearchesTexts1764800000000 } from './1764800000000-ViewingsSavedSearchesTexts.js';
-import { Messaging1764700000000 } from './1764700000000-Messaging.js';
-import { MoneyPath1764900000000 } from './1764900000000-MoneyPath.js';
 import { IdentityVerification1764600000000 } from './1764600000000-IdentityVerification.js';
-// Dashboards and analytics
+import { Messaging1764700000000 } from './1764700000000-Messaging.js';
+import { ViewingsSavedSearchesTexts1764800000000 } from './1764800000000-ViewingsSavedSearchesTexts.js';
+import { MoneyPath1764900000000 } from './1764900000000-MoneyPath.js';
 import { ListingOccupancyHistory1765400000000 } from './1765400000000-ListingOccupancyHistory.js';
 import { PaymentFlagChecks1765500000000 } from './1765500000000-PaymentFlagChecks.js';
 
-/** Every migration, in order. New ones are appended. */
+/**
+ * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
+ * `migrations.spec.ts` keeps the list sorted so it reads as it runs). New ones are appended.
+ */
 export const MIGRATIONS = [
   Foundation1763800000000,
   Listings1763900000000,
@@ -24,10 +26,10 @@ export const MIGRATIONS = [
   ContactReplies1764300000000,
   SearchWordStarts1764400000000,
   ListingFees1764500000000,
-  ViewingsSavedSearchesTexts1764800000000,
-  Messaging1764700000000,
-  MoneyPath1764900000000,
   IdentityVerification1764600000000,
+  Messaging1764700000000,
+  ViewingsSavedSearchesTexts1764800000000,
+  MoneyPath1764900000000,
   ListingOccupancyHistory1765400000000,
   PaymentFlagChecks1765500000000,
 ];

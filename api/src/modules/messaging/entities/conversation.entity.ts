@@ -45,7 +45,7 @@ export class Conversation {
   @JoinColumn({ name: 'property_id' })
   property?: Relation<Property>;
 
-  @Column({ name: 'last_message_at', type: 'timestamptz' })
+  @Column({ name: 'last_message_at', type: 'timestamptz', default: () => 'now()' })
   lastMessageAt: Date;
 
   /** The first MESSAGE_PREVIEW_LENGTH characters of the last message. */
