@@ -140,7 +140,13 @@ export function PaymentCallbackView() {
           <Result
             tone="working"
             title="We’re confirming your payment…"
-            text={`Paystack is confirming payment ${reference}. This page updates by itself as soon as it is confirmed; you can also leave it: we will email you.`}
+            text={
+              <>
+                Paystack is confirming payment <span className="rb-mono">{reference}</span>. This
+                page updates by itself as soon as it is confirmed; you can also leave it: we will
+                email you.
+              </>
+            }
             actions={<LinkButton to="/payments">Payment History</LinkButton>}
           />
         );
@@ -195,7 +201,7 @@ function Result({
 }: {
   tone: 'bad' | 'neutral' | 'working';
   title: string;
-  text: string;
+  text: ReactNode;
   actions: ReactNode;
 }) {
   return (
