@@ -418,6 +418,17 @@ describe('step 4, Complete Your Payment', () => {
     });
   });
 
+  it('says Paystack could not open the checkout when the server answers 503, and frees Pay', async () => {
+    const words =
+      'Failed to initialize payment: Paystack could not open the checkout just now. No money was taken; please try again in a moment.';
+    server.on('POST /api/payments/initialize', apiError(503, 'PAYMENT_GATEWAY_UNAVAILABLE', words));
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await screen.findByText(words);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(leave.leaveFor).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal when the checkout cannot start", async () => {
     server.on(
       'POST /api/payments/initialize',
