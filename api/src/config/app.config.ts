@@ -178,6 +178,13 @@ class EnvironmentVariables {
   @Max(60_000)
   PAYSTACK_TIMEOUT_MS = 10_000;
 
+  /** The shorter wait of a Paystack call made while a person waits (start, the callback's check). */
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(100)
+  @Max(10_000)
+  PAYSTACK_REQUEST_TIMEOUT_MS = 3_000;
+
   // File storage in an S3-compatible bucket (instead of UPLOAD_DIR) when S3_BUCKET is set.
   @IsOptional()
   @IsString()
@@ -288,7 +295,10 @@ export interface AppConfig {
     secretKey?: string;
     publicKey?: string;
     baseUrl: string;
+    /** A call from a job or a sweep, which retries it. */
     timeoutMs: number;
+    /** A call a person waits for (one try; the queued check retries). */
+    requestTimeoutMs: number;
   };
   /** The team's mailbox that hears of every rental application (spec/2 section 3.5). */
   enquiryEmail: string;
@@ -440,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicKey: vars.PAYSTACK_PUBLIC_KEY,
       baseUrl: vars.PAYSTACK_BASE_URL.replace(/\/$/, ''),
       timeoutMs: vars.PAYSTACK_TIMEOUT_MS,
+      requestTimeoutMs: vars.PAYSTACK_REQUEST_TIMEOUT_MS,
     },
     enquiryEmail: vars.ENQUIRY_EMAIL,
     ninVerification: {

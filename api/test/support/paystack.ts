@@ -37,6 +37,11 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   const transactions = new Map<string, FakeTransaction>();
   const faults: { prefix: string; fault: Fault; times: number }[] = [];
   const held = new Set<ServerResponse>();
+  /** Path prefixes Paystack currently sits on (see `stall`). */
+  const stalls = new Set<string>();
+  const stalled = new Set<ServerResponse>();
+  /** Path prefixes Paystack answers slowly, and by how many milliseconds (see `slow`). */
+  const slowness = new Map<string, number>();
   let nextId = 5_000_000;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -49,6 +54,11 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
+    const slow = [...slowness].find(([prefix]) => (req.url ?? '').startsWith(prefix));
+    if (slow) {
+      req.pause(); // taken in after the delay, then answered as usual
+      setTimeout(() => req.resume(), slow[1]);
+    }
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: Record<string, unknown> | null;
@@ -64,6 +74,10 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
         authorization: req.headers.authorization,
         body,
       });
+      if ([...stalls].some((prefix) => path.startsWith(prefix))) {
+        stalled.add(res);
+        return;
+      }
       const fault = faults.find((f) => path.startsWith(f.prefix) && f.times > 0);
       if (fault) {
         fault.times -= 1;
@@ -208,7 +222,26 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
     fail(prefix: string, fault: Fault, times = 1) {
       faults.push({ prefix, fault, times });
     },
+    /**
+     * A stalled Paystack: until `resume()`, every request whose path starts with one of
+     * `prefixes` is taken in and never answered.
+     */
+    stall(...prefixes: string[]) {
+      for (const prefix of prefixes) stalls.add(prefix);
+    },
+    /** Requests whose path starts with `prefix` are answered `ms` later (0: at once again). */
+    slow(prefix: string, ms: number) {
+      if (ms > 0) slowness.set(prefix, ms);
+      else slowness.delete(prefix);
+    },
+    /** Paystack answers again; the connections it sat on are dropped. */
+    resume() {
+      stalls.clear();
+      for (const res of stalled) res.destroy();
+      stalled.clear();
+    },
     async close() {
+      for (const res of stalled) res.destroy();
       for (const res of held) res.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

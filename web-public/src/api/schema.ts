@@ -1317,7 +1317,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** After the checkout: ask the gateway about one of your payments and return its real state */
+    /** After the checkout: ask the gateway about one of your payments and return its real state (pending while the gateway does not answer; a queued check asks again) */
     get: operations['PaymentsController_verify'];
     put?: never;
     post?: never;

@@ -12,6 +12,7 @@ import { ViewingsSavedSearchesTexts1764800000000 } from './1764800000000-Viewing
 import { MoneyPath1764900000000 } from './1764900000000-MoneyPath.js';
 import { ListingOccupancyHistory1765400000000 } from './1765400000000-ListingOccupancyHistory.js';
 import { PaymentFlagChecks1765500000000 } from './1765500000000-PaymentFlagChecks.js';
+import { OneOpenPaymentPerApplication1765620000000 } from './1765620000000-OneOpenPaymentPerApplication.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   MoneyPath1764900000000,
   ListingOccupancyHistory1765400000000,
   PaymentFlagChecks1765500000000,
+  OneOpenPaymentPerApplication1765620000000,
 ];

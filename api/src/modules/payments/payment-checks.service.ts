@@ -65,6 +65,31 @@ export class PaymentChecksService implements OnModuleInit, JobHandler<JobName.Ve
     }
   }
 
+  /**
+   * Queues a check of one pending payment now, because a person's check could not reach the
+   * gateway: the job asks again with retries and backoff. A payment is queued at most once per
+   * CHECK_AFTER_MS however often its payer's page asks (then the sweep's cadence applies).
+   */
+  async checkSoon(paymentId: string): Promise<boolean> {
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const now = new Date();
+        const payment = await this.settlement.lock(m, { id: paymentId });
+        if (!payment || payment.status !== 'pending') return false;
+        if (payment.nextCheckAt && payment.nextCheckAt > now) return false;
+        await m
+          .getRepository(Payment)
+          .update({ id: payment.id }, { nextCheckAt: new Date(now.getTime() + CHECK_AFTER_MS) });
+        await this.outbox.record(m, JobName.VerifyPayment, { paymentId: payment.id });
+        return true;
+      });
+    } catch (error) {
+      // The sweep finds the payment later; the person waiting is answered either way.
+      this.logger.warn(`Could not queue a check of payment ${paymentId}: ${String(error)}`);
+      return false;
+    }
+  }
+
   /** `payments.verify`: asks the gateway about one payment; throws (to retry) on 5xx/timeouts. */
   async handle({ paymentId }: { paymentId: string }) {
     const payment = await this.dataSource.getRepository(Payment).findOneBy({ id: paymentId });

@@ -100,11 +100,12 @@ export class PaymentsController {
     return { received: true };
   }
 
-  @Roles('tenant')
+  /** Only the payer's own payments: anyone else's reference answers 404, as if it did not exist. */
+  @Roles('tenant', 'landlord', 'admin', 'support')
   @Get('verify/:reference')
   @ApiOperation({
     summary:
-      'After the checkout: ask the gateway about one of your payments and return its real state',
+      'After the checkout: ask the gateway about one of your payments and return its real state (pending while the gateway does not answer; a queued check asks again)',
   })
   @ApiOkResponse({ type: PaymentVerifyResponseDto })
   @ApiErrors(400, 404)

@@ -29,7 +29,13 @@ const gatewayProvider = {
   useFactory: (config: AppConfig, dataSource: DataSource): PaymentGateway => {
     const p = config.payments;
     return p.gateway === 'paystack' && p.secretKey
-      ? new PaystackGateway(p.secretKey, p.publicKey ?? null, p.baseUrl, p.timeoutMs)
+      ? new PaystackGateway(
+          p.secretKey,
+          p.publicKey ?? null,
+          p.baseUrl,
+          p.timeoutMs,
+          p.requestTimeoutMs,
+        )
       : new SandboxGateway(dataSource, config.appUrl, config.jwtSecret);
   },
 };

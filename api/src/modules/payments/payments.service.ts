@@ -11,7 +11,7 @@ import {
   receiptFilename,
 } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
-import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { conflict, DomainException, notFound } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
@@ -27,11 +27,14 @@ import {
   toKobo,
 } from './gateway/payment-gateway.js';
 import { paymentToDto } from './payment.mapper.js';
-import { PaymentSettlementService } from './payment-settlement.service.js';
+import { PaymentChecksService } from './payment-checks.service.js';
+import { ABANDONED_AFTER_MS, PaymentSettlementService } from './payment-settlement.service.js';
 import { loadReceipt, receiptPdf } from './receipt-pdf.js';
 
-/** A pending payment younger than this, for the same amount, is offered again rather than replaced. */
-const REUSE_PENDING_MS = 30 * 60 * 1000;
+/** How often a request waiting for another request's checkout to open looks at it again. */
+const OPENING_POLL_MS = 100;
+/** Beyond the gateway's request timeout, what a checkout being opened may take (our own writes). */
+const OPENING_MARGIN_MS = 1_000;
 
 const PERIOD_INTERVALS: Record<Exclude<PaymentPeriod, 'all'>, string> = {
   week: '7 days',
@@ -41,6 +44,16 @@ const PERIOD_INTERVALS: Record<Exclude<PaymentPeriod, 'all'>, string> = {
 };
 
 const NOT_FOUND = () => notFound('Payment not found', 'PAYMENT_NOT_FOUND');
+
+/** The gateway did not open the checkout in time (or refused): nothing was charged. */
+const GATEWAY_UNAVAILABLE = () =>
+  new DomainException(
+    HttpStatus.SERVICE_UNAVAILABLE,
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    'Failed to initialize payment: Paystack could not open the checkout just now. No money was taken; please try again in a moment.',
+    undefined,
+    30,
+  );
 
 /** A fresh, unguessable payment reference: RN-<time>-<random>. */
 export const newReference = () =>
@@ -66,15 +79,21 @@ export class PaymentsService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settlement: PaymentSettlementService,
+    private readonly checks: PaymentChecksService,
   ) {}
 
   /**
    * Starts (or resumes) the payment of the tenant's application: not rejected, not paid, its
-   * home still available to them. A pending payment of the same amount from the last half hour
-   * is offered again; older or different ones are superseded (cancelled; should one still be
-   * paid, it completes and is refunded as a double payment).
+   * home still available to them. An application has one checkout that can be paid at a time:
+   * a pending payment of the same amount is offered again, however often and however many
+   * times at once Pay is pressed; one of another amount is superseded (cancelled; should it
+   * still be paid, it completes and is refunded as a double payment). The application's row
+   * lock serialises the starts and a unique index on its open payment backs it up.
    */
   async initialize(user: AuthUser, applicationId: string): Promise<PaymentInitializeResponse> {
+    const requestTimeoutMs = this.config.payments.requestTimeoutMs;
+    const openingFor = requestTimeoutMs + OPENING_MARGIN_MS;
+    const deadline = Date.now() + openingFor;
     const started = await this.dataSource.transaction(async (m) => {
       const app = await m.getRepository(PropertyApplication).findOne({
         where: { id: applicationId, tenantId: user.id },
@@ -99,22 +118,18 @@ export class PaymentsService {
       }
       const cost = moveInCost(property);
       const repo = m.getRepository(Payment);
-      const pending = await repo.find({
-        where: { applicationId: app.id, status: 'pending' },
-        order: { createdAt: 'DESC' },
-      });
-      const reusable = pending.find(
-        (p) =>
-          p.amount === cost.total &&
-          p.gateway === this.gateway.name &&
-          p.authorizationUrl &&
-          p.accessCode &&
-          Date.now() - p.createdAt.getTime() < REUSE_PENDING_MS,
-      );
-      if (reusable) return { payment: reusable, reused: true };
-      if (pending.length > 0) {
-        await repo.update({ id: In(pending.map((p) => p.id)) }, { status: 'cancelled' });
+      const open = await repo.findOneBy({ applicationId: app.id, status: 'pending' });
+      if (open && open.amount === cost.total && open.gateway === this.gateway.name) {
+        const age = Date.now() - open.createdAt.getTime();
+        if (open.authorizationUrl && open.accessCode && age < ABANDONED_AFTER_MS) {
+          return { payment: open, state: 'open' as const };
+        }
+        // Another request is opening this checkout with the gateway right now.
+        if (!open.authorizationUrl && age < openingFor) {
+          return { payment: open, state: 'opening' as const };
+        }
       }
+      if (open) await repo.update({ id: open.id }, { status: 'cancelled', nextCheckAt: null });
       const payment = await repo.save(
         repo.create({
           reference: newReference(),
@@ -131,50 +146,12 @@ export class PaymentsService {
           gateway: this.gateway.name,
         }),
       );
-      return { payment, reused: false };
+      return { payment, state: 'new' as const };
     });
 
-    const { payment } = started;
-    if (!started.reused) {
-      try {
-        const out = await this.gateway.initialize({
-          email: user.email,
-          amountKobo: toKobo(payment.amount),
-          currency: 'NGN',
-          reference: payment.reference,
-          callbackUrl: `${this.config.appUrl}${PAYMENT_CALLBACK_PATH}`,
-          metadata: {
-            applicationId: payment.applicationId,
-            propertyId: payment.propertyId,
-            paymentId: payment.id,
-          },
-        });
-        payment.authorizationUrl = out.authorizationUrl;
-        payment.accessCode = out.accessCode;
-        await this.dataSource
-          .getRepository(Payment)
-          .update(
-            { id: payment.id },
-            { authorizationUrl: out.authorizationUrl, accessCode: out.accessCode },
-          );
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        this.logger.warn(`Payment ${payment.reference} could not start: ${error.message}`);
-        await this.dataSource
-          .getRepository(Payment)
-          .update(
-            { id: payment.id },
-            { status: 'cancelled', gatewayResponse: { error: error.message } as never },
-          );
-        throw new DomainException(
-          HttpStatus.SERVICE_UNAVAILABLE,
-          'PAYMENT_GATEWAY_UNAVAILABLE',
-          'Failed to initialize payment. Please try again in a moment.',
-          undefined,
-          30,
-        );
-      }
-    }
+    let payment = started.payment;
+    if (started.state === 'new') await this.open(payment, user);
+    else if (started.state === 'opening') payment = await this.opened(payment.id, deadline);
     return {
       paymentId: payment.id,
       reference: payment.reference,
@@ -188,8 +165,10 @@ export class PaymentsService {
   }
 
   /**
-   * The payer's check after the checkout (the callback page): asks the gateway, applies its
-   * answer as a webhook would, and returns the payment. The browser's word is never taken.
+   * The payer's check after the checkout (the callback page): asks the gateway once, within the
+   * request timeout, applies its answer as a webhook would, and returns the payment. When the
+   * gateway does not answer, the payment is returned as it stands (pending) and a queued check
+   * asks again with retries. The browser's word is never taken.
    */
   async verify(user: AuthUser, reference: string): Promise<PaymentVerifyResponse> {
     const found = await this.dataSource
@@ -199,7 +178,7 @@ export class PaymentsService {
     let gatewayStatus: string | null = null;
     if (found.status !== 'completed' && found.status !== 'refunded') {
       try {
-        const tx = await this.gateway.verify(reference);
+        const tx = await this.gateway.verify(reference, 'request');
         gatewayStatus = tx.status;
         await this.dataSource.transaction(async (m) => {
           const locked = await this.settlement.lock(m, { id: found.id });
@@ -208,6 +187,7 @@ export class PaymentsService {
       } catch (error) {
         if (!(error instanceof GatewayError)) throw error;
         this.logger.warn(`Could not verify ${reference}: ${error.message}`);
+        if (error.retryable) await this.checks.checkSoon(found.id);
       }
     } else {
       gatewayStatus = 'success';
@@ -240,6 +220,62 @@ export class PaymentsService {
   }
 
   // ---- internals -------------------------------------------------------------------------
+
+  /**
+   * Opens the checkout of a new payment with the gateway, one try within the request timeout.
+   * When the gateway fails, the payment is cancelled (the payer never saw its checkout) and the
+   * payer is told to try again.
+   */
+  private async open(payment: Payment, user: AuthUser): Promise<void> {
+    try {
+      const out = await this.gateway.initialize({
+        email: user.email,
+        amountKobo: toKobo(payment.amount),
+        currency: 'NGN',
+        reference: payment.reference,
+        callbackUrl: `${this.config.appUrl}${PAYMENT_CALLBACK_PATH}`,
+        metadata: {
+          applicationId: payment.applicationId,
+          propertyId: payment.propertyId,
+          paymentId: payment.id,
+        },
+      });
+      payment.authorizationUrl = out.authorizationUrl;
+      payment.accessCode = out.accessCode;
+      await this.dataSource
+        .getRepository(Payment)
+        .update(
+          { id: payment.id },
+          { authorizationUrl: out.authorizationUrl, accessCode: out.accessCode },
+        );
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.logger.warn(`Payment ${payment.reference} could not start: ${error.message}`);
+      await this.dataSource
+        .getRepository(Payment)
+        .update(
+          { id: payment.id },
+          { status: 'cancelled', gatewayResponse: { error: error.message } as never },
+        );
+      throw GATEWAY_UNAVAILABLE();
+    }
+  }
+
+  /**
+   * Waits (until `deadline`) for the checkout another request is opening for the same
+   * application, and offers it; when that opening fails, so does this start.
+   */
+  private async opened(id: string, deadline: number): Promise<Payment> {
+    const repo = this.dataSource.getRepository(Payment);
+    for (;;) {
+      const payment = await repo.findOneByOrFail({ id });
+      if (payment.status === 'pending' && payment.authorizationUrl && payment.accessCode) {
+        return payment;
+      }
+      if (payment.status !== 'pending' || Date.now() >= deadline) throw GATEWAY_UNAVAILABLE();
+      await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
+    }
+  }
 
   private async visible(user: AuthUser, id: string): Promise<Payment> {
     const where = isStaff(user)

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,6 +24,7 @@ vi.mock('./lib/leave', () => leave);
 
 const { BookingView } = await import('./index');
 const { paymentStartError } = await import('./components/PaymentStep');
+const { POPUP_OPEN_TIMEOUT_MS } = await import('./lib/paystack');
 const { ApiError } = await import('../../api/errors');
 
 function Where() {
@@ -40,6 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 function renderBooking(user: UserDto | null = TENANT, route = '/payment/p1') {
@@ -364,6 +366,49 @@ describe('step 4, Complete Your Payment', () => {
       );
     });
 
+    it("sends the payer to Paystack's page when the popup has not shown its form within a few seconds", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      // A blocked frame: the popup neither loads nor errors.
+      window.PaystackPop = class {
+        resumeTransaction(accessCode: string) {
+          opened.push(accessCode);
+        }
+      };
+      renderBooking();
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+      await waitFor(() => expect(opened).toEqual(['ac_2']));
+      await act(() => vi.advanceTimersByTimeAsync(POPUP_OPEN_TIMEOUT_MS - 500));
+      expect(leave.leaveFor).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(leave.leaveFor).toHaveBeenCalledWith('https://checkout.paystack.com/ac_2');
+    });
+
+    it('leaves the payer all the time they need once the popup shows its form', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let finish: ((tx: { reference: string }) => void) | undefined;
+      window.PaystackPop = class {
+        resumeTransaction(
+          _accessCode: string,
+          callbacks: { onLoad(tx: unknown): void; onSuccess(tx: { reference: string }): void },
+        ) {
+          callbacks.onLoad({ id: 1 });
+          finish = callbacks.onSuccess;
+        }
+      };
+      renderBooking();
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+      await waitFor(() => expect(finish).toBeDefined());
+      await act(() => vi.advanceTimersByTimeAsync(POPUP_OPEN_TIMEOUT_MS * 6));
+      expect(leave.leaveFor).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: /Processing/ })).toBeDisabled();
+      act(() => finish!({ reference: 'RN-INLINE' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('where')).toHaveTextContent(
+          '/payment/callback?reference=RN-INLINE',
+        ),
+      );
+    });
+
     it('says the payment system could not be loaded when the script fails', async () => {
       renderBooking();
       fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
@@ -371,6 +416,17 @@ describe('step 4, Complete Your Payment', () => {
       document.head.querySelector('script')!.dispatchEvent(new Event('error'));
       await screen.findByText(MESSAGES.paymentScriptFailed);
     });
+  });
+
+  it('says Paystack could not open the checkout when the server answers 503, and frees Pay', async () => {
+    const words =
+      'Failed to initialize payment: Paystack could not open the checkout just now. No money was taken; please try again in a moment.';
+    server.on('POST /api/payments/initialize', apiError(503, 'PAYMENT_GATEWAY_UNAVAILABLE', words));
+    renderBooking();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    await screen.findByText(words);
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(leave.leaveFor).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal when the checkout cannot start", async () => {

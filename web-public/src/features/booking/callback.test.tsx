@@ -1,11 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PAYMENT_CALLBACK_PATH, type PaymentVerifyResponse } from '@rentnaija/shared';
 import { payment } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
-import { paymentOutcome, shouldPollAgain, VERIFY_POLL_MS, VERIFY_POLLS } from './lib/outcome';
+import { ApiError } from '../../api/errors';
+import {
+  nextVerifyPoll,
+  paymentOutcome,
+  VERIFY_FIRST_POLL_MS,
+  VERIFY_MAX_POLL_MS,
+  VERIFY_POLLS,
+  verifyPollDelay,
+} from './lib/outcome';
 import { loadPaystack, PAYSTACK_SCRIPT_URL, PaymentScriptError } from './lib/paystack';
 
 const { PaymentCallbackView } = await import('./index');
@@ -72,35 +80,59 @@ describe('the payment callback', () => {
     expect(screen.getByText(MESSAGES.paymentCancelled)).toBeInTheDocument();
   });
 
-  it('asks again while the payment is pending, then says it will be confirmed by email', async () => {
+  const CONFIRMING = 'We’re confirming your payment…';
+  /** Lets the page's next wait pass, after `answers` answers. */
+  const nextPoll = (answers: number) =>
+    act(() => vi.advanceTimersByTimeAsync(verifyPollDelay(answers)));
+
+  it('keeps confirming while the payment is pending, asking again with growing waits, then says it will be confirmed by email', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.on(
       'GET /api/payments/verify/:reference',
-      verified({ status: 'pending', gatewayStatus: 'ongoing' }),
+      verified({ status: 'pending', gatewayStatus: null }),
     );
     renderCallback();
-    await screen.findByText('Confirming your payment with Paystack...');
-    for (let i = 0; i < VERIFY_POLLS; i++) {
-      await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS));
+    await screen.findByText(CONFIRMING);
+    const asked = () => server.callsTo('GET /api/payments/verify/RN-77').length;
+    await waitFor(() => expect(asked()).toBe(1));
+    // Not asked again before the first wait is over.
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_FIRST_POLL_MS - 200));
+    expect(asked()).toBe(1);
+    for (let answers = 1; answers < VERIFY_POLLS; answers++) {
+      await nextPoll(answers);
+      await waitFor(() => expect(asked()).toBe(answers + 1));
+      if (answers < VERIFY_POLLS - 1) expect(screen.getByText(CONFIRMING)).toBeInTheDocument();
     }
     await screen.findByText('We are still confirming your payment');
     expect(screen.getByText(/we will email you as soon as it is confirmed/)).toBeInTheDocument();
-    const asked = server.callsTo('GET /api/payments/verify/RN-77').length;
-    expect(asked).toBe(VERIFY_POLLS);
-    await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS * 3));
-    expect(server.callsTo('GET /api/payments/verify/RN-77')).toHaveLength(asked);
-  });
+    expect(screen.queryByText(/failed/i)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_MAX_POLL_MS * 3));
+    expect(asked()).toBe(VERIFY_POLLS);
+    // The payer may still ask.
+    fireEvent.click(screen.getByRole('button', { name: /Check again/ }));
+    await waitFor(() => expect(asked()).toBe(VERIFY_POLLS + 1));
+  }, 15_000);
 
-  it('shows the success screen as soon as a later check finds the payment completed', async () => {
+  it('keeps confirming through checks that get no answer or a server failure, and shows success once the payment completes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let asked = 0;
-    server.on('GET /api/payments/verify/:reference', () =>
-      ++asked < 2 ? verified({ status: 'pending', gatewayStatus: 'ongoing' }) : verified({}),
-    );
+    const answers = [
+      apiError(503, 'SERVICE_UNAVAILABLE', 'Briefly unavailable'),
+      verified({ status: 'pending', gatewayStatus: null }),
+      apiError(502, 'SERVER_ERROR', 'Bad gateway'),
+      verified({ status: 'completed' }),
+    ];
+    let call = 0;
+    server.on('GET /api/payments/verify/:reference', () => answers[call++]);
     renderCallback();
-    await screen.findByText('Confirming your payment with Paystack...');
-    await act(() => vi.advanceTimersByTimeAsync(VERIFY_POLL_MS));
+    for (let answered = 1; answered < answers.length; answered++) {
+      await waitFor(() => expect(call).toBe(answered));
+      expect(await screen.findByText(CONFIRMING)).toBeInTheDocument();
+      expect(screen.queryByText(/could not check|failed/i)).toBeNull();
+      await nextPoll(answered);
+    }
     await screen.findByText('Booking & Payment Completed');
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_MAX_POLL_MS * 2));
+    expect(call).toBe(answers.length);
   });
 
   it("says so when the reference is not one of the payer's payments", async () => {
@@ -126,11 +158,25 @@ describe('what the callback makes of the server answer', () => {
     expect(paymentOutcome({ status: 'cancelled', gatewayStatus: null })).toBe('cancelled');
     expect(paymentOutcome({ status: 'pending', gatewayStatus: 'abandoned' })).toBe('cancelled');
     expect(paymentOutcome({ status: 'pending', gatewayStatus: null })).toBe('pending');
-    expect(shouldPollAgain({ status: 'pending', gatewayStatus: 'ongoing' }, 1)).toBe(true);
-    expect(shouldPollAgain({ status: 'pending', gatewayStatus: 'ongoing' }, VERIFY_POLLS)).toBe(
-      false,
+  });
+
+  it('asks again with growing waits, up to a bound, while the payment may still complete', () => {
+    const pending = { status: 'pending', gatewayStatus: 'ongoing' } as const;
+    expect(nextVerifyPoll({ payment: pending, error: null, answers: 1 })).toBe(
+      VERIFY_FIRST_POLL_MS,
     );
-    expect(shouldPollAgain({ status: 'failed', gatewayStatus: 'failed' }, 1)).toBe(false);
+    const waits = Array.from({ length: VERIFY_POLLS - 1 }, (_, i) => verifyPollDelay(i + 1));
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(Math.max(...waits)).toBe(VERIFY_MAX_POLL_MS);
+    expect(nextVerifyPoll({ payment: pending, error: null, answers: VERIFY_POLLS })).toBe(false);
+    const noAnswer = new ApiError('The request timed out. Please try again.', 0, 'TIMEOUT');
+    expect(nextVerifyPoll({ payment: undefined, error: noAnswer, answers: 1 })).toBe(
+      VERIFY_FIRST_POLL_MS,
+    );
+    const refused = new ApiError('Payment not found', 404, 'PAYMENT_NOT_FOUND');
+    expect(nextVerifyPoll({ payment: undefined, error: refused, answers: 1 })).toBe(false);
+    const failed = { status: 'failed', gatewayStatus: 'failed' } as const;
+    expect(nextVerifyPoll({ payment: failed, error: null, answers: 1 })).toBe(false);
   });
 });
 

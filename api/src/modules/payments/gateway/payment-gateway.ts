@@ -36,14 +36,22 @@ export interface RefundOutput {
   summary: Record<string, unknown>;
 }
 
+/**
+ * Who waits for a call. `request`: a person, on the request path: one try within the short
+ * request timeout, and a failure is answered at once (the queued check retries later).
+ * `background`: a queued job or a sweep, which may wait longer and try again.
+ */
+export type CallBudget = 'request' | 'background';
+
 export interface PaymentGateway {
   readonly name: 'paystack' | 'sandbox';
   /** The key webhooks are signed with (HMAC-SHA512 of the raw body). */
   readonly webhookSecret: string;
   /** For Paystack's inline checkout in the browser; null for the sandbox. */
   readonly publicKey: string | null;
+  /** Always on the request path: the payer waits for the checkout to open. */
   initialize(input: InitializeInput): Promise<InitializeOutput>;
-  verify(reference: string): Promise<GatewayTransaction>;
+  verify(reference: string, budget?: CallBudget): Promise<GatewayTransaction>;
   refund(reference: string, amountKobo: number): Promise<RefundOutput>;
 }
 

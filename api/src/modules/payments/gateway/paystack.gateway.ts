@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import {
+  type CallBudget,
   GatewayError,
   type GatewayTransaction,
   type InitializeInput,
@@ -15,11 +16,15 @@ interface PaystackAnswer<T> {
   data: T;
 }
 
-/** Tries of a read (verify) within one call before the job's own retries take over. */
+/** Tries of a read (verify) within one background call before the job's own retries take over. */
 const READ_TRIES = 3;
 const READ_BACKOFF_MS = 250;
 
-/** Paystack's REST API (https://paystack.com/docs/api/): Bearer secret key, amounts in kobo. */
+/**
+ * Paystack's REST API (https://paystack.com/docs/api/): Bearer secret key, amounts in kobo.
+ * A call a person waits for gets one try within `requestTimeoutMs`; jobs and sweeps get
+ * `timeoutMs` and, for reads, a few tries.
+ */
 export class PaystackGateway implements PaymentGateway {
   readonly name = 'paystack' as const;
   private readonly logger = new Logger(PaystackGateway.name);
@@ -29,6 +34,7 @@ export class PaystackGateway implements PaymentGateway {
     readonly publicKey: string | null,
     private readonly baseUrl: string,
     private readonly timeoutMs: number,
+    private readonly requestTimeoutMs: number,
   ) {}
 
   get webhookSecret(): string {
@@ -40,14 +46,19 @@ export class PaystackGateway implements PaymentGateway {
       authorization_url: string;
       access_code: string;
       reference: string;
-    }>('POST', '/transaction/initialize', {
-      email: input.email,
-      amount: input.amountKobo,
-      currency: input.currency,
-      reference: input.reference,
-      callback_url: input.callbackUrl,
-      metadata: input.metadata,
-    });
+    }>(
+      'POST',
+      '/transaction/initialize',
+      {
+        email: input.email,
+        amount: input.amountKobo,
+        currency: input.currency,
+        reference: input.reference,
+        callback_url: input.callbackUrl,
+        metadata: input.metadata,
+      },
+      this.requestTimeoutMs,
+    );
     return {
       authorizationUrl: data.authorization_url,
       accessCode: data.access_code,
@@ -55,13 +66,12 @@ export class PaystackGateway implements PaymentGateway {
     };
   }
 
-  async verify(reference: string): Promise<GatewayTransaction> {
-    const data = await this.withRetries(() =>
-      this.call<Record<string, unknown>>(
-        'GET',
-        `/transaction/verify/${encodeURIComponent(reference)}`,
-      ),
-    );
+  async verify(reference: string, budget: CallBudget = 'background'): Promise<GatewayTransaction> {
+    const path = `/transaction/verify/${encodeURIComponent(reference)}`;
+    const data =
+      budget === 'request'
+        ? await this.call<Record<string, unknown>>('GET', path, undefined, this.requestTimeoutMs)
+        : await this.withRetries(() => this.call<Record<string, unknown>>('GET', path));
     return {
       reference: String(data.reference ?? reference),
       status: String(data.status ?? 'unknown'),
@@ -103,7 +113,12 @@ export class PaystackGateway implements PaymentGateway {
     }
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs: number = this.timeoutMs,
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${this.baseUrl}${path}`, {
@@ -114,13 +129,13 @@ export class PaystackGateway implements PaymentGateway {
           ...(body ? { 'Content-Type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new GatewayError(
         timedOut
-          ? `Paystack did not answer ${method} ${path} within ${this.timeoutMs} ms`
+          ? `Paystack did not answer ${method} ${path} within ${timeoutMs} ms`
           : `Paystack could not be reached for ${method} ${path}: ${String(error)}`,
         true,
       );

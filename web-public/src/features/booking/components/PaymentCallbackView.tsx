@@ -5,26 +5,33 @@ import {
   ClockCircleOutlined,
   CloseCircleFilled,
   DownloadOutlined,
+  LoadingOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { formatNaira, MESSAGES, type PaymentVerifyResponse } from '@rentnaija/shared';
-import { errorMessage, hasCode } from '../../../api/errors';
+import { errorMessage, hasCode, isRetryable } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorState } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
 import { applicationKeys } from '../../applications';
 import { dashboardPathFor, useAuth } from '../../auth';
 import { downloadReceipt, paymentKeys, paymentQueries } from '../../payments';
-import { paymentOutcome, shouldPollAgain, VERIFY_POLL_MS } from '../lib/outcome';
+import {
+  nextVerifyPoll,
+  type PaymentOutcome,
+  paymentOutcome,
+  type VerifyState,
+} from '../lib/outcome';
 import '../booking.css';
 
 /**
  * The page Paystack (or the sandbox) sends the payer back to, `?reference=`: the server checks
- * the payment with the gateway and this page shows what it says. A payment still pending is
- * asked about a few times more, then the payer is told it will be confirmed by email.
+ * the payment with the gateway and this page shows what it says. While the payment is pending,
+ * or a check gets no answer, the page says it is confirming and asks again with growing waits
+ * (a queued check or the webhook completes the payment meanwhile); after a few minutes it
+ * tells the payer it will be confirmed by email. A pending payment is never shown as failed.
  */
 export function PaymentCallbackView() {
   const [params] = useSearchParams();
@@ -33,14 +40,20 @@ export function PaymentCallbackView() {
   const verify = useQuery({
     ...paymentQueries.verify(reference),
     enabled: reference !== '',
-    refetchInterval: (query) =>
-      shouldPollAgain(query.state.data, query.state.dataUpdateCount) ? VERIFY_POLL_MS : false,
+    // The page's own checks retry, with their waits.
+    retry: false,
+    refetchInterval: (query) => nextVerifyPoll(verifyState(query.state)),
+    refetchIntervalInBackground: true,
   });
+  // Read here so each finished check re-renders (an identical answer keeps the same data,
+  // and the query re-renders only for what the page reads).
+  const checking = verify.isFetching;
+  const state = verifyState(queryClient.getQueryState(paymentKeys.verify(reference)));
   const payment = verify.data as PaymentVerifyResponse | undefined;
-  const outcome = payment ? paymentOutcome(payment) : null;
+  const outcome: PaymentOutcome = payment && !verify.isError ? paymentOutcome(payment) : 'pending';
 
   useEffect(() => {
-    if (!outcome || outcome === 'pending') return;
+    if (outcome === 'pending') return;
     // The payment settled: the lists and the application's paid flag changed.
     void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
@@ -60,22 +73,21 @@ export function PaymentCallbackView() {
       />
     );
   }
-  if (verify.isPending) return <PageSpinner label="Confirming your payment..." />;
-  if (verify.isError) {
-    if (hasCode(verify.error, 'PAYMENT_NOT_FOUND')) {
-      return (
-        <Result
-          tone="bad"
-          title="We could not find this payment"
-          text={`No payment of yours has the reference ${reference}. Your payments are in Payment History.`}
-          actions={
-            <LinkButton type="primary" to="/payments">
-              Payment History
-            </LinkButton>
-          }
-        />
-      );
-    }
+  if (verify.isError && hasCode(verify.error, 'PAYMENT_NOT_FOUND')) {
+    return (
+      <Result
+        tone="bad"
+        title="We could not find this payment"
+        text={`No payment of yours has the reference ${reference}. Your payments are in Payment History.`}
+        actions={
+          <LinkButton type="primary" to="/payments">
+            Payment History
+          </LinkButton>
+        }
+      />
+    );
+  }
+  if (verify.isError && !isRetryable(verify.error)) {
     return (
       <div className="rb-page">
         <ErrorState
@@ -87,7 +99,7 @@ export function PaymentCallbackView() {
     );
   }
 
-  const retry = `/payment/${payment!.propertyId}?application=${payment!.applicationId}`;
+  const retry = payment && `/payment/${payment.propertyId}?application=${payment.applicationId}`;
   switch (outcome) {
     case 'completed':
       return <BookingComplete payment={payment!} />;
@@ -97,7 +109,7 @@ export function PaymentCallbackView() {
           tone="bad"
           title="Payment failed"
           text="The payment was declined, so no money was taken. You can try again, with another card if need be."
-          actions={<TryAgain to={retry} />}
+          actions={<TryAgain to={retry!} />}
         />
       );
     case 'cancelled':
@@ -106,7 +118,7 @@ export function PaymentCallbackView() {
           tone="bad"
           title="Payment cancelled"
           text={MESSAGES.paymentCancelled}
-          actions={<TryAgain to={retry} />}
+          actions={<TryAgain to={retry!} />}
         />
       );
     case 'refunded':
@@ -122,13 +134,22 @@ export function PaymentCallbackView() {
           }
         />
       );
-    default: {
-      // Read here so each finished check re-renders (an identical answer keeps the same data).
-      const checking = verify.isFetching;
-      const answers =
-        queryClient.getQueryState(paymentKeys.verify(reference))?.dataUpdateCount ?? 0;
-      if (shouldPollAgain(payment, answers)) {
-        return <PageSpinner label="Confirming your payment with Paystack..." />;
+    default:
+      if (verify.isPending || nextVerifyPoll(state) !== false) {
+        return (
+          <Result
+            tone="working"
+            title="We’re confirming your payment…"
+            text={
+              <>
+                Paystack is confirming payment <span className="rb-mono">{reference}</span>. This
+                page updates by itself as soon as it is confirmed; you can also leave it: we will
+                email you.
+              </>
+            }
+            actions={<LinkButton to="/payments">Payment History</LinkButton>}
+          />
+        );
       }
       return (
         <Result
@@ -149,8 +170,16 @@ export function PaymentCallbackView() {
           }
         />
       );
-    }
   }
+}
+
+/** The callback's checks so far, from the query's state. */
+function verifyState(query: QueryState<unknown, unknown> | undefined): VerifyState {
+  return {
+    payment: query?.data as PaymentVerifyResponse | undefined,
+    error: query?.status === 'error' ? query.error : null,
+    answers: (query?.dataUpdateCount ?? 0) + (query?.errorUpdateCount ?? 0),
+  };
 }
 
 function TryAgain({ to }: { to: string }) {
@@ -170,16 +199,22 @@ function Result({
   text,
   actions,
 }: {
-  tone: 'bad' | 'neutral';
+  tone: 'bad' | 'neutral' | 'working';
   title: string;
-  text: string;
+  text: ReactNode;
   actions: ReactNode;
 }) {
   return (
     <div className="rb-page">
       <section className="rn-card rb-result" role="status" aria-labelledby="rb-result-title">
         <span className={`rb-result__icon rb-result__icon--${tone}`} aria-hidden="true">
-          {tone === 'bad' ? <CloseCircleFilled /> : <ClockCircleOutlined />}
+          {tone === 'bad' ? (
+            <CloseCircleFilled />
+          ) : tone === 'working' ? (
+            <LoadingOutlined />
+          ) : (
+            <ClockCircleOutlined />
+          )}
         </span>
         <h1 id="rb-result-title" className="rb-result__title">
           {title}

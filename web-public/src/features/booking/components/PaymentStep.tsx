@@ -38,7 +38,8 @@ const GUARANTOR_WORDS = {
 /**
  * Step 4, Complete Your Payment: the saved application, the amounts, and Pay Now. The server
  * opens the checkout (it computes the amount): Paystack's inline popup when it gives a public
- * key, else its hosted page (or the sandbox's). The outcome is shown by the callback page,
+ * key, else its hosted page (or the sandbox's); the hosted page too when the popup fails or
+ * has not shown its form within a few seconds. The outcome is shown by the callback page,
  * which asks the server, never the browser.
  */
 export function PaymentStep({

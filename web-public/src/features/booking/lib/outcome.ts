@@ -1,4 +1,5 @@
 import type { PaymentVerifyResponse } from '@rentnaija/shared';
+import { isRetryable } from '../../../api/errors';
 
 /** What the callback page tells the payer, from the server's check with the gateway. */
 export type PaymentOutcome = 'completed' | 'pending' | 'failed' | 'cancelled' | 'refunded';
@@ -20,14 +21,44 @@ export function paymentOutcome(
   }
 }
 
-/** The callback asks again this often, this many times, while the gateway has not settled. */
-export const VERIFY_POLL_MS = 3000;
-export const VERIFY_POLLS = 5;
+/**
+ * While a payment is pending the callback asks the server again, first after VERIFY_FIRST_POLL_MS,
+ * each wait half as long again as the one before up to VERIFY_MAX_POLL_MS, VERIFY_POLLS answers
+ * in all (about five minutes). The server answers within seconds even when Paystack does not.
+ */
+export const VERIFY_FIRST_POLL_MS = 2000;
+export const VERIFY_MAX_POLL_MS = 30_000;
+export const VERIFY_POLLS = 15;
 
-/** Whether to ask the server again: pending, and fewer than VERIFY_POLLS answers so far. */
-export function shouldPollAgain(
-  payment: Pick<PaymentVerifyResponse, 'status' | 'gatewayStatus'> | undefined,
-  answers: number,
-): boolean {
-  return !!payment && paymentOutcome(payment) === 'pending' && answers < VERIFY_POLLS;
+/** The wait before the next check, after `answers` answers. */
+export function verifyPollDelay(answers: number): number {
+  return Math.round(
+    Math.min(VERIFY_FIRST_POLL_MS * 1.5 ** Math.max(0, answers - 1), VERIFY_MAX_POLL_MS),
+  );
+}
+
+/** What the callback knows after its checks so far. */
+export interface VerifyState {
+  /** The last successful answer. */
+  payment: Pick<PaymentVerifyResponse, 'status' | 'gatewayStatus'> | undefined;
+  /** The last check's error, when the last check failed. */
+  error: unknown;
+  /** Checks answered so far, successfully or not. */
+  answers: number;
+}
+
+/**
+ * The payment may still complete: the server says pending, or the last check got no answer
+ * or a failure of the server (never shown as a failed payment).
+ */
+export function stillConfirming({ payment, error }: VerifyState): boolean {
+  if (error) return isRetryable(error);
+  return !!payment && paymentOutcome(payment) === 'pending';
+}
+
+/** The wait before asking again, or false: settled, refused, or asked VERIFY_POLLS times. */
+export function nextVerifyPoll(state: VerifyState): number | false {
+  return stillConfirming(state) && state.answers < VERIFY_POLLS
+    ? verifyPollDelay(state.answers)
+    : false;
 }

@@ -9,6 +9,8 @@ import { DELAYS } from '@rentnaija/shared';
 export const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js';
 
 interface InlineCallbacks {
+  /** The checkout form is on screen. */
+  onLoad(transaction: unknown): void;
   onSuccess(transaction: { reference: string }): void;
   onCancel(): void;
   onError(error: { message?: string }): void;
@@ -63,20 +65,41 @@ export type InlineOutcome =
   /** The checkout could not open: the caller sends the payer to the hosted page instead. */
   | { kind: 'unavailable' };
 
-/** Opens the inline checkout on a transaction the server initialised; settles when it closes. */
+/**
+ * How long the popup may take to show its checkout form. A frame or request the page's CSP or
+ * a network blocks may never call back at all: past this wait, the payer is sent to Paystack's
+ * own page instead, so Pay is never left busy.
+ */
+export const POPUP_OPEN_TIMEOUT_MS = 5000;
+
+/**
+ * Opens the inline checkout on a transaction the server initialised; settles when it closes,
+ * or as `unavailable` when it fails or has not shown its form within `openTimeoutMs`.
+ */
 export function openInlineCheckout(
   Pop: PaystackPopConstructor,
   accessCode: string,
+  openTimeoutMs: number = POPUP_OPEN_TIMEOUT_MS,
 ): Promise<InlineOutcome> {
   return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: InlineOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(notOpened);
+      resolve(outcome);
+    };
+    const notOpened = setTimeout(() => settle({ kind: 'unavailable' }), openTimeoutMs);
     try {
       new Pop().resumeTransaction(accessCode, {
-        onSuccess: (tx) => resolve({ kind: 'success', reference: tx.reference }),
-        onCancel: () => resolve({ kind: 'cancelled' }),
-        onError: () => resolve({ kind: 'unavailable' }),
+        // On screen: the payer takes the time they need.
+        onLoad: () => clearTimeout(notOpened),
+        onSuccess: (tx) => settle({ kind: 'success', reference: tx.reference }),
+        onCancel: () => settle({ kind: 'cancelled' }),
+        onError: () => settle({ kind: 'unavailable' }),
       });
     } catch {
-      resolve({ kind: 'unavailable' });
+      settle({ kind: 'unavailable' });
     }
   });
 }
