@@ -20,9 +20,11 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
+import { READS_ANY_TEXT } from '../../common/http/json-body.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
 import {
   NoRateLimit,
@@ -84,6 +86,7 @@ export class PaymentsController {
   @Public()
   @NoRateLimit('Paystack retries refused deliveries for days; the signature guards the route')
   @Post('webhook/paystack')
+  @RouteConfig({ [READS_ANY_TEXT]: true })
   @HttpCode(HttpStatus.OK)
   @ApiHeader({ name: 'x-paystack-signature', description: 'HMAC-SHA512 of the raw body' })
   @ApiOperation({
