@@ -13,6 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  ApiBody,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
@@ -92,6 +93,17 @@ export class PaymentsController {
   @ApiOperation({
     summary:
       'Receive a Paystack event (signature checked over the raw body; recorded once and processed by a queued job)',
+  })
+  @ApiBody({
+    description: 'The event as Paystack sends it; read from the raw bytes the signature covers',
+    schema: {
+      type: 'object',
+      required: ['event', 'data'],
+      properties: {
+        event: { type: 'string', example: 'charge.success' },
+        data: { type: 'object', additionalProperties: true },
+      },
+    },
   })
   @ApiOkResponse({ type: WebhookAckDto })
   @ApiErrors(400, 401)
