@@ -97,6 +97,32 @@ describe('bookmarks', () => {
     expect((await send('not-an-id')).status).toBe(400);
   });
 
+  it.each(['landlord', 'admin', 'support'] as const)(
+    'refuses saving to a %s with 403: bookmarks are for tenants',
+    async (role) => {
+      const p = await makeListing(ctx, landlord.user);
+      const someone = role === 'landlord' ? landlord : await makeSignedInUser(ctx, { role });
+      const saved = await ctx.http
+        .post('/api/bookmarks')
+        .set(someone.auth)
+        .send({ propertyId: p.id });
+      const toggled = await ctx.http
+        .post('/api/bookmarks/toggle')
+        .set(someone.auth)
+        .send({ propertyId: p.id });
+      for (const res of [saved, toggled]) {
+        expect(res.status).toBe(403);
+        expect(res.body).toMatchObject({
+          code: 'TENANTS_ONLY',
+          message: 'Saving properties is for tenant accounts.',
+        });
+      }
+      expect(await ctx.dataSource.getRepository(Bookmark).countBy({ propertyId: p.id })).toBe(0);
+      const list = await ctx.http.get('/api/bookmarks').set(someone.auth);
+      expect([list.status, list.body]).toEqual([200, []]);
+    },
+  );
+
   it("lists the user's own bookmarks newest first with the listing card, and answers status as a map", async () => {
     const user = await makeSignedInUser(ctx, { role: 'tenant' });
     const a = await makeListing(ctx, landlord.user);

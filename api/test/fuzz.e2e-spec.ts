@@ -1,7 +1,12 @@
+import { addDays, lagosToday } from '@rentnaija/shared';
 import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { Bookmark } from '../src/modules/bookmarks/entities/bookmark.entity.js';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../src/modules/payments/gateway/payment-gateway.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
@@ -332,7 +337,7 @@ describe('hostile input', () => {
     }
     interface Operation {
       requestBody?: { content?: Record<string, { schema?: Schema }> };
-      parameters?: { name: string; in: string }[];
+      parameters?: { name: string; in: string; schema?: Schema }[];
     }
     let doc: {
       paths: Record<string, Record<string, Operation>>;
@@ -357,8 +362,54 @@ describe('hostile input', () => {
       return v;
     };
 
+    /**
+     * Characters PostgreSQL cannot store (NUL; half a surrogate pair in jsonb) and other control
+     * characters no person types.
+     */
+    const unsafeChar = fc.constantFrom(
+      '\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u009f',
+      '\ud800',
+      '\udfff',
+    );
+    const unsafeText = fc
+      .tuple(fc.string({ maxLength: 8 }), unsafeChar, fc.string({ maxLength: 8 }))
+      .map(([a, c, b]) => `${a}${c}${b}`);
+
+    /** Dates no calendar has, the year PostgreSQL lacks, and far beyond any booking window. */
+    const badDate = fc.constantFrom(
+      '2026-02-30',
+      '2025-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '0000-01-01',
+      '9999-12-31',
+      '+275760-09-13',
+      '-000001-01-01',
+      '2026-2-3',
+      '2026-02-28T25:00',
+      '20260301',
+      ' 2026-03-01',
+    );
+    const today = lagosToday();
+    /** A date field: around today's booking window, a plausible birth date, or a bad date. */
+    const dateValue: fc.Arbitrary<string> = fc.oneof(
+      fc.integer({ min: -3, max: 100 }).map((n) => addDays(today, n)),
+      fc.integer({ min: 17 * 365, max: 90 * 365 }).map((n) => addDays(today, -n)),
+      badDate,
+    );
+
     /** Values that break naive servers. */
     const hostile: fc.Arbitrary<unknown> = fc.oneof(
+      { weight: 2, arbitrary: unsafeText },
+      { weight: 1, arbitrary: badDate },
       { weight: 4, arbitrary: fc.constant(null) },
       { weight: 2, arbitrary: fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`) },
       {
@@ -393,6 +444,7 @@ describe('hostile input', () => {
       if (name === 'propertyId') return fc.constantFrom(listing.id, randomUUID());
       if (name === 'email') return fc.emailAddress();
       if (name === 'password') return fc.constant('Str0ng!pass');
+      if (s.format === 'date') return dateValue;
       if (s.enum) return fc.constantFrom(...s.enum);
       if (s.type === 'integer' || s.type === 'number')
         return fc.integer({ min: s.minimum ?? 0, max: Math.min(s.maximum ?? 1000, 1_000_000) });
@@ -420,7 +472,10 @@ describe('hostile input', () => {
     const bodyFor = (raw: Schema): fc.Arbitrary<unknown> => {
       const schema = resolve(raw);
       const names = Object.keys(schema.properties ?? {});
-      const fault = fc.tuple(fc.constantFrom(...names, 'unexpectedField'), hostile);
+      const fault = fc.tuple(
+        fc.oneof(fc.constantFrom(...names, 'unexpectedField'), unsafeText),
+        hostile,
+      );
       return fc.oneof(
         {
           weight: 9,
@@ -432,8 +487,8 @@ describe('hostile input', () => {
       );
     };
 
-    /** Each property test sends about a thousand requests: minutes on a loaded machine. */
-    const PROPERTY_TEST_TIMEOUT_MS = 300_000;
+    /** Each property test sends a few thousand requests: minutes on a loaded machine. */
+    const PROPERTY_TEST_TIMEOUT_MS = 600_000;
 
     const idFor = (path: string): string => {
       if (path.startsWith('/api/properties/{id}')) return listing.id;
@@ -444,14 +499,53 @@ describe('hostile input', () => {
       return randomUUID();
     };
 
-    const authFor = async (path: string): Promise<Record<string, string>> => {
+    /** The path with every parameter filled: a known id where the route has one, else any. */
+    const urlFor = (path: string): string =>
+      path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+        name === 'id' ? idFor(path) : `${name}-${randomUUID()}`,
+      );
+
+    /** Routes a tenant uses (the rest: landlords, or staff under /api/admin). */
+    const TENANT_ROUTES = [
+      '/api/bookmarks',
+      '/api/users',
+      '/api/kyc',
+      '/api/applications',
+      '/api/payments',
+      '/api/saved-searches',
+    ];
+    /** Routes both take, with different rules: each is tried as both. */
+    const BOTH_ROUTES = ['/api/viewings', '/api/conversations'];
+
+    const authFor = async (path: string, asTenant = false): Promise<Record<string, string>> => {
       if (path === '/api/auth/logout') {
         const { accessToken } = await signIn(ctx, await makeUser(ctx));
         return authHeader(accessToken);
       }
       if (path.startsWith('/api/admin')) return admin.auth;
-      if (path.startsWith('/api/bookmarks') || path.startsWith('/api/users')) return tenant.auth;
+      if (TENANT_ROUTES.some((p) => path.startsWith(p))) return tenant.auth;
+      if (asTenant && BOTH_ROUTES.some((p) => path.startsWith(p))) return tenant.auth;
       return landlord.auth;
+    };
+
+    /** The gateway's webhook is signed: unsigned bodies would only ever meet the 401. */
+    const WEBHOOK = '/api/payments/webhook/paystack';
+    const signatureFor = (raw: string): Record<string, string> => {
+      const secret = ctx.app.get<PaymentGateway>(PAYMENT_GATEWAY).webhookSecret;
+      return {
+        'x-paystack-signature': createHmac('sha512', secret).update(raw).digest('hex'),
+      };
+    };
+
+    /** The schemas of a route's JSON body and query parameters, with a date somewhere in them. */
+    const hasDate = (schema: Schema | undefined, seen = new Set<Schema>()): boolean => {
+      if (!schema || seen.has(schema)) return false;
+      seen.add(schema);
+      const s = resolve(schema);
+      if (s.format === 'date') return true;
+      return [...Object.values(s.properties ?? {}), ...(s.items ? [s.items] : [])].some((p) =>
+        hasDate(p, seen),
+      );
     };
 
     async function expectNoHarm(
@@ -482,19 +576,26 @@ describe('hostile input', () => {
           }
         }
         expect(routes.length).toBeGreaterThanOrEqual(15);
+        // Every body with a date, and the webhook, are among them (found, not listed by hand).
+        expect(routes.filter((r) => hasDate(r.schema)).map((r) => r.path)).toEqual(
+          expect.arrayContaining(['/api/viewings', '/api/applications', '/api/kyc/me']),
+        );
+        expect(routes.map((r) => r.path)).toContain(WEBHOOK);
         for (const route of routes) {
-          const url = route.path.replace('{id}', idFor(route.path));
+          const url = urlFor(route.path);
           await fc.assert(
-            fc.asyncProperty(bodyFor(route.schema), async (body) => {
-              const auth = await authFor(route.path);
+            fc.asyncProperty(bodyFor(route.schema), fc.boolean(), async (body, asTenant) => {
+              const auth = await authFor(route.path, asTenant);
+              const raw = JSON.stringify(body) ?? 'null';
               await expectNoHarm(
-                `${route.method.toUpperCase()} ${url} ${JSON.stringify(body)?.slice(0, 300)}`,
+                `${route.method.toUpperCase()} ${url} ${raw.slice(0, 300)}`,
                 () =>
                   ctx.http[route.method as 'post' | 'put' | 'patch'](url)
                     .set(auth)
+                    .set(route.path === WEBHOOK ? signatureFor(raw) : {})
                     .set('X-Forwarded-For', from())
                     .set('Content-Type', 'application/json')
-                    .send(JSON.stringify(body) ?? 'null'),
+                    .send(raw),
                 route.path === '/api/auth/login' || route.path === '/api/auth/refresh',
               );
             }),
@@ -510,7 +611,19 @@ describe('hostile input', () => {
       fc.constantFrom('[]', '{}', '[0,99999999999999999999]', '[99999999999999999999,1e21]'),
       fc.constantFrom('{"status":[]}', '{"id":[]}', '{"role":{"a":1}}', '[1e400,1]', 'null'),
       fc.constantFrom('["createdAt","ASC"]', '{"q":"a"}', '{"actorId":"x"}', '[0,9]'),
-      fc.string({ maxLength: 10 }).map((s) => `${s}\u0000`),
+      // The console's date filters, and a date column matched exactly.
+      fc
+        .tuple(
+          fc.constantFrom('viewingDate', 'createdFrom', 'createdTo', 'dateOfBirth', 'createdAt'),
+          fc.oneof(
+            dateValue,
+            badDate.map((d) => `${d}T10:00:00Z`),
+          ),
+        )
+        .map(([key, date]) => JSON.stringify({ [key]: date })),
+      unsafeText,
+      unsafeText.map((text) => JSON.stringify({ q: text })),
+      dateValue,
       fc.integer({ min: 200, max: 4000 }).map((n) => 'y'.repeat(n)),
       fc.string({ maxLength: 20 }),
     );
@@ -519,30 +632,46 @@ describe('hostile input', () => {
       'answers every generated query string of the lists and the search with no 5xx',
       async () => {
         const lists = Object.entries(doc.paths)
-          .filter(([path, ops]) => ops.get && !path.includes('{') && path !== '/api/docs-json')
-          .map(([path, ops]) => ({
-            path,
-            params: [
-              ...(ops.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-              ...(path.startsWith('/api/admin/') ? ['sort', 'range', 'filter'] : []),
-            ],
-          }))
+          .filter(([path, ops]) => ops.get && path !== '/api/docs-json')
+          .map(([path, ops]) => {
+            const query = (ops.get.parameters ?? []).filter((p) => p.in === 'query');
+            return {
+              path,
+              params: [
+                ...query.map((p) => p.name),
+                ...(path.startsWith('/api/admin/') && !path.includes('{')
+                  ? ['sort', 'range', 'filter']
+                  : []),
+              ],
+              dates: query.filter((p) => hasDate(p.schema)).map((p) => p.name),
+            };
+          })
           .filter((l) => l.params.length > 0);
         expect(lists.map((l) => l.path)).toEqual(
           expect.arrayContaining(['/api/properties', ...ADMIN_LISTS]),
         );
+        expect(lists.filter((l) => l.dates.length > 0).map((l) => l.path)).toContain(
+          '/api/viewings',
+        );
         for (const list of lists) {
-          const auth = await authFor(list.path);
+          const url = urlFor(list.path);
+          const param = fc
+            .constantFrom(...list.params)
+            .chain((name) =>
+              fc.tuple(
+                fc.constant(name),
+                list.dates.includes(name) ? fc.oneof(dateValue, queryValue) : queryValue,
+              ),
+            );
           await fc.assert(
             fc.asyncProperty(
-              fc.array(fc.tuple(fc.constantFrom(...list.params), queryValue), {
-                minLength: 1,
-                maxLength: 4,
-              }),
-              async (pairs) => {
+              fc.array(param, { minLength: 1, maxLength: 4 }),
+              fc.boolean(),
+              async (pairs, asTenant) => {
+                const auth = await authFor(list.path, asTenant);
                 const qs = new URLSearchParams(pairs).toString();
-                await expectNoHarm(`GET ${list.path}?${qs.slice(0, 300)}`, () =>
-                  ctx.http.get(`${list.path}?${qs}`).set(auth),
+                await expectNoHarm(`GET ${url}?${qs.slice(0, 300)}`, () =>
+                  ctx.http.get(`${url}?${qs}`).set(auth),
                 );
               },
             ),

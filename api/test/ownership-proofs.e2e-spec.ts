@@ -67,9 +67,10 @@ describe('verified owners: proofs of the right to let a listing', () => {
     const twice = await send(landlord, listing.id);
     expect([twice.status, twice.body.code]).toEqual([409, 'OWNERSHIP_PROOF_PENDING']);
 
+    // Another landlord's listing is 404, public or not, as every resource of someone else.
     const notMine = await send(otherLandlord, listing.id);
-    expect([notMine.status, notMine.body.code]).toEqual([403, 'NOT_OWNER']);
-    expect((await send(otherLandlord, unpublished.id)).status).toBe(404);
+    expect([notMine.status, notMine.body.code]).toEqual([404, 'PROPERTY_NOT_FOUND']);
+    expect((await send(otherLandlord, unpublished.id)).body).toEqual(notMine.body);
     expect((await send(tenant, listing.id)).status).toBe(403);
     const html = await ctx.http
       .post(`/api/properties/${unpublished.id}/ownership-proofs`)

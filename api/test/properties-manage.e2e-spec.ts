@@ -75,6 +75,46 @@ describe('listings: landlords, visibility and moderation', () => {
       expect(await ctx.dataSource.getRepository(Property).count()).toBe(before);
     });
 
+    it('says a missing field is required, not that it is too long or too large', async () => {
+      const body: Record<string, unknown> = newListingBody();
+      for (const field of [
+        'title',
+        'description',
+        'address',
+        'price',
+        'securityDeposit',
+        'area',
+        'bedrooms',
+        'bathrooms',
+      ]) {
+        delete body[field];
+      }
+      const res = await ctx.http.post('/api/properties').set(owner.auth).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual(
+        expect.arrayContaining([
+          { field: 'title', message: 'Title is required' },
+          { field: 'description', message: 'Description is required' },
+          { field: 'address', message: 'Address is required' },
+          { field: 'price', message: 'Monthly rent is required' },
+          { field: 'securityDeposit', message: 'Caution deposit is required' },
+          { field: 'area', message: 'Size is required' },
+          { field: 'bedrooms', message: 'Number of bedrooms is required' },
+          { field: 'bathrooms', message: 'Number of bathrooms is required' },
+        ]),
+      );
+      expect(res.body.details).toHaveLength(8);
+      // Present but wrong still names the limit.
+      const long = await ctx.http
+        .post('/api/properties')
+        .set(owner.auth)
+        .send(newListingBody({ title: 'x'.repeat(500), price: 2_000_000_000 }));
+      expect(long.body.details.map((d: { message: string }) => d.message)).toEqual([
+        'title must be shorter than or equal to 150 characters',
+        'price must not be greater than 1000000000',
+      ]);
+    });
+
     it('refuses a state that does not match the city, and unknown fields', async () => {
       const wrongState = await ctx.http
         .post('/api/properties')

@@ -36,6 +36,8 @@ describe('contact form, dark mode and a phone-sized screen', () => {
       `SELECT subject FROM contact_messages WHERE email = 'musa@example.com'`,
     );
     expect(rows).toEqual([{ subject: 'Refund of a duplicate payment' }]);
+    // The form keeps what was sent while the 3 s success message shows, then clears.
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Refund of a duplicate payment');
     await page.waitForTimeout(3500);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
   });

@@ -65,9 +65,17 @@ export async function seriousViolations(page: Page, selector?: string) {
     }));
 }
 
-/** True when the page is wider than the viewport (horizontal scroll). */
+/**
+ * True when the page is wider than the viewport it was opened in (horizontal scroll). Measured
+ * against the context's width, not `window.innerWidth`: a phone browser widens its layout
+ * viewport to fit a page that overflows (zoomed out), and innerWidth grows with it.
+ */
 export function overflowsHorizontally(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate(
+    (viewport) => document.documentElement.scrollWidth > Math.min(viewport, window.innerWidth) + 1,
+    width,
+  );
 }
 
 /** Reads the test database directly. */

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './rules.js';
 export * from './format.js';
+export * from './dates.js';
 export * from './messages.js';
 export type * from './api-types.js';
 export * from './site.js';

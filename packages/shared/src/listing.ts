@@ -81,6 +81,7 @@ export const LISTING_MESSAGES = {
   postalCodeInvalid: 'ZIP code must be 6 digits',
   priceRequired: 'Monthly rent is required',
   pricePositive: 'Monthly rent must be greater than 0',
+  depositRequired: 'Caution deposit is required',
   depositNegative: 'Caution deposit cannot be negative',
   agencyFeeRequired: 'Enter the agency fee, or choose No agency fee',
   videoTourInvalid: 'Video tour must be a link (http or https)',

@@ -22,6 +22,7 @@ export const MESSAGES = {
   bookmarkLoginRequired: 'User must be logged in to bookmark properties',
   bookmarkRemoveLoginRequired: 'User must be logged in to remove bookmarks',
   bookmarkToggleLoginRequired: 'User must be logged in to toggle bookmarks',
+  bookmarkTenantsOnly: 'Saving properties is for tenant accounts.',
   deleteOwnOnly: 'You can only delete your own properties.',
   // Booking and payment (spec/2 sections 6 and 8).
   bookingLoginRequired: 'You must be logged in to book a property',

@@ -5,6 +5,7 @@
  */
 import { EMAIL_PATTERN, isNigerianPhone, isNin } from './rules.js';
 import { MESSAGES } from './messages.js';
+import { isCalendarDate } from './dates.js';
 
 /** A user's KYC: none yet, then pending on submit, then approved or rejected by an admin. */
 export const KYC_STATUSES = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
@@ -270,9 +271,8 @@ const values = (list: readonly { value: string }[]) => list.map((o) => o.value) 
 export function ageOn(dateOfBirth: string, today: Date): number | null {
   const m = DATE.exec(dateOfBirth);
   if (!m) return null;
+  if (!isCalendarDate(dateOfBirth)) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =
     today.getUTCMonth() + 1 < month ||

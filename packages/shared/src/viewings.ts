@@ -3,6 +3,7 @@
  * forms follow (spec/3 sections 2.10, 2.11, 5 and 9), and the JSON shapes of their routes.
  */
 import { TIME_ZONE } from './constants.js';
+import { addDays, isCalendarDate } from './dates.js';
 
 export const VIEWING_TYPES = ['virtual', 'physical'] as const;
 export type ViewingType = (typeof VIEWING_TYPES)[number];
@@ -25,6 +26,9 @@ export const VIEWING_TIME_SLOTS: readonly string[] = Array.from(
   },
 );
 
+/** How far ahead a viewing may be booked, in days after today (WAT). */
+export const VIEWING_BOOKING_WINDOW_DAYS = 90;
+
 export const VIEWING_MESSAGES = {
   required: 'Please fill in all required fields',
   scheduled: 'Viewing scheduled successfully! An invite has been sent to the tenant.',
@@ -32,6 +36,8 @@ export const VIEWING_MESSAGES = {
   updateFailed: 'Failed to update viewing status',
   empty: 'No Scheduled Viewings',
   pastDate: 'The date cannot be earlier than today',
+  invalidDate: 'Choose a valid date',
+  tooFarAhead: `Viewings can be booked up to ${VIEWING_BOOKING_WINDOW_DAYS} days ahead`,
   pastTime: 'This time has already passed. Please choose a later time.',
   badSlot: 'Choose a time slot between 09:00 and 18:30, every 30 minutes',
   slotTaken: 'This time is already booked for this property. Please choose another slot.',
@@ -57,32 +63,31 @@ export const lagosToday = (now: Date = new Date()) => lagosDate.format(now);
 /** The time of day in West Africa Time, as HH:MM. */
 export const lagosClockTime = (now: Date = new Date()) => lagosClock.format(now);
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/** The last day a viewing may be booked on today (YYYY-MM-DD, WAT); the forms' date maximum. */
+export const lastViewingDay = (now: Date = new Date()) =>
+  addDays(lagosToday(now), VIEWING_BOOKING_WINDOW_DAYS);
 
 /** When a slot starts: West Africa Time is UTC+1 all year (no daylight saving). */
 export const viewingStartsAt = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
 
 /**
- * Why a date and time cannot be booked now ('The date cannot be earlier than today', a slot
- * outside 09:00–18:30, a time already passed today), or null when they can.
+ * Why a date and time cannot be booked now ('The date cannot be earlier than today', more than
+ * VIEWING_BOOKING_WINDOW_DAYS ahead, a slot outside 09:00–18:30, a time already passed today),
+ * or null when they can.
  */
 export function viewingSlotProblem(
   date: string,
   time: string,
   now: Date = new Date(),
 ): { field: 'viewingDate' | 'viewingTime'; message: string } | null {
-  if (!isCalendarDate(date)) return { field: 'viewingDate', message: 'Choose a valid date' };
+  if (!isCalendarDate(date)) return { field: 'viewingDate', message: VIEWING_MESSAGES.invalidDate };
   if (!VIEWING_TIME_SLOTS.includes(time)) {
     return { field: 'viewingTime', message: VIEWING_MESSAGES.badSlot };
   }
   if (date < lagosToday(now)) return { field: 'viewingDate', message: VIEWING_MESSAGES.pastDate };
+  if (date > lastViewingDay(now)) {
+    return { field: 'viewingDate', message: VIEWING_MESSAGES.tooFarAhead };
+  }
   if (viewingStartsAt(date, time).getTime() <= now.getTime()) {
     return { field: 'viewingTime', message: VIEWING_MESSAGES.pastTime };
   }

@@ -613,7 +613,7 @@ export interface paths {
     /** The signed-in user's saved properties, newest first */
     get: operations['BookmarksController_list'];
     put?: never;
-    /** Save a property (200 with the existing bookmark when already saved) */
+    /** Save a property, tenants only (200 with the existing bookmark when already saved) */
     post: operations['BookmarksController_create'];
     delete?: never;
     options?: never;
@@ -647,7 +647,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Save or unsave a property */
+    /** Save or unsave a property (saving: tenants only) */
     post: operations['BookmarksController_toggle'];
     delete?: never;
     options?: never;
@@ -3017,7 +3017,8 @@ export interface components {
       /** Format: uuid */
       propertyId: string;
       /**
-       * @description YYYY-MM-DD, West Africa Time
+       * Format: date
+       * @description YYYY-MM-DD, West Africa Time: today to 90 days ahead
        * @example 2026-12-01
        */
       viewingDate: string;
@@ -3391,6 +3392,7 @@ export interface components {
       /** @example 08031234567 */
       phone: string;
       /**
+       * Format: date
        * @description YYYY-MM-DD; the applicant must be at least 18
        * @example 1994-05-21
        */
@@ -7414,6 +7416,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
         headers: {
@@ -7541,6 +7552,15 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -11183,7 +11203,18 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    /** @description The event as Paystack sends it; read from the raw bytes the signature covers */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @example charge.success */
+          event: string;
+          data: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
     responses: {
       200: {
         headers: {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../exceptions/domain.exception.js';
+import { unsafeTextProblem } from './unsafe-text.js';
 
 /**
  * The list conventions of react-admin's ra-data-simple-rest, used by every `/api/admin/*` list:
@@ -44,7 +45,8 @@ function checkFilterValue(key: string, value: unknown): void {
     if (typeof v === 'string') {
       if (v.length > MAX_FILTER_TEXT)
         throw invalid(field, `Must be at most ${MAX_FILTER_TEXT} characters`);
-      if (v.includes('\0')) throw invalid(field, 'Must not contain NUL (\\u0000) characters');
+      const problem = unsafeTextProblem(v);
+      if (problem) throw invalid(field, `Value ${problem}`);
       return true;
     }
     return typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '../exceptions/domain.exception.js';
@@ -51,11 +52,18 @@ export async function findAdminPage<T extends ObjectLiteral>(
       const column = spec.fields?.[key]
         ? undefined
         : qb.expressionMap.mainAlias?.metadata.findColumnWithPropertyName(key);
+      const values = Array.isArray(value) ? value : [value];
       if (column?.type === 'uuid') {
-        const values = Array.isArray(value) ? value : [value];
         if (!values.every((v) => typeof v === 'string' && UUID.test(v))) {
           throw badRequest(`filter.${key} must be an id`, [
             { field: `filter.${key}`, message: 'Must be an id' },
+          ]);
+        }
+      }
+      if (column?.type === 'date') {
+        if (!values.every((v) => typeof v === 'string' && isCalendarDate(v))) {
+          throw badRequest(`filter.${key} must be a date such as 2026-12-01`, [
+            { field: `filter.${key}`, message: 'Must be a date such as 2026-12-01' },
           ]);
         }
       }

@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
+import { parse as parseForm } from 'node:querystring';
+import { badRequest, DomainException } from '../exceptions/domain.exception.js';
+import { findUnsafeText } from './unsafe-text.js';
 
 type BodyParser = (req: FastifyRequest, body: Buffer) => Promise<unknown>;
-import { parse as parseForm } from 'node:querystring';
-import { DomainException } from '../exceptions/domain.exception.js';
 
 /** No request body of ours nests deeper than this; a listing is four levels deep. */
 export const MAX_JSON_DEPTH = 32;
@@ -79,7 +80,25 @@ function checkCharset(req: FastifyRequest): void {
   }
 }
 
-/** JSON bodies are objects or arrays (body-parser's strict mode); an empty body is `{}`. */
+/**
+ * Route config (`@RouteConfig({ [READS_ANY_TEXT]: true })`) of a route that takes JSON holding
+ * control characters and decides itself what to do with it: a gateway's signed webhook, which
+ * is recorded rather than refused, since the gateway would retry a refusal for days.
+ */
+export const READS_ANY_TEXT = 'readsAnyText';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    [READS_ANY_TEXT]?: boolean;
+  }
+}
+
+/**
+ * JSON bodies are objects or arrays (body-parser's strict mode); an empty body is `{}`. A string
+ * or key holding a control character or half a surrogate pair is refused with a field error
+ * here, for every route at once: PostgreSQL cannot store NUL in text or jsonb, and no person
+ * types the others.
+ */
 function parseJson(req: FastifyRequest, body: Buffer): unknown {
   checkCharset(req);
   const text = body.toString('utf8');
@@ -89,11 +108,17 @@ function parseJson(req: FastifyRequest, body: Buffer): unknown {
   if (jsonDepthExceeds(body)) {
     throw bodyError(400, 'JSON_TOO_DEEP', 'Request body is nested too deeply');
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw malformed();
   }
+  if (req.routeOptions?.config?.readsAnyText !== true) {
+    const unsafe = findUnsafeText(value, '');
+    if (unsafe) throw badRequest(unsafe.message, [unsafe]);
+  }
+  return value;
 }
 
 /** Flat forms only: no nested `a[b][c]` parameters. */

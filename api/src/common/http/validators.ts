@@ -2,7 +2,13 @@ import { applyDecorators, type Type } from '@nestjs/common';
 // The one place that may use these two; everything else takes Optional, Nullable, PartialDto.
 // eslint-disable-next-line no-restricted-imports
 import { PartialType } from '@nestjs/swagger';
-import { EMAIL_PATTERN, isNigerianPhone, isStrongPassword, MESSAGES } from '@rentnaija/shared';
+import {
+  EMAIL_PATTERN,
+  isCalendarDate,
+  isNigerianPhone,
+  isStrongPassword,
+  MESSAGES,
+} from '@rentnaija/shared';
 import { Transform } from 'class-transformer';
 import {
   IsNotEmpty,
@@ -87,3 +93,22 @@ export const IsNigerianPhone = () =>
     'Phone number must be a Nigerian number such as 08031234567 or +2348031234567',
     isNigerianPhone,
   );
+
+/**
+ * A real calendar date written YYYY-MM-DD (2026-02-30 is refused here, not by the database),
+ * with `message` as its field error.
+ */
+export const IsCalendarDate = (message: string) =>
+  fromPredicate('isCalendarDate', message, isCalendarDate);
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * A calendar date (YYYY-MM-DD) or an ISO 8601 timestamp on one. JavaScript's own date parser
+ * takes 2026-02-30 for 2 March; this does not.
+ */
+export function isDateOrTimestamp(value: string): boolean {
+  if (isCalendarDate(value)) return true;
+  const m = TIMESTAMP.exec(value);
+  return !!m && isCalendarDate(m[1]) && Number.isFinite(Date.parse(value));
+}

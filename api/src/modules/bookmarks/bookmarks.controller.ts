@@ -80,10 +80,12 @@ export class BookmarksController {
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
   @Post()
-  @ApiOperation({ summary: 'Save a property (200 with the existing bookmark when already saved)' })
+  @ApiOperation({
+    summary: 'Save a property, tenants only (200 with the existing bookmark when already saved)',
+  })
   @ApiCreatedResponse({ type: BookmarkResponseDto, description: 'Saved now' })
   @ApiOkResponse({ type: BookmarkResponseDto, description: 'Already saved' })
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(400, 401, 403, 404)
   async create(
     @Body() dto: CreateBookmarkDto,
     @Res({ passthrough: true }) res: FastifyReply,
@@ -97,9 +99,9 @@ export class BookmarksController {
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
   @Post('toggle')
-  @ApiOperation({ summary: 'Save or unsave a property' })
+  @ApiOperation({ summary: 'Save or unsave a property (saving: tenants only)' })
   @ApiOkResponse({ type: BookmarkToggleResponseDto })
-  @ApiErrors(400, 401, 404)
+  @ApiErrors(400, 401, 403, 404)
   @HttpCode(HttpStatus.OK)
   toggle(@Body() dto: ToggleBookmarkDto, @CurrentUser() user?: AuthUser) {
     return this.bookmarks.toggle(

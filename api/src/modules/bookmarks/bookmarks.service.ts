@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  BookmarkDto,
-  BookmarkStatusResponse,
-  BookmarkToggleResponse,
+import {
+  type BookmarkDto,
+  type BookmarkStatusResponse,
+  type BookmarkToggleResponse,
+  MESSAGES,
 } from '@rentnaija/shared';
 import { Brackets, DataSource, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
+import { badRequest, forbidden, notFound } from '../../common/exceptions/domain.exception.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { cardFromEntity, isPublicListing } from '../properties/property.mapper.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
@@ -68,13 +69,15 @@ export class BookmarksService {
   }
 
   /**
-   * Saves a listing; saving it again returns the existing bookmark (the unique index on
-   * user and property decides under concurrency).
+   * Saves a listing (tenants only); saving it again returns the existing bookmark (the unique
+   * index on user and property decides under concurrency).
    */
   async create(
     user: AuthUser,
     dto: CreateBookmarkDto,
   ): Promise<{ created: boolean; bookmark: BookmarkDto }> {
+    // Saving is a tenant's shortlist: landlords and staff have nothing to rent.
+    if (user.role !== 'tenant') throw forbidden(MESSAGES.bookmarkTenantsOnly, 'TENANTS_ONLY');
     await this.visibleProperty(user, dto.propertyId);
     const result = await this.repo
       .createQueryBuilder()

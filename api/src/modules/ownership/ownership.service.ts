@@ -3,15 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OwnershipDocumentType, OwnershipProofDto } from '@rentnaija/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { conflict, forbidden, notFound } from '../../common/exceptions/domain.exception.js';
+import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { isStaff } from '../properties/properties.service.js';
-import { isPublicListing } from '../properties/property.mapper.js';
 import { PrivateDocuments } from '../storage/private-documents.js';
 import { OwnershipProof } from './entities/ownership-proof.entity.js';
 import { ownershipProofToDto } from './ownership.mapper.js';
-
-const NOT_OWNER = 'You can only send ownership proofs for your own properties.';
 
 /**
  * The landlord's side of verified owners: sending a proof of the right to let one of their
@@ -103,22 +100,15 @@ export class OwnershipService {
   }
 
   /**
-   * The user's own listing (archived ones are gone). Another landlord's listing is 404 when they
-   * cannot see it and 403 when it is public anyway, as for every landlord action on listings.
+   * The user's own listing (archived ones are gone). Another landlord's listing is 404, public
+   * or not: its proofs are theirs, like every other resource of someone else.
    */
   private async ownListing(m: EntityManager, user: AuthUser, id: string, lock = false) {
     const listing = await m.getRepository(Property).findOne({
-      where: { id },
+      where: { id, landlordId: user.id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (
-      !listing ||
-      listing.archivedAt ||
-      (listing.landlordId !== user.id && !isPublicListing(listing))
-    ) {
-      throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
-    }
-    if (listing.landlordId !== user.id) throw forbidden(NOT_OWNER, 'NOT_OWNER');
+    if (!listing || listing.archivedAt) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
     return listing;
   }
 }

@@ -19,6 +19,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { isDateOrTimestamp } from '../../common/http/validators.js';
 import { CheckPaymentFlagDto, DenyRefundDto } from './dto/payment.dto.js';
 import { AdminPaymentResponseDto, AdminRefundResponseDto } from './dto/payment.response.js';
 import { Payment } from './entities/payment.entity.js';
@@ -51,7 +52,7 @@ function dateFilters(
       ['to', createdTo],
     ] as const) {
       if (value === undefined || value === null || value === '') continue;
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+      if (typeof value !== 'string' || !isDateOrTimestamp(value)) {
         const field = key === 'from' ? 'filter.createdFrom' : 'filter.createdTo';
         throw badRequest(`${field} must be a date`, [{ field, message: 'Must be a date' }]);
       }

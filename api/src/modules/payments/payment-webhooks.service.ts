@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
+import { findUnsafeText, replaceUnsafeText } from '../../common/http/unsafe-text.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { type JobHandler, JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
@@ -57,13 +58,18 @@ export class PaymentWebhooksService
     } catch {
       throw BAD_SIGNATURE();
     }
+    if (!body || typeof body !== 'object') body = {};
+    // PostgreSQL cannot store every text (NUL): such an event is kept, readable, as unreadable,
+    // and not applied; the payment's own checks settle it. The gateway hears 200 all the same.
+    const unsafe = findUnsafeText(body, '');
+    if (unsafe) body = replaceUnsafeText(body) as typeof body;
     const event = typeof body.event === 'string' ? body.event.slice(0, 60) : 'unknown';
     const data = body.data && typeof body.data === 'object' ? body.data : {};
     const objectId = event.startsWith('refund.')
       ? (data.refund_reference ?? data.id)
       : (data.id ?? data.reference);
     const eventKey =
-      objectId !== undefined && objectId !== null
+      objectId !== undefined && objectId !== null && !unsafe
         ? `${event}:${String(objectId).slice(0, 90)}`
         : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
     const reference =
@@ -79,12 +85,15 @@ export class PaymentWebhooksService
           event,
           reference,
           payload: body as never,
+          ...(unsafe
+            ? { status: 'unreadable' as const, outcome: `unreadable: ${unsafe.message}` }
+            : {}),
         })
         .orIgnore()
         .returning('id')
         .execute();
       const id = (inserted.raw as { id: string }[])[0]?.id;
-      if (!id) return false;
+      if (!id || unsafe) return !!id;
       await this.outbox.record(m, JobName.ProcessPaymentWebhook, { eventId: id });
       return true;
     });

@@ -13,6 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import {
+  ApiBody,
   ApiCreatedResponse,
   ApiHeader,
   ApiOkResponse,
@@ -20,9 +21,11 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
+import { READS_ANY_TEXT } from '../../common/http/json-body.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
 import {
   NoRateLimit,
@@ -84,11 +87,23 @@ export class PaymentsController {
   @Public()
   @NoRateLimit('Paystack retries refused deliveries for days; the signature guards the route')
   @Post('webhook/paystack')
+  @RouteConfig({ [READS_ANY_TEXT]: true })
   @HttpCode(HttpStatus.OK)
   @ApiHeader({ name: 'x-paystack-signature', description: 'HMAC-SHA512 of the raw body' })
   @ApiOperation({
     summary:
       'Receive a Paystack event (signature checked over the raw body; recorded once and processed by a queued job)',
+  })
+  @ApiBody({
+    description: 'The event as Paystack sends it; read from the raw bytes the signature covers',
+    schema: {
+      type: 'object',
+      required: ['event', 'data'],
+      properties: {
+        event: { type: 'string', example: 'charge.success' },
+        data: { type: 'object', additionalProperties: true },
+      },
+    },
   })
   @ApiOkResponse({ type: WebhookAckDto })
   @ApiErrors(400, 401)

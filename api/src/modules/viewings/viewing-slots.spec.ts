@@ -1,4 +1,10 @@
-import { openSlots, VIEWING_TIME_SLOTS, viewingSlotProblem } from '@rentnaija/shared';
+import {
+  isCalendarDate,
+  lastViewingDay,
+  openSlots,
+  VIEWING_TIME_SLOTS,
+  viewingSlotProblem,
+} from '@rentnaija/shared';
 
 // 2026-12-01 10:40 WAT is 09:40 UTC.
 const now = new Date('2026-12-01T09:40:00Z');
@@ -32,5 +38,27 @@ describe('viewing slots', () => {
     expect(viewingSlotProblem('2026-12-02', '10:15', now)?.field).toBe('viewingTime');
     expect(viewingSlotProblem('2026-12-02', '19:00', now)?.field).toBe('viewingTime');
     expect(viewingSlotProblem('2026-02-30', '10:00', now)?.field).toBe('viewingDate');
+  });
+
+  it('books up to 90 days ahead (Lagos days), the last day included', () => {
+    expect(lastViewingDay(now)).toBe('2027-03-01');
+    expect(viewingSlotProblem('2027-03-01', '18:30', now)).toBeNull();
+    expect(viewingSlotProblem('2027-03-02', '09:00', now)).toEqual({
+      field: 'viewingDate',
+      message: 'Viewings can be booked up to 90 days ahead',
+    });
+    expect(viewingSlotProblem('9999-12-31', '09:00', now)?.field).toBe('viewingDate');
+    expect(openSlots('2027-03-02', now)).toEqual([]);
+  });
+
+  it('knows real calendar dates: leap days, no 30 February, no year 0000', () => {
+    expect(
+      ['2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'].filter(isCalendarDate),
+    ).toHaveLength(4);
+    expect(
+      ['2026-02-30', '1900-02-29', '2026-04-31', '0000-01-01', '2026-2-3', '+02026-01-01'].some(
+        isCalendarDate,
+      ),
+    ).toBe(false);
   });
 });

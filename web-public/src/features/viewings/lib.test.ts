@@ -58,6 +58,16 @@ describe('schedule viewing form', () => {
     expect(isPastDay('2026-12-01', now)).toBe(false);
   });
 
+  it('offers days up to 90 ahead, as the server books them', () => {
+    expect(scheduleFormProblem({ ...filled, viewingDate: '2027-03-01' }, now)).toBeNull();
+    expect(scheduleFormProblem({ ...filled, viewingDate: '2027-03-02' }, now)).toBe(
+      'Viewings can be booked up to 90 days ahead',
+    );
+    expect(scheduleFormProblem({ ...filled, viewingDate: '2026-02-30' }, now)).toBe(
+      'Choose a valid date',
+    );
+  });
+
   it('sends trimmed values, and the message only when there is one', () => {
     expect(scheduleBody({ ...filled, tenantName: ' Ada Obi ', notes: '  ' })).toEqual({
       propertyId: 'p1',

@@ -92,6 +92,7 @@ export class CreateApplicationDto implements ApplicationRequest {
   phone: string;
 
   @ApiProperty({
+    format: 'date',
     example: '1994-05-21',
     description: `YYYY-MM-DD; the applicant must be at least ${MINIMUM_APPLICANT_AGE}`,
   })

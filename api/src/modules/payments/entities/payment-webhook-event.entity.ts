@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type WebhookEventStatus = 'received' | 'processed' | 'ignored';
+/** `unreadable`: its text could not be stored as sent (a NUL character); recorded, not applied. */
+export type WebhookEventStatus = 'received' | 'processed' | 'ignored' | 'unreadable';
 
 /**
  * A gateway webhook as received (signature checked). `eventKey` is unique: the event name and

@@ -22,6 +22,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -34,7 +35,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Nullable, Optional, PartialDto } from '../../../common/http/validators.js';
+import { Nullable, Optional, PartialDto, RequiredText } from '../../../common/http/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -124,46 +125,42 @@ export class PropertyImageInputDto {
 /** The listing wizard's fields (spec/2 section 2.1), checked again here. */
 export class CreatePropertyDto {
   @ApiProperty({ example: 'Modern 3-bedroom apartment in Lekki Phase 1' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: LISTING_MESSAGES.titleRequired })
-  @MaxLength(LISTING_LIMITS.title)
+  @RequiredText(LISTING_MESSAGES.titleRequired, LISTING_LIMITS.title)
   title: string;
 
   @ApiProperty()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: LISTING_MESSAGES.descriptionRequired })
-  @MaxLength(LISTING_LIMITS.description)
+  @RequiredText(LISTING_MESSAGES.descriptionRequired, LISTING_LIMITS.description)
   description: string;
 
   @ApiProperty({ enum: PROPERTY_TYPES })
   @IsIn(PROPERTY_TYPES, { message: `Property type must be one of ${PROPERTY_TYPES.join(', ')}` })
   propertyType: PropertyType;
 
+  // Decorators apply from the bottom up, and validation stops at a field's first error: the
+  // required check goes last, so a missing number is 'required', not 'at most'.
   @ApiProperty({ description: 'Size in square metres', example: 120 })
-  @IsInt(whole('Size'))
-  @Min(1, { message: LISTING_MESSAGES.areaRequired })
   @Max(LISTING_LIMITS.area)
+  @Min(1, { message: LISTING_MESSAGES.areaRequired })
+  @IsInt(whole('Size'))
+  @IsDefined({ message: LISTING_MESSAGES.areaRequired })
   area: number;
 
   @ApiProperty({ example: 3 })
-  @IsInt(whole('Bedrooms'))
-  @Min(0)
   @Max(50)
+  @Min(0)
+  @IsInt(whole('Bedrooms'))
+  @IsDefined({ message: LISTING_MESSAGES.bedroomsRequired })
   bedrooms: number;
 
   @ApiProperty({ example: 2 })
-  @IsInt(whole('Bathrooms'))
-  @Min(0)
   @Max(50)
+  @Min(0)
+  @IsInt(whole('Bathrooms'))
+  @IsDefined({ message: LISTING_MESSAGES.bathroomsRequired })
   bathrooms: number;
 
   @ApiProperty({ example: '12 Admiralty Way, Lekki Phase 1' })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: LISTING_MESSAGES.addressRequired })
-  @MaxLength(LISTING_LIMITS.address)
+  @RequiredText(LISTING_MESSAGES.addressRequired, LISTING_LIMITS.address)
   address: string;
 
   @ApiProperty({ enum: WIZARD_CITY_NAMES })
@@ -182,15 +179,17 @@ export class CreatePropertyDto {
   postalCode?: string | null;
 
   @ApiProperty({ description: 'Monthly rent in naira', example: 850000 })
-  @IsInt(whole('Monthly rent'))
-  @Min(1, { message: LISTING_MESSAGES.pricePositive })
   @Max(1_000_000_000)
+  @Min(1, { message: LISTING_MESSAGES.pricePositive })
+  @IsInt(whole('Monthly rent'))
+  @IsDefined({ message: LISTING_MESSAGES.priceRequired })
   price: number;
 
   @ApiProperty({ description: 'Naira', example: 850000 })
-  @IsInt(whole('Caution deposit'))
-  @Min(0, { message: LISTING_MESSAGES.depositNegative })
   @Max(1_000_000_000)
+  @Min(0, { message: LISTING_MESSAGES.depositNegative })
+  @IsInt(whole('Caution deposit'))
+  @IsDefined({ message: LISTING_MESSAGES.depositRequired })
   securityDeposit: number;
 
   @ApiPropertyOptional({ description: 'Service charge, naira per month', example: 50000 })

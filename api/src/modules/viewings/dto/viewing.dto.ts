@@ -1,13 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  VIEWING_BOOKING_WINDOW_DAYS,
+  VIEWING_MESSAGES,
   VIEWING_STATUSES,
   VIEWING_TIME_SLOTS,
   VIEWING_TYPES,
   type ViewingStatus,
   type ViewingType,
 } from '@rentnaija/shared';
-import { IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { Optional, Trim } from '../../../common/http/validators.js';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsCalendarDate, Optional, Trim } from '../../../common/http/validators.js';
 
 const REQUIRED = 'Please fill in all required fields';
 
@@ -22,8 +24,12 @@ export class CreateViewingDto {
   @IsUUID('all', { message: REQUIRED })
   propertyId: string;
 
-  @ApiProperty({ example: '2026-12-01', description: 'YYYY-MM-DD, West Africa Time' })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Choose a valid date' })
+  @ApiProperty({
+    format: 'date',
+    example: '2026-12-01',
+    description: `YYYY-MM-DD, West Africa Time: today to ${VIEWING_BOOKING_WINDOW_DAYS} days ahead`,
+  })
+  @IsCalendarDate(VIEWING_MESSAGES.invalidDate)
   @IsString({ message: REQUIRED })
   viewingDate: string;
 
@@ -80,8 +86,12 @@ export class ListViewingsDto {
   @IsIn(VIEWING_STATUSES, { message: `status must be one of ${VIEWING_STATUSES.join(', ')}` })
   status?: ViewingStatus;
 
-  @ApiPropertyOptional({ example: '2026-12-01', description: 'Only viewings on this date' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-12-01',
+    description: 'Only viewings on this date',
+  })
   @Optional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  @IsCalendarDate('date must be a real date written YYYY-MM-DD')
   date?: string;
 }

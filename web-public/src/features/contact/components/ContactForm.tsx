@@ -36,17 +36,20 @@ export function ContactForm() {
     }
   }, [status]);
 
+  // The success message stays 3 s beside what was sent; then the form is cleared for another.
   useEffect(() => {
     if (status !== 'sent') return;
-    const timer = setTimeout(() => setStatus('idle'), DELAYS.contactSuccess);
+    const timer = setTimeout(() => {
+      form.resetFields();
+      setStatus('idle');
+    }, DELAYS.contactSuccess);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [status, form]);
 
   async function onFinish(values: ContactValues) {
     setStatus('sending');
     try {
       await send.mutateAsync(toContactRequest(values) satisfies ContactRequest);
-      form.resetFields();
       setStatus('sent');
     } catch (err) {
       if (err instanceof ApiError && err.details?.length) {
@@ -110,6 +113,7 @@ export function ContactForm() {
         size="large"
         icon={<SendOutlined aria-hidden="true" />}
         loading={status === 'sending'}
+        disabled={status === 'sent'}
       >
         Send Message
       </Button>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Input, Segmented, Select, Typography } from 'antd'
 import { CalendarOutlined } from '@ant-design/icons';
 import {
   lagosToday,
+  lastViewingDay,
   openSlots,
   STAFF_ROLES,
   VIEWING_MESSAGES,
@@ -130,6 +131,7 @@ export function RequestViewingCard({ property }: { property: PropertyDto }) {
               type="date"
               aria-label="Viewing date"
               min={lagosToday()}
+              max={lastViewingDay()}
               value={date}
               onChange={(e) => {
                 setDate(e.target.value);

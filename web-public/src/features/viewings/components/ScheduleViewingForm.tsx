@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, HomeOutlined, VideoCameraOutlined } from '@ant-desig
 import {
   formatNaira,
   lagosToday,
+  lastViewingDay,
   openSlots,
   VIEWING_FORM_RESET_MS,
   VIEWING_MESSAGES,
@@ -157,6 +158,7 @@ export function ScheduleViewingForm() {
               type="date"
               className="rv-date"
               min={today}
+              max={lastViewingDay()}
               value={form.viewingDate}
               onChange={(e) => set('viewingDate', e.target.value)}
             />
