@@ -66,8 +66,12 @@ export default function PdfPages({ data, label }: { data: Blob; label: string })
   }
   const shown = Math.min(pdf.numPages, MAX_PREVIEW_PAGES);
   return (
+    // A scrolling region that keyboard users can reach and scroll.
     <Stack
       spacing={1}
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, ${pdf.numPages === 1 ? '1 page' : `${pdf.numPages} pages`}`}
       sx={{
         maxHeight: 640,
         overflowY: 'auto',
