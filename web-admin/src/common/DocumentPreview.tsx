@@ -15,8 +15,13 @@ export interface PreviewedDocument {
   size: number;
 }
 
+/** What is shown when pdf.js cannot be loaded (a newer build was deployed, the network failed). */
+const PdfUnavailable = () => (
+  <Alert severity="warning">This PDF cannot be shown here. Download it to read it.</Alert>
+);
+
 /** pdf.js is loaded only when a PDF is shown. */
-const PdfPages = lazy(() => import('./PdfPages'));
+const PdfPages = lazy(() => import('./PdfPages').catch(() => ({ default: PdfUnavailable })));
 
 /**
  * A private document, fetched with the staff token (the API never serves it to anyone else):

@@ -108,7 +108,8 @@ describe('KYC submissions in the console', () => {
   });
 
   it('previews both documents through the authorised endpoint: the image inline, the PDF drawn by pdf.js', async () => {
-    const inkOf = await drawPdfsInJsdom();
+    const { inkOf, restore } = await drawPdfsInJsdom();
+    onTestFinished(restore);
     const { provider, calls } = memoryDataProvider(
       { 'kyc-submissions': [submission('k1', 'Chioma')] },
       { documents },

@@ -29,9 +29,14 @@ export function onePagePdf(line: string): Blob {
  * Lets pdf.js draw in jsdom as it does in a browser: canvases get a real 2D context (from
  * @napi-rs/canvas, which also gives the geometry classes jsdom lacks), and pdf.js runs its
  * worker's code in this thread. Answers how many dark pixels a canvas holds, to tell a drawn
- * page from a blank one.
+ * page from a blank one, and a function that gives canvases back their jsdom context (drawing
+ * is slow: other tests need not pay for it).
  */
-export async function drawPdfsInJsdom(): Promise<(canvas: HTMLElement) => number> {
+export async function drawPdfsInJsdom(): Promise<{
+  inkOf: (canvas: HTMLElement) => number;
+  restore: () => void;
+}> {
+  const original = HTMLCanvasElement.prototype.getContext;
   Object.assign(globalThis, {
     DOMMatrix: napi.DOMMatrix,
     Path2D: napi.Path2D,
@@ -47,7 +52,7 @@ export async function drawPdfsInJsdom(): Promise<(canvas: HTMLElement) => number
     }
     return canvas.getContext('2d');
   } as unknown as HTMLCanvasElement['getContext'];
-  return (element) => {
+  const inkOf = (element: HTMLElement) => {
     const canvas = backing.get(element as HTMLCanvasElement);
     if (!canvas) return 0;
     const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
@@ -55,4 +60,8 @@ export async function drawPdfsInJsdom(): Promise<(canvas: HTMLElement) => number
     for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 128) dark += 1;
     return dark;
   };
+  const restore = () => {
+    HTMLCanvasElement.prototype.getContext = original;
+  };
+  return { inkOf, restore };
 }
