@@ -1,4 +1,5 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { deflateSync } from 'node:zlib';
 import { samplePdf } from '../../src/modules/storage/sample-documents.js';
 
 /** Writes numbered objects (1, 2, …) into a PDF with a correct cross-reference table. */
@@ -117,3 +118,41 @@ export const brokenPdf = () =>
     '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\nxref\n',
     'latin1',
   );
+
+/**
+ * A small PDF whose object stream (its type name written with an escape, `/Obj#53tm`)
+ * decompresses to `megabytes` of spaces: a compression bomb for the parser.
+ */
+export function objectStreamBomb(megabytes: number): Buffer {
+  const packed = deflateSync(Buffer.alloc(megabytes * 1024 * 1024, 0x20), { level: 9 });
+  const head = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n', 'latin1')];
+  const offsets: number[] = [];
+  const size = () => parts.reduce((n, p) => n + p.length, 0);
+  head.forEach((body, i) => {
+    offsets.push(size());
+    parts.push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
+  });
+  offsets.push(size());
+  parts.push(
+    Buffer.from(
+      `4 0 obj\n<< /Type /Obj#53tm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+      'latin1',
+    ),
+    packed,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+  );
+  const xref = size();
+  parts.push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
+        `trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
+  return Buffer.concat(parts);
+}

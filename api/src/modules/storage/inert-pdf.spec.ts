@@ -5,10 +5,11 @@ import {
   brokenPdf,
   HOSTILE_PDF_TEXT,
   hostilePdf,
+  objectStreamBomb,
   passwordPdf,
   restrictedPdf,
 } from '../../../test/support/pdfs.js';
-import { inertPdf, UnusablePdfError } from './inert-pdf.js';
+import { inertPdf, packedObjectsSize, UnusablePdfError } from './inert-pdf.js';
 import { samplePdf } from './sample-documents.js';
 
 const textOf = async (pdf: Buffer) => {
@@ -53,5 +54,20 @@ describe('making an uploaded PDF inert', () => {
     await expect(inertPdf(await passwordPdf())).rejects.toMatchObject({ reason: 'password' });
     await expect(inertPdf(brokenPdf())).rejects.toBeInstanceOf(UnusablePdfError);
     await expect(inertPdf(brokenPdf())).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+});
+
+describe('a PDF built to exhaust the parser', () => {
+  it('is refused before parsing when its object streams would decompress beyond the limit', async () => {
+    const bomb = objectStreamBomb(100);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(packedObjectsSize(bomb)).toBeGreaterThan(64 * 1024 * 1024);
+    await expect(inertPdf(bomb)).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+
+  it('lets object streams of ordinary size through', async () => {
+    const small = objectStreamBomb(1);
+    expect(packedObjectsSize(small)).toBe(1024 * 1024);
+    expect(packedObjectsSize(hostilePdf())).toBe(0);
   });
 });

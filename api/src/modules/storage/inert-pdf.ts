@@ -9,6 +9,7 @@ import {
   PDFString,
   PDFHexString,
 } from '@cantoo/pdf-lib';
+import { inflateSync } from 'node:zlib';
 
 /** Why a PDF could not be made inert: it is locked with a password, or it cannot be read. */
 export class UnusablePdfError extends Error {
@@ -88,6 +89,12 @@ const textOf = (value: PDFObject | undefined) =>
  * or has no pages, throws UnusablePdfError.
  */
 export async function inertPdf(bytes: Uint8Array): Promise<Buffer> {
+  if (
+    packedObjectsSize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) >
+    MAX_PACKED_OBJECTS
+  ) {
+    throw new UnusablePdfError('unreadable');
+  }
   let source: PDFDocument;
   try {
     source = await PDFDocument.load(bytes, { password: '', updateMetadata: false });
@@ -193,4 +200,51 @@ function scrub(doc: PDFDocument) {
   for (const [ref] of context.enumerateIndirectObjects()) {
     if (!reached.has(ref.toString())) context.delete(ref);
   }
+}
+
+/**
+ * The most that a PDF's object and cross-reference streams may hold once decompressed. The
+ * parser decompresses them all as it opens the file; in real documents they hold a few
+ * megabytes of plain objects, while a crafted 5 MB file could make them hold gigabytes.
+ */
+const MAX_PACKED_OBJECTS = 64 * 1024 * 1024;
+
+const OBJECT_HEADER = /\d+\s+\d+\s+obj\b/g;
+const PACKED = /\/Type\s*\/(ObjStm|XRef)(?![\w#])/;
+
+/**
+ * How many bytes the object and cross-reference streams of `pdf` decompress to (Flate, applied
+ * once or several times), counted with zlib's own output limit, so a compression bomb is found
+ * without being inflated. Names written with `#xx` escapes are read as the parser reads them.
+ */
+export function packedObjectsSize(pdf: Buffer): number {
+  const text = pdf.toString('latin1');
+  let total = 0;
+  for (const header of text.matchAll(OBJECT_HEADER)) {
+    const start = header.index + header[0].length;
+    const streamAt = text.indexOf('stream', start);
+    const nextObject = text.indexOf(' obj', start);
+    if (streamAt < 0 || (nextObject >= 0 && nextObject < streamAt)) continue;
+    const dict = text
+      .slice(start, streamAt)
+      .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (!PACKED.test(dict)) continue;
+    const dataAt = streamAt + 'stream'.length + (text.startsWith('\r\n', streamAt + 6) ? 2 : 1);
+    const end = text.indexOf('endstream', dataAt);
+    let data = pdf.subarray(dataAt, end < 0 ? pdf.length : end);
+    // Filters may be chained: decompress while the result is itself Flate data.
+    for (let level = 0; level < 4 && data.length > 1 && data[0] === 0x78; level++) {
+      try {
+        data = inflateSync(data, { maxOutputLength: MAX_PACKED_OBJECTS - total + 1 });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+          return MAX_PACKED_OBJECTS + 1;
+        }
+        break;
+      }
+      total += data.length;
+      if (total > MAX_PACKED_OBJECTS) return total;
+    }
+  }
+  return total;
 }
