@@ -1,7 +1,32 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * pdf.js's image decoders (JPEG 2000, JBIG2, colour profiles), which its worker fetches by name
+ * from one folder: copied into the build at pdfjs/wasm/ (the PDF preview points pdf.js there).
+ */
+function pdfjsDecoders(): Plugin {
+  const pdfjs = dirname(dirname(createRequire(import.meta.url).resolve('pdfjs-dist')));
+  const dir = join(pdfjs, 'wasm');
+  return {
+    name: 'pdfjs-decoders',
+    apply: 'build',
+    generateBundle() {
+      for (const name of readdirSync(dir)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `pdfjs/wasm/${name}`,
+          source: readFileSync(join(dir, name)),
+        });
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -11,6 +36,7 @@ export default defineConfig({
   // Brotli and gzip copies of every text asset, served by content negotiation (api/src/modules/web).
   plugins: [
     react(),
+    pdfjsDecoders(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/ }),
   ],
   server: {

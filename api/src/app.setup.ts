@@ -82,8 +82,6 @@ export function securityHeaders(config: AppConfig): HelmetOptions {
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: [
           "'self'",
-          // The console previews private PDFs it fetched with its token, as blob: URLs.
-          'blob:',
           'https://www.youtube.com',
           'https://www.youtube-nocookie.com',
           'https://drive.google.com',

@@ -5,10 +5,19 @@ import { KycDocument } from '../src/modules/kyc/entities/kyc-document.entity.js'
 import { KycRecord } from '../src/modules/kyc/entities/kyc-record.entity.js';
 import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
 import { samplePdf } from '../src/modules/storage/sample-documents.js';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { createTestApp, type TestContext } from './support/app.js';
 import { deliveredEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { kycBody, submitKyc, uploadBothDocuments, uploadKycDocument } from './support/kyc.js';
+import { pdfText } from './support/payments.js';
+import {
+  activeContentIn,
+  brokenPdf,
+  HOSTILE_PDF_TEXT,
+  hostilePdf,
+  passwordPdf,
+} from './support/pdfs.js';
 import { startSmtpServer } from './support/smtp.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -178,7 +187,7 @@ describe('KYC: tenants and landlords verify their identity', () => {
       tenant = await makeSignedInUser(ctx, { role: 'tenant' });
     });
 
-    it('stores a PDF named .png as a PDF, as it is', async () => {
+    it('stores a PDF named .png as a PDF, rewritten with its pages', async () => {
       const pdf = samplePdf('Tenancy letter', ['To whom it may concern']);
       const res = await uploadKycDocument(
         ctx,
@@ -193,13 +202,59 @@ describe('KYC: tenants and landlords verify their identity', () => {
         kind: 'proof_of_residency',
         mimeType: 'application/pdf',
         fileName: 'letter.pdf',
-        size: pdf.length,
         url: `/api/kyc/documents/${res.body.id}`,
       });
       const file = await readFile(res.body.url, tenant);
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
-      expect(Buffer.compare(file.body as Buffer, pdf)).toBe(0);
+      expect((file.body as Buffer).length).toBe(res.body.size);
+      expect(await pdfText(file.body as Buffer)).toContain('To whom it may concern');
+    });
+
+    it('strips scripts, actions, launch links and attached files from a PDF, keeping its pages', async () => {
+      const owner = await makeSignedInUser(ctx, { role: 'landlord' });
+      const res = await uploadKycDocument(
+        ctx,
+        owner,
+        'proof_of_residency',
+        hostilePdf(),
+        'bill.pdf',
+        'application/pdf',
+      );
+      expect([res.status, res.body.mimeType]).toEqual([201, 'application/pdf']);
+      for (const who of [owner, admin]) {
+        const file = await readFile(res.body.url, who);
+        const bytes = file.body as Buffer;
+        expect(file.headers['content-disposition']).toBe('attachment; filename="bill.pdf"');
+        expect(activeContentIn(bytes)).toEqual([]);
+        const parsed = await PDFDocument.load(bytes);
+        expect(parsed.getPageCount()).toBe(2);
+        expect(parsed.catalog.keys().map(String).sort()).toEqual(['/Pages', '/Type']);
+        const text = await pdfText(bytes);
+        for (const line of HOSTILE_PDF_TEXT) expect(text).toContain(line);
+      }
+    });
+
+    it('refuses a PDF locked with a password, or one that cannot be read, with 400', async () => {
+      const owner = await makeSignedInUser(ctx, { role: 'tenant' });
+      const locked = await uploadKycDocument(
+        ctx,
+        owner,
+        'proof_of_residency',
+        await passwordPdf(),
+        'statement.pdf',
+      );
+      expect([locked.status, locked.body.code, locked.body.details]).toEqual([
+        400,
+        'PDF_PASSWORD_PROTECTED',
+        [{ field: 'file', message: 'The PDF is protected by a password' }],
+      ]);
+      expect(locked.body.message).toMatch(/without a password/);
+      const broken = await uploadKycDocument(ctx, owner, 'government_id', brokenPdf(), 'id.pdf');
+      expect([broken.status, broken.body.code]).toEqual([400, 'PDF_UNREADABLE']);
+      expect(
+        await ctx.dataSource.getRepository(KycDocument).countBy({ userId: owner.user.id }),
+      ).toBe(0);
     });
 
     it('refuses an HTML file named .pdf, and anything over 5 MB, with the spec’s messages', async () => {
@@ -273,7 +328,7 @@ describe('KYC: tenants and landlords verify their identity', () => {
         expect(file.status).toBe(200);
         expect(file.headers).toMatchObject({
           'content-type': 'application/pdf',
-          'content-disposition': 'inline; filename="id.pdf"',
+          'content-disposition': 'attachment; filename="id.pdf"',
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; sandbox",

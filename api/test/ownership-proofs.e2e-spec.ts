@@ -3,10 +3,13 @@ import { Notification } from '../src/modules/notifications/entities/notification
 import { OwnershipProof } from '../src/modules/ownership/entities/ownership-proof.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { sampleIdCardPng, samplePdf } from '../src/modules/storage/sample-documents.js';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { createTestApp, type TestContext } from './support/app.js';
 import { deliveredEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
+import { binary, pdfText } from './support/payments.js';
+import { activeContentIn, HOSTILE_PDF_TEXT, hostilePdf, passwordPdf } from './support/pdfs.js';
 import { startSmtpServer } from './support/smtp.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -110,6 +113,36 @@ describe('verified owners: proofs of the right to let a listing', () => {
     }
     expect((await ctx.http.get(sent.body.url).set(otherLandlord.auth)).status).toBe(404);
     expect((await ctx.http.get(sent.body.url).set(tenant.auth)).status).toBe(403);
+  });
+
+  it('keeps a proof PDF’s pages only, serves it as a download, and refuses a locked one', async () => {
+    const listing = await makeListing(ctx, landlord.user, { title: 'Yaba flat' });
+    const locked = await ctx.http
+      .post(`/api/properties/${listing.id}/ownership-proofs`)
+      .set(landlord.auth)
+      .field('documentType', 'title_document')
+      .attach('file', await passwordPdf(), 'c-of-o.pdf');
+    expect([locked.status, locked.body.code]).toEqual([400, 'PDF_PASSWORD_PROTECTED']);
+    expect(
+      await ctx.dataSource.getRepository(OwnershipProof).countBy({ propertyId: listing.id }),
+    ).toBe(0);
+
+    const sent = await ctx.http
+      .post(`/api/properties/${listing.id}/ownership-proofs`)
+      .set(landlord.auth)
+      .field('documentType', 'title_document')
+      .attach('file', hostilePdf(), 'c-of-o.pdf');
+    expect([sent.status, sent.body.mimeType]).toEqual([201, 'application/pdf']);
+    const file = await ctx.http.get(sent.body.url).set(admin.auth).buffer(true).parse(binary);
+    expect(file.headers).toMatchObject({
+      'content-disposition': 'attachment; filename="c-of-o.pdf"',
+      'x-content-type-options': 'nosniff',
+    });
+    const bytes = file.body as Buffer;
+    expect(activeContentIn(bytes)).toEqual([]);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const text = await pdfText(bytes);
+    for (const line of HOSTILE_PDF_TEXT) expect(text).toContain(line);
   });
 
   it('gives an approved listing the Verified owner badge in every view and the search filter', async () => {

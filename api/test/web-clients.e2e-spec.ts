@@ -42,6 +42,9 @@ describe('the built web apps: delivery, link previews, sitemap', () => {
     dir = mkdtempSync(join(tmpdir(), 'rn-web-'));
     fakeBuild(join(dir, 'public'), SHELL);
     fakeBuild(join(dir, 'admin'), SHELL.replace('RentNaija — Monthly', 'Console'));
+    const worker = join(dir, 'admin', 'assets', 'pdf.worker.min-Ef56Gh78.mjs');
+    writeFileSync(worker, SCRIPT);
+    writeFileSync(`${worker}.br`, brotliCompressSync(SCRIPT));
     ctx = await createTestApp({
       serveClients: true,
       env: {
@@ -108,6 +111,33 @@ describe('the built web apps: delivery, link previews, sitemap', () => {
       const res = await ctx.http.get(`/admin${asset}`).set('Accept-Encoding', 'br');
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('lets only the console’s PDF worker compile WebAssembly, and no page frame a blob: URL', async () => {
+      const policy = (header: string) =>
+        Object.fromEntries(
+          header.split(';').map((d) => {
+            const [name, ...values] = d.trim().split(/\s+/);
+            return [name, values];
+          }),
+        );
+      for (const encoding of ['br', 'identity']) {
+        const worker = await ctx.http
+          .get('/admin/assets/pdf.worker.min-Ef56Gh78.mjs')
+          .set('Accept-Encoding', encoding);
+        expect(worker.status).toBe(200);
+        expect(policy(worker.headers['content-security-policy'])).toEqual({
+          'default-src': ["'none'"],
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
+          'connect-src': ["'self'"],
+        });
+      }
+      for (const path of [`/admin${asset}`, '/admin', '/']) {
+        const csp = policy((await ctx.http.get(path)).headers['content-security-policy']);
+        expect(csp['script-src']).not.toContain("'wasm-unsafe-eval'");
+        expect(csp['frame-src']).not.toContain('blob:');
+        expect(csp['object-src']).toEqual(["'none'"]);
+      }
     });
 
     it('revalidates files without a content hash, and answers 404 for a missing asset', async () => {

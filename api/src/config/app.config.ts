@@ -149,6 +149,11 @@ class EnvironmentVariables {
 
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   TERMII_BASE_URL = 'https://v3.api.termii.com';
+
+  /** The WhatsApp device registered with Termii: WhatsApp's `from`, not the SMS sender ID. */
+  @IsOptional()
+  @IsString()
+  TERMII_WHATSAPP_FROM?: string;
   // Messaging
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
@@ -282,7 +287,8 @@ export interface AppConfig {
    */
   texts: {
     provider: 'sandbox' | 'termii';
-    termii: { apiKey?: string; senderId: string; baseUrl: string };
+    /** `whatsappFrom`: the WhatsApp device name; without it WhatsApp texts cannot be sent. */
+    termii: { apiKey?: string; senderId: string; whatsappFrom?: string; baseUrl: string };
   };
   /** How long a message may stay unread before its recipient is emailed (once). */
   unreadMessageEmailSeconds: number;
@@ -440,6 +446,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       termii: {
         apiKey: vars.TERMII_API_KEY,
         senderId: vars.TERMII_SENDER_ID,
+        whatsappFrom: vars.TERMII_WHATSAPP_FROM?.trim() || undefined,
         baseUrl: vars.TERMII_BASE_URL.replace(/\/$/, ''),
       },
     },

@@ -109,7 +109,8 @@ export type OwnershipDocumentType = (typeof OWNERSHIP_DOCUMENT_TYPES)[number]['v
 
 /**
  * The registry check of a NIN: waiting for the registry, then how well what the user typed
- * agrees with the registered record (or not found; or the registry could not be reached).
+ * agrees with the registered record (or not found; or an answer that could not be read; or the
+ * registry could not be reached).
  */
 export const NIN_CHECK_STATUSES = [
   'pending',
@@ -117,6 +118,7 @@ export const NIN_CHECK_STATUSES = [
   'partial',
   'mismatch',
   'not_found',
+  'unreadable',
   'error',
 ] as const;
 export type NinCheckStatus = (typeof NIN_CHECK_STATUSES)[number];
@@ -126,6 +128,7 @@ export const NIN_CHECK_LABELS: Record<NinCheckStatus, string> = {
   partial: 'Partly matches the registry',
   mismatch: 'Does not match the registry',
   not_found: 'NIN not found in the registry',
+  unreadable: "Registry's answer could not be read",
   error: 'Registry could not be reached',
 };
 /** Scores (0–100) at or above `match` are a match, at or above `partial` a partial match. */

@@ -1,8 +1,9 @@
 import Description from '@mui/icons-material/Description';
+import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { fileSize } from './review';
@@ -14,9 +15,18 @@ export interface PreviewedDocument {
   size: number;
 }
 
+/** What is shown when pdf.js cannot be loaded (a newer build was deployed, the network failed). */
+const PdfUnavailable = () => (
+  <Alert severity="warning">This PDF cannot be shown here. Download it to read it.</Alert>
+);
+
+/** pdf.js is loaded only when a PDF is shown. */
+const PdfPages = lazy(() => import('./PdfPages').catch(() => ({ default: PdfUnavailable })));
+
 /**
- * A private document, fetched with the staff token (the API never serves it to anyone else)
- * and shown from a blob: URL: an image inline, a PDF embedded, both openable in a new tab.
+ * A private document, fetched with the staff token (the API never serves it to anyone else):
+ * an image shown inline from a blob: URL and openable in a new tab; a PDF drawn page by page
+ * as pictures by pdf.js (never handed to the browser's PDF viewer) and offered as a download.
  */
 export const DocumentPreview = ({
   document,
@@ -44,8 +54,12 @@ export const DocumentPreview = ({
     );
   }
   const isPdf = document.mimeType === 'application/pdf';
-  // Phones' browsers (and any with PDF viewing turned off) do not show a PDF inside a page.
-  const inlinePdf = typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+  const loading = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
+      <CircularProgress size={20} aria-label={`Loading ${label}`} />
+      <Typography variant="body2">Loading the document…</Typography>
+    </Stack>
+  );
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
@@ -53,7 +67,16 @@ export const DocumentPreview = ({
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {document.fileName} · {isPdf ? 'PDF' : 'Image'} · {fileSize(document.size)}
         </Typography>
-        {objectUrl ? (
+        {objectUrl && isPdf ? (
+          <Button
+            size="small"
+            href={objectUrl}
+            download={document.fileName}
+            startIcon={<Download />}
+          >
+            Download
+          </Button>
+        ) : objectUrl ? (
           <Button
             size="small"
             href={objectUrl}
@@ -66,23 +89,13 @@ export const DocumentPreview = ({
         ) : null}
       </Stack>
       {isPending ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
-          <CircularProgress size={20} aria-label={`Loading ${label}`} />
-          <Typography variant="body2">Loading the document…</Typography>
-        </Stack>
+        loading
       ) : error ? (
         <Alert severity="error">The document could not be loaded: {error.message}</Alert>
-      ) : isPdf && !inlinePdf ? (
-        <Alert severity="info">
-          This browser does not show PDFs inside the page: use “Open in a new tab” to read it.
-        </Alert>
-      ) : isPdf ? (
-        <Box
-          component="iframe"
-          title={`${label}: ${document.fileName}`}
-          src={objectUrl ?? undefined}
-          sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
-        />
+      ) : isPdf && data ? (
+        <Suspense fallback={loading}>
+          <PdfPages data={data} label={`${label}: ${document.fileName}`} />
+        </Suspense>
       ) : (
         <Box
           component="img"

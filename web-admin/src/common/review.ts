@@ -27,6 +27,7 @@ export const NIN_CHECK_COLORS: Record<NinCheckStatus, ChipColor> = {
   partial: 'warning',
   mismatch: 'error',
   not_found: 'error',
+  unreadable: 'warning',
   error: 'warning',
 };
 

@@ -2,6 +2,7 @@ import type { AdminKycSubmissionDto } from '@rentnaija/shared';
 import { DECISION_MESSAGES, DECISION_REASON_MESSAGES } from '@rentnaija/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { drawPdfsInJsdom, onePagePdf } from '../test/pdf';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
 import KycSubmissionList from './KycSubmissionList';
 import KycSubmissionShow from './KycSubmissionShow';
@@ -79,7 +80,7 @@ const submission = (
 
 const documents = {
   '/api/kyc/documents/id-k1': new Blob(['png'], { type: 'image/png' }),
-  '/api/kyc/documents/bill-k1': new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+  '/api/kyc/documents/bill-k1': onePagePdf('Ikeja Electric bill for Chioma Eze'),
 };
 
 describe('KYC submissions in the console', () => {
@@ -106,7 +107,9 @@ describe('KYC submissions in the console', () => {
     expect(await screen.findByText('No KYC submissions found')).toBeInTheDocument();
   });
 
-  it('previews both documents through the authorised endpoint: the image inline, the PDF embedded', async () => {
+  it('previews both documents through the authorised endpoint: the image inline, the PDF drawn by pdf.js', async () => {
+    const { inkOf, restore } = await drawPdfsInJsdom();
+    onTestFinished(restore);
     const { provider, calls } = memoryDataProvider(
       { 'kyc-submissions': [submission('k1', 'Chioma')] },
       { documents },
@@ -114,9 +117,20 @@ describe('KYC submissions in the console', () => {
     renderResource('kyc-submissions', <KycSubmissionShow />, { dataProvider: provider, id: 'k1' });
     const image = await screen.findByRole('img', { name: 'Government ID: national-id.png' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
-    const pdf = await screen.findByTitle('Proof of residency: electricity-bill.pdf');
-    expect(pdf.tagName).toBe('IFRAME');
-    expect(pdf.getAttribute('src')).toMatch(/^blob:/);
+    // The PDF's page is a picture on a canvas, never the browser's PDF viewer.
+    const page = await screen.findByRole(
+      'img',
+      { name: 'Proof of residency: electricity-bill.pdf: page 1 of 1' },
+      { timeout: 15_000 },
+    );
+    expect(page.tagName).toBe('CANVAS');
+    await waitFor(() => expect(page).toHaveAttribute('data-drawn', 'true'), { timeout: 15_000 });
+    expect(inkOf(page)).toBeGreaterThan(100);
+    expect(document.querySelectorAll('iframe, embed, object')).toHaveLength(0);
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('download', 'electricity-bill.pdf');
+    expect(download.getAttribute('href')).toMatch(/^blob:/);
+    expect(download).not.toHaveAttribute('target');
     expect(
       calls
         .filter((c) => c.action === 'fetch document')

@@ -4077,7 +4077,7 @@ export interface components {
     };
     NinCheckResponseDto: {
       /** @enum {string} */
-      status: 'pending' | 'match' | 'partial' | 'mismatch' | 'not_found' | 'error';
+      status: 'pending' | 'match' | 'partial' | 'mismatch' | 'not_found' | 'unreadable' | 'error';
       /**
        * @description 0–100
        * @example 96
@@ -12900,7 +12900,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The document as uploaded (images re-encoded) */
+      /** @description The document, as a download (images re-encoded; PDFs rewritten with their pages only) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -13511,7 +13511,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The document as uploaded (images re-encoded) */
+      /** @description The document, as a download (images re-encoded; PDFs rewritten with their pages only) */
       200: {
         headers: {
           [name: string]: unknown;

@@ -125,8 +125,9 @@ export interface JobContext {
 }
 
 /**
- * Does the work of one job name. `handle` throws to have the job retried; `failed` (optional)
- * runs once when the job has used all its attempts.
+ * Does the work of one job name. `handle` throws to have the job retried, or throws a
+ * FinalJobError when trying again cannot help or could do harm; `failed` (optional) runs once
+ * when the job has failed for good.
  */
 export interface JobHandler<N extends JobName = JobName> {
   handle(payload: JobPayloads[N], context: JobContext): Promise<JobResult | void>;
@@ -135,3 +136,18 @@ export interface JobHandler<N extends JobName = JobName> {
 
 /** What a handler may keep on the outbox row after success (shown to staff: no secrets). */
 export type JobResult = Record<string, unknown>;
+
+/**
+ * A failure that must not be retried: the other side refused the request for good, or it may
+ * already have acted (a timeout after sending). The job is marked failed at once, keeping
+ * `result` (no secrets) on its outbox row for staff.
+ */
+export class FinalJobError extends Error {
+  constructor(
+    message: string,
+    readonly result?: JobResult,
+  ) {
+    super(message);
+    this.name = 'FinalJobError';
+  }
+}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OutboxEntry } from './entities/outbox-entry.entity.js';
 import { JobRegistry } from './job-registry.js';
-import { DEFAULT_JOB_OPTIONS, type JobPayloads } from './jobs.js';
+import { DEFAULT_JOB_OPTIONS, FinalJobError, type JobPayloads } from './jobs.js';
 
 /**
  * Carries out one outbox row: calls the handler of its job name and keeps the outcome on the
@@ -24,7 +24,8 @@ export class OutboxRunner {
 
   /**
    * Runs the row's job once. `attemptsMade` counts earlier tries of this queued job; throws
-   * (so the queue retries) when the handler fails before its last attempt.
+   * (so the queue retries) when the handler fails before its last attempt, unless the failure
+   * is final (FinalJobError).
    */
   async run(
     outboxId: string,
@@ -53,23 +54,29 @@ export class OutboxRunner {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const final = error instanceof FinalJobError;
       await this.rows.update(
         { id: row.id, status: 'pending' },
-        context.lastAttempt
+        final || context.lastAttempt
           ? {
               status: 'failed',
               attempts: row.attempts + 1,
               lastError: message,
+              ...(final && error.result ? { result: error.result as never } : {}),
               processedAt: new Date(),
             }
           : { attempts: row.attempts + 1, lastError: message },
       );
-      if (context.lastAttempt) {
+      if (final || context.lastAttempt) {
         this.logger.error(
-          `Job ${row.jobName} ${row.id} failed after ${attempt} attempts: ${message}`,
+          final
+            ? `Job ${row.jobName} ${row.id} failed for good: ${message}`
+            : `Job ${row.jobName} ${row.id} failed after ${attempt} attempts: ${message}`,
         );
         await handler.failed?.(payload, message, context);
       }
+      // Settled: the queue has nothing to retry.
+      if (final) return;
       throw error;
     }
   }

@@ -69,7 +69,10 @@ export class KycController {
     return this.kyc.submit(user, dto);
   }
 
-  /** One document (multipart `file` and `kind`): JPG, PNG or PDF by its bytes, at most 5 MB. */
+  /**
+   * One document (multipart `file` and `kind`): JPG, PNG or PDF by its bytes, at most 5 MB. A PDF
+   * is kept with its pages only; one locked with a password or unreadable is refused with 400.
+   */
   @Roles('tenant', 'landlord')
   @Post('documents')
   @RateLimit({ rule: UPLOADS, by: userOrAddress })
@@ -108,7 +111,10 @@ export class KycController {
   @Roles('tenant', 'landlord', 'admin', 'support')
   @Get('documents/:id')
   @ApiOperation({ summary: 'Read a KYC document (its owner and staff only), never cached' })
-  @ApiFile(DOCUMENT_MIME_TYPES, 'The document as uploaded (images re-encoded)')
+  @ApiFile(
+    DOCUMENT_MIME_TYPES,
+    'The document, as a download (images re-encoded; PDFs rewritten with their pages only)',
+  )
   @ApiErrors(400, 404)
   async document(
     @CurrentUser() user: AuthUser,

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobRegistry } from '../jobs/job-registry.js';
@@ -13,11 +13,13 @@ type Payload = JobPayloads[JobName.KycNinCheck];
  * Asks the registry about a submission's NIN and stores how well the typed name and date of
  * birth agree (`kyc.nin_check` jobs, recorded by the submission). A registry that does not
  * answer makes the job throw, so it is retried with backoff; after the last try the record says
- * the registry could not be reached. A check of an older submission than the record's is moot.
+ * the registry could not be reached. 'Not found' and an answer that cannot be read are final. A check of an older submission than the record's is moot.
  * The result is for reviewers: it never changes the submission's status.
  */
 @Injectable()
 export class NinCheckJobHandler implements JobHandler<JobName.KycNinCheck>, OnModuleInit {
+  private readonly logger = new Logger(NinCheckJobHandler.name);
+
   constructor(
     private readonly registry: JobRegistry,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -44,13 +46,19 @@ export class NinCheckJobHandler implements JobHandler<JobName.KycNinCheck>, OnMo
         }
       : {
           ...base,
-          status: 'not_found',
+          status: lookup.reason,
           score: null,
           registeredName: null,
           registeredDateOfBirth: null,
           fields: null,
-          message: 'The registry has no record of this NIN.',
+          message:
+            lookup.reason === 'not_found'
+              ? 'The registry has no record of this NIN.'
+              : unreadableMessage(lookup.detail),
         };
+    if (!lookup.found && lookup.reason === 'unreadable') {
+      this.logger.warn(`NIN check of KYC ${kycId}: unreadable answer, ${lookup.detail}`);
+    }
     await this.save(kycId, submission, result);
     // Kept on the outbox row, which staff may read: no NIN, no name.
     return { status: result.status, score: result.score };
@@ -78,3 +86,7 @@ export class NinCheckJobHandler implements JobHandler<JobName.KycNinCheck>, OnMo
       );
   }
 }
+
+/** What reviewers read when the registry's answer could not be understood. */
+const unreadableMessage = (detail: string) =>
+  `The registry's answer could not be read (${detail}). Check the NIN another way.`.slice(0, 500);

@@ -84,7 +84,10 @@ export class OwnershipController {
   @Roles('landlord', 'admin', 'support')
   @Get('ownership-proofs/:id/document')
   @ApiOperation({ summary: "Read an ownership proof's document (its landlord and staff only)" })
-  @ApiFile(DOCUMENT_MIME_TYPES, 'The document as uploaded (images re-encoded)')
+  @ApiFile(
+    DOCUMENT_MIME_TYPES,
+    'The document, as a download (images re-encoded; PDFs rewritten with their pages only)',
+  )
   @ApiErrors(400, 404)
   async document(
     @CurrentUser() user: AuthUser,

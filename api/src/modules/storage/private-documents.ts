@@ -15,6 +15,7 @@ import type { Observable } from 'rxjs';
 import sharp from 'sharp';
 import { badRequest, DomainException, notFound } from '../../common/exceptions/domain.exception.js';
 import { FileStorage, PRIVATE_FILES_PREFIX } from './file-storage.js';
+import { inertPdf, UnusablePdfError } from './inert-pdf.js';
 
 /** The types a private document may be, by its bytes. */
 export type StoredDocumentType = (typeof DOCUMENT_MIME_TYPES)[number];
@@ -68,8 +69,9 @@ export function documentFileName(original: string | undefined, type: StoredDocum
  * Identity and ownership documents: private files that the public uploads route never serves.
  * The bytes decide the type (JPG, PNG or PDF, never the name or the declared type); images are
  * decoded and re-encoded, which drops their metadata (GPS position, camera, hidden data after
- * the image); PDFs are stored as they are. Each is stored under `private/<folder>/` with a
- * random name and read back only through an endpoint that checks who asks.
+ * the image); PDFs are rewritten with their pages only, without scripts, actions, attached
+ * files or forms (refused when that cannot be done). Each is stored under `private/<folder>/`
+ * with a random name and read back only through an endpoint that checks who asks, as a download.
  */
 @Injectable()
 export class PrivateDocuments {
@@ -86,7 +88,8 @@ export class PrivateDocuments {
     if (!mimeType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) {
       throw invalidFileType();
     }
-    const body = mimeType === 'application/pdf' ? bytes : await reencode(bytes, mimeType);
+    const body =
+      mimeType === 'application/pdf' ? await rewritePdf(bytes) : await reencode(bytes, mimeType);
     const storageKey = `${PRIVATE_FILES_PREFIX}${folder}/${randomUUID()}.${EXTENSIONS[mimeType]}`;
     await this.storage.put(storageKey, body, mimeType);
     return {
@@ -106,8 +109,9 @@ export class PrivateDocuments {
   }
 
   /**
-   * Answers with a document: never cached, never sniffed as another type, and sandboxed so that
-   * a crafted file opened directly cannot run anything against the site.
+   * Answers with a document as a download (never shown inline by the browser or its PDF
+   * viewer): never cached, never sniffed as another type, and sandboxed so that a crafted file
+   * opened directly cannot run anything against the site.
    */
   async send(
     res: FastifyReply,
@@ -115,7 +119,7 @@ export class PrivateDocuments {
   ): Promise<StreamableFile> {
     const body = await this.read(document.storageKey);
     res.header('Content-Type', document.mimeType);
-    res.header('Content-Disposition', `inline; filename="${document.fileName}"`);
+    res.header('Content-Disposition', `attachment; filename="${document.fileName}"`);
     res.header('Cache-Control', 'no-store');
     res.header('X-Content-Type-Options', 'nosniff');
     res.header('Content-Security-Policy', "default-src 'none'; sandbox");
@@ -146,6 +150,28 @@ async function reencode(buffer: Buffer, type: 'image/jpeg' | 'image/png'): Promi
     throw badRequest('The image could not be read; it may be damaged.', [
       { field: 'file', message: 'The image could not be read' },
     ]);
+  }
+}
+
+/** The PDF's pages alone, or a 400 saying why it cannot be accepted. */
+async function rewritePdf(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await inertPdf(bytes);
+  } catch (error) {
+    if (!(error instanceof UnusablePdfError)) throw error;
+    const [message, field, code] =
+      error.reason === 'password'
+        ? [
+            'This PDF is protected by a password. Upload a copy without a password, or a photo of the document.',
+            'The PDF is protected by a password',
+            'PDF_PASSWORD_PROTECTED',
+          ]
+        : [
+            'This PDF could not be read; it may be damaged. Upload another copy, or a photo of the document.',
+            'The PDF could not be read',
+            'PDF_UNREADABLE',
+          ];
+    throw badRequest(message, [{ field: 'file', message: field }], code);
   }
 }
 

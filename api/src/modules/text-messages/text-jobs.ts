@@ -9,4 +9,6 @@ export interface TextJob {
   to: string;
   channel: TextChannel;
   parts: (string | SecretValue)[];
+  /** A verification code: never sent twice when a try's outcome is unknown. */
+  oneTimeCode?: boolean;
 }

@@ -131,6 +131,7 @@ export class TextMessagesService {
           secret(code),
           `. It expires in ${PHONE_CODE_MINUTES} minutes. Do not share it with anyone.`,
         ],
+        oneTimeCode: true,
       });
       return { phone: to, expiresAt: expiresAt.toISOString() };
     });

@@ -24,6 +24,7 @@ export class TextJobHandler implements JobHandler<JobName.SendText>, OnModuleIni
     const { messageId } = await this.sender.send(job.to, body, {
       channel: job.channel,
       shownBody,
+      oneTimeCode: job.oneTimeCode === true,
     });
     return { channel: job.channel, to: job.to, body: shownBody, messageId };
   }

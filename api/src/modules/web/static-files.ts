@@ -11,6 +11,15 @@ export const REVALIDATE = 'no-cache';
 
 const HASHED_DIR = `${sep}assets${sep}`;
 
+/** pdf.js's worker, which draws PDFs in the console (assets/pdf.worker.min-<hash>.mjs). */
+const PDF_WORKER = /[\\/]pdf\.worker[^\\/]*\.mjs(\.br|\.gz)?$/;
+/**
+ * A worker's policy is the one its script is answered with. pdf.js's worker may compile its
+ * image decoders (JPEG 2000, JBIG2) from WebAssembly files of the same build; pages never may.
+ */
+export const PDF_WORKER_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+
 // Scripts are text/javascript (RFC 9239), as browsers and the previous server named them; the
 // file server's own table still says application/javascript.
 mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
@@ -41,6 +50,7 @@ export async function builtAppFiles(
     setHeaders: (reply: FastifyReply, path: string) => {
       vary(reply, 'Accept-Encoding');
       reply.header('Cache-Control', path.includes(HASHED_DIR) ? IMMUTABLE : REVALIDATE);
+      if (PDF_WORKER.test(path)) reply.header('Content-Security-Policy', PDF_WORKER_POLICY);
     },
   });
 }

@@ -1,4 +1,9 @@
-import { type NinLookup, NinRegistry, RegistryUnavailableError } from './nin-registry.js';
+import {
+  type NinLookup,
+  NinRegistry,
+  type RegisteredIdentity,
+  RegistryUnavailableError,
+} from './nin-registry.js';
 
 export interface DojahOptions {
   appId: string;
@@ -13,14 +18,24 @@ export interface DojahOptions {
 const LIVE = 'https://api.dojah.io';
 const SANDBOX = 'https://sandbox.dojah.io';
 
-interface DojahEntity {
-  first_name?: string;
-  last_name?: string;
-  middle_name?: string | null;
-  date_of_birth?: string | null;
+/** Where the vendor's answers put each part: its API page's names, then its SDK's and NIMC's. */
+const FIELDS = {
+  firstName: ['first_name', 'firstname', 'firstName'],
+  middleName: ['middle_name', 'middlename', 'middleName'],
+  lastName: ['last_name', 'surname', 'lastname', 'lastName'],
+  dateOfBirth: ['date_of_birth', 'birth_date', 'birthdate', 'dateOfBirth', 'dob'],
+} as const;
+
+/** The first non-empty text among `keys` of `entity`. */
+function field(entity: Record<string, unknown>, keys: readonly string[]): string | null {
+  for (const key of keys) {
+    const value = entity[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
 }
 
-/** 'YYYY-MM-DD' as is; 'DD-MM-YYYY' (some of the vendor's answers) turned around. */
+/** 'YYYY-MM-DD' (also with a time after it) as is; 'DD-MM-YYYY' or 'DD/MM/YYYY' turned around. */
 export function isoDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
@@ -30,10 +45,31 @@ export function isoDate(value: string | null | undefined): string | null {
 }
 
 /**
+ * The identity in a lookup's `entity`, in either shape the vendor documents: its API page's
+ * `first_name`/`last_name`/`date_of_birth` (YYYY-MM-DD) or its SDK's
+ * `firstname`/`surname`/`birth_date` (DD-MM-YYYY). Null when there is no first and last name.
+ */
+export function dojahIdentity(entity: unknown): RegisteredIdentity | null {
+  if (!entity || typeof entity !== 'object' || Array.isArray(entity)) return null;
+  const e = entity as Record<string, unknown>;
+  const firstName = field(e, FIELDS.firstName);
+  const lastName = field(e, FIELDS.lastName);
+  if (!firstName || !lastName) return null;
+  return {
+    firstName,
+    middleName: field(e, FIELDS.middleName),
+    lastName,
+    dateOfBirth: isoDate(field(e, FIELDS.dateOfBirth)),
+  };
+}
+
+/**
  * Dojah's NIN lookup (`GET /api/v1/kyc/nin?nin=…`, headers `AppId` and `Authorization` with the
- * secret key): `{ entity: { first_name, last_name, middle_name, date_of_birth, … } }`, or a 4xx
- * with `{ error }` for a NIN it does not know. Written from the vendor's published API reference;
- * the tests run it against a fake server of that shape.
+ * secret key), answering `{ entity: { … } }` with the identity in one of two documented shapes
+ * (see dojahIdentity). Its answer for an unknown NIN is not documented: a 404, or a 400 whose
+ * error says 'not found', is read as not found. What cannot be read (another 4xx, a 200 without
+ * a usable entity, a body that is not JSON) is 'unreadable', final and shown to reviewers; only
+ * an unreachable vendor, refused credentials, a rate limit or a 5xx are retried.
  */
 export class DojahNinRegistry extends NinRegistry {
   readonly vendor = 'dojah';
@@ -48,6 +84,7 @@ export class DojahNinRegistry extends NinRegistry {
 
   async lookup(nin: string): Promise<NinLookup> {
     let response: Response;
+    let text: string;
     try {
       response = await fetch(`${this.base}/api/v1/kyc/nin?nin=${encodeURIComponent(nin)}`, {
         headers: {
@@ -57,36 +94,36 @@ export class DojahNinRegistry extends NinRegistry {
         },
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
+      text = await response.text();
     } catch (error) {
       throw new RegistryUnavailableError(`Dojah could not be reached: ${String(error)}`);
     }
-    const body = (await response.json().catch(() => null)) as {
-      entity?: DojahEntity;
-      error?: string;
-    } | null;
-    if (response.status === 401 || response.status === 403) {
-      throw new RegistryUnavailableError(`Dojah refused the credentials (${response.status})`);
+    const { status } = response;
+    if (status === 401 || status === 403 || status === 408 || status === 429 || status >= 500) {
+      throw new RegistryUnavailableError(`Dojah answered ${status}`);
     }
-    if (
-      response.status === 404 ||
-      (response.status === 400 && /not found/i.test(body?.error ?? ''))
-    ) {
-      return { found: false };
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: read below as an answer that cannot be understood.
     }
-    if (!response.ok || !body?.entity?.first_name || !body.entity.last_name) {
-      throw new RegistryUnavailableError(
-        `Dojah answered ${response.status}${body?.error ? `: ${body.error}` : ''}`,
-      );
+    const error =
+      body && typeof body === 'object' && 'error' in body ? String(body.error).slice(0, 120) : '';
+    if (status === 404 || (status === 400 && /not\s*found|no record/i.test(error))) {
+      return { found: false, reason: 'not_found' };
     }
-    const entity = body.entity;
+    const identity =
+      response.ok && body && typeof body === 'object' && 'entity' in body
+        ? dojahIdentity(body.entity)
+        : null;
+    if (identity) return { found: true, identity };
     return {
-      found: true,
-      identity: {
-        firstName: entity.first_name!,
-        middleName: entity.middle_name || null,
-        lastName: entity.last_name!,
-        dateOfBirth: isoDate(entity.date_of_birth),
-      },
+      found: false,
+      reason: 'unreadable',
+      detail: response.ok
+        ? `Dojah answered ${status} without a name in its entity`
+        : `Dojah answered ${status}${error ? `: ${error}` : ''}`,
     };
   }
 }

@@ -30,8 +30,8 @@ describe('the sandbox NIN registry', () => {
       fields: { firstName: 'different', lastName: 'different', dateOfBirth: 'different' },
     });
 
-    expect(await registry.lookup('00000000000')).toEqual({ found: false });
-    expect(await registry.lookup('45678901234')).toEqual({ found: false });
+    expect(await registry.lookup('00000000000')).toEqual({ found: false, reason: 'not_found' });
+    expect(await registry.lookup('45678901234')).toEqual({ found: false, reason: 'not_found' });
   });
 
   it('fails like an outage for its unavailable test NIN, so the check is retried', async () => {
@@ -163,18 +163,50 @@ describe('the Dojah adapter, against a fake of its API on loopback', () => {
     });
   });
 
-  it('reads a NIN it does not know as not found', async () => {
-    reply = () => [404, { error: 'NIN not found' }];
-    expect(await registry().lookup('00000000000')).toEqual({ found: false });
-    reply = () => [400, { error: 'Nin not found' }];
-    expect(await registry().lookup('00000000000')).toEqual({ found: false });
+  it('reads the shape its SDK describes: firstname, surname and birth_date as DD-MM-YYYY', async () => {
+    reply = () => [
+      200,
+      { entity: { firstname: 'Adebayo', surname: 'Ogunleye', birth_date: '15-01-1990' } },
+    ];
+    expect(await registry().lookup('12345678901')).toEqual({
+      found: true,
+      identity: {
+        firstName: 'Adebayo',
+        middleName: null,
+        lastName: 'Ogunleye',
+        dateOfBirth: '1990-01-15',
+      },
+    });
   });
 
-  it('throws RegistryUnavailable for refused credentials, outages and nonsense', async () => {
+  it('reads a NIN it does not know as not found', async () => {
+    reply = () => [404, { error: 'NIN not found' }];
+    expect(await registry().lookup('00000000000')).toEqual({ found: false, reason: 'not_found' });
+    reply = () => [400, { error: 'Nin not found' }];
+    expect(await registry().lookup('00000000000')).toEqual({ found: false, reason: 'not_found' });
+  });
+
+  it('reads an answer it cannot understand as unreadable, a final answer', async () => {
+    for (const [answer, detail] of [
+      [[200, { entity: {} }], 'Dojah answered 200 without a name in its entity'],
+      [[200, { data: { surname: 'Ogunleye' } }], 'Dojah answered 200 without a name in its entity'],
+      [[200, 'Service temporarily moved'], 'Dojah answered 200 without a name in its entity'],
+      [[422, { error: 'Invalid NIN' }], 'Dojah answered 422: Invalid NIN'],
+    ] as [[number, unknown], string][]) {
+      reply = () => answer;
+      expect(await registry().lookup('12345678901')).toEqual({
+        found: false,
+        reason: 'unreadable',
+        detail,
+      });
+    }
+  });
+
+  it('throws RegistryUnavailable for refused credentials, rate limits and outages', async () => {
     for (const answer of [
       [401, { error: 'Unauthorized' }],
+      [429, { error: 'Too many requests' }],
       [503, { error: 'Service unavailable' }],
-      [200, { entity: {} }],
     ] as [number, unknown][]) {
       reply = () => answer;
       await expect(registry().lookup('12345678901')).rejects.toBeInstanceOf(
@@ -193,9 +225,11 @@ describe('the Dojah adapter, against a fake of its API on loopback', () => {
   it('reads both date orders the vendor uses', () => {
     expect([
       isoDate('1990-01-15'),
+      isoDate('1990-01-15T00:00:00.000Z'),
       isoDate('15-01-1990'),
       isoDate('15/01/1990'),
       isoDate(''),
-    ]).toEqual(['1990-01-15', '1990-01-15', '1990-01-15', null]);
+      isoDate('January 1990'),
+    ]).toEqual(['1990-01-15', '1990-01-15', '1990-01-15', '1990-01-15', null, null]);
   });
 });

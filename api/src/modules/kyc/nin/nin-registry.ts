@@ -12,7 +12,15 @@ export interface RegisteredIdentity {
   dateOfBirth: string | null;
 }
 
-export type NinLookup = { found: true; identity: RegisteredIdentity } | { found: false };
+/**
+ * The registry's answer: the identity, no record of the NIN, or an answer that could not be
+ * read (an unexpected shape or status). The last two are final: asking again would not change
+ * them, so reviewers see them at once instead of after a day of retries.
+ */
+export type NinLookup =
+  | { found: true; identity: RegisteredIdentity }
+  | { found: false; reason: 'not_found' }
+  | { found: false; reason: 'unreadable'; detail: string };
 
 /** The registry did not answer (network, outage, refused credentials): the check is retried. */
 export class RegistryUnavailableError extends Error {}
@@ -22,6 +30,9 @@ export abstract class NinRegistry {
   abstract readonly vendor: string;
   /** True when the answers are test data, not the real registry. */
   abstract readonly sandbox: boolean;
-  /** The identity registered to `nin` (11 digits), or `found: false`. Throws RegistryUnavailableError. */
+  /**
+   * The identity registered to `nin` (11 digits), or why there is none. Throws
+   * RegistryUnavailableError when asking again later may succeed.
+   */
   abstract lookup(nin: string): Promise<NinLookup>;
 }

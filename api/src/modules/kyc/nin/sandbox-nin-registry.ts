@@ -52,6 +52,8 @@ export class SandboxNinRegistry extends NinRegistry {
       throw new RegistryUnavailableError('The sandbox registry is unavailable for this test NIN');
     }
     const identity = SANDBOX_IDENTITIES[nin];
-    return identity ? { found: true, identity: { ...identity } } : { found: false };
+    return identity
+      ? { found: true, identity: { ...identity } }
+      : { found: false, reason: 'not_found' };
   }
 }
