@@ -121,7 +121,10 @@ describe('money is never stranded', () => {
         ['processed', true],
       ]);
       expect(rows[0].decisionReason).toBe(REFUND_MESSAGES.superseded);
-      expect(rows[1]).toMatchObject({ reason: 'application_not_successful', gatewayStatus: 'processed' });
+      expect(rows[1]).toMatchObject({
+        reason: 'application_not_successful',
+        gatewayStatus: 'processed',
+      });
       expect(paystack.refundCalls(reference)).toHaveLength(1);
       expect(paystack.refundCalls(reference)[0].body).toEqual({
         transaction: reference,
@@ -234,7 +237,10 @@ describe('money is never stranded', () => {
         .query({ filter: JSON.stringify({ status: 'needs_attention' }), range: '[0,199]' })
         .set(support.auth);
       expect(listed.body.map((r: { id: string }) => r.id)).toEqual([refund.id]);
-      expect(listed.body[0]).toMatchObject({ status: 'needs_attention', attentionAt: expect.any(String) });
+      expect(listed.body[0]).toMatchObject({
+        status: 'needs_attention',
+        attentionAt: expect.any(String),
+      });
       const overview = (await ctx.http.get('/api/admin/overview').set(support.auth)).body.counts;
       expect(overview.refundsNeedingAttention).toMatchObject({
         count: 1,
@@ -360,7 +366,11 @@ describe('money is never stranded', () => {
       await ctx.drainJobs();
       expect(await shown()).toMatchObject({
         releaseFrozen: false,
-        dispute: { status: 'resolved', resolution: 'declined', resolvedAt: '2026-11-22T10:00:00.000Z' },
+        dispute: {
+          status: 'resolved',
+          resolution: 'declined',
+          resolvedAt: '2026-11-22T10:00:00.000Z',
+        },
       });
       // Resolved in our favour: the money is ours again, and the rejected applicant's is due.
       expect((await reconciliation.reconcile()).refunded).toEqual([reference]);
@@ -379,7 +389,10 @@ describe('money is never stranded', () => {
       });
       await ctx.drainJobs();
       const payment = await payments().findOneByOrFail({ id: paymentId });
-      expect(payment).toMatchObject({ releaseFrozen: true, disputeResolution: 'merchant-accepted' });
+      expect(payment).toMatchObject({
+        releaseFrozen: true,
+        disputeResolution: 'merchant-accepted',
+      });
       const asked = await askRefund(paymentId);
       expect([asked.status, asked.body.message]).toEqual([409, REFUND_MESSAGES.chargedBack]);
     });

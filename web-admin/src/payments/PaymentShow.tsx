@@ -119,7 +119,11 @@ const PaymentBody = () => {
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <StateChip value={record.status} colors={PAYMENT_STATUS_COLORS} />
           {record.releaseFrozen ? (
-            <StateChip value="frozen" colors={{ frozen: 'warning' }} labels={{ frozen: 'Release frozen' }} />
+            <StateChip
+              value="frozen"
+              colors={{ frozen: 'warning' }}
+              labels={{ frozen: 'Release frozen' }}
+            />
           ) : null}
           {record.refund ? (
             <StateChip

@@ -138,7 +138,9 @@ const RefundBody = () => {
             {record.processedAt ? formatDateTime(record.processedAt) : 'Not yet'}
           </Detail>
           <Detail label="Payment processor says">
-            {record.gatewayStatus ? humanize(record.gatewayStatus.replace('-', '_')) : 'Nothing yet'}
+            {record.gatewayStatus
+              ? humanize(record.gatewayStatus.replace('-', '_'))
+              : 'Nothing yet'}
           </Detail>
         </Grid>
       </CardContent>

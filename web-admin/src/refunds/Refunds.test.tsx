@@ -169,8 +169,14 @@ describe('refunds in the console', () => {
 
   it('offers support no way to send a refund needing attention', async () => {
     const { provider } = memoryDataProvider(records());
-    renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r3', role: 'support' });
-    expect(await screen.findByText(/An admin sends it once the tenant confirms/)).toBeInTheDocument();
+    renderResource('refunds', <RefundShow />, {
+      dataProvider: provider,
+      id: 'r3',
+      role: 'support',
+    });
+    expect(
+      await screen.findByText(/An admin sends it once the tenant confirms/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send to a bank account' })).toBeNull();
   });
 });

@@ -91,7 +91,9 @@ const AccountForm = ({
   const [bankId, setBankId] = useState('');
   const [touched, setTouched] = useState(false);
   const accountProblem =
-    touched && !NUBAN_PATTERN.test(accountNumber.trim()) ? REFUND_RETRY_MESSAGES.accountNumber : null;
+    touched && !NUBAN_PATTERN.test(accountNumber.trim())
+      ? REFUND_RETRY_MESSAGES.accountNumber
+      : null;
   const bankProblem =
     touched && !BANK_ID_PATTERN.test(bankId.trim()) ? REFUND_RETRY_MESSAGES.bankId : null;
   const submit = (event: FormEvent) => {

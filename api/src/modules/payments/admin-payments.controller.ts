@@ -50,49 +50,54 @@ function dateFilters(
   apply: (key: 'from' | 'to', value: string) => void,
   applyFlag: (condition: string) => void,
 ): Record<string, unknown> {
-  return mapAdminFilter(query, ({ createdFrom, createdTo, flagged, dispute, stranded, ...rest }) => {
-    for (const [key, value] of [
-      ['from', createdFrom],
-      ['to', createdTo],
-    ] as const) {
-      if (value === undefined || value === null || value === '') continue;
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
-        const field = key === 'from' ? 'filter.createdFrom' : 'filter.createdTo';
-        throw badRequest(`${field} must be a date`, [{ field, message: 'Must be a date' }]);
+  return mapAdminFilter(
+    query,
+    ({ createdFrom, createdTo, flagged, dispute, stranded, ...rest }) => {
+      for (const [key, value] of [
+        ['from', createdFrom],
+        ['to', createdTo],
+      ] as const) {
+        if (value === undefined || value === null || value === '') continue;
+        if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+          const field = key === 'from' ? 'filter.createdFrom' : 'filter.createdTo';
+          throw badRequest(`${field} must be a date`, [{ field, message: 'Must be a date' }]);
+        }
+        // A calendar day (the console's date inputs) is a whole day in West Africa Time.
+        const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+        const at = !day ? value : `${value}T${key === 'from' ? '00:00:00' : '23:59:59.999'}+01:00`;
+        apply(key, at);
       }
-      // A calendar day (the console's date inputs) is a whole day in West Africa Time.
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-      const at = !day ? value : `${value}T${key === 'from' ? '00:00:00' : '23:59:59.999'}+01:00`;
-      apply(key, at);
-    }
-    if (flagged !== undefined && flagged !== null && flagged !== '') {
-      const condition = FLAG_FILTERS[String(flagged) as keyof typeof FLAG_FILTERS];
-      if (!condition || !['string', 'boolean'].includes(typeof flagged)) {
-        throw badRequest('filter.flagged must be true, false or open', [
-          { field: 'filter.flagged', message: 'Must be true, false or open' },
-        ]);
+      if (flagged !== undefined && flagged !== null && flagged !== '') {
+        const condition = FLAG_FILTERS[String(flagged) as keyof typeof FLAG_FILTERS];
+        if (!condition || !['string', 'boolean'].includes(typeof flagged)) {
+          throw badRequest('filter.flagged must be true, false or open', [
+            { field: 'filter.flagged', message: 'Must be true, false or open' },
+          ]);
+        }
+        applyFlag(condition);
       }
-      applyFlag(condition);
-    }
-    if (dispute !== undefined && dispute !== null && dispute !== '') {
-      const condition = DISPUTE_FILTERS[String(dispute) as keyof typeof DISPUTE_FILTERS];
-      if (!condition || typeof dispute !== 'string') {
-        throw badRequest('filter.dispute must be any or open', [
-          { field: 'filter.dispute', message: 'Must be any or open' },
-        ]);
+      if (dispute !== undefined && dispute !== null && dispute !== '') {
+        const condition = DISPUTE_FILTERS[String(dispute) as keyof typeof DISPUTE_FILTERS];
+        if (!condition || typeof dispute !== 'string') {
+          throw badRequest('filter.dispute must be any or open', [
+            { field: 'filter.dispute', message: 'Must be any or open' },
+          ]);
+        }
+        applyFlag(condition);
       }
-      applyFlag(condition);
-    }
-    if (stranded !== undefined && stranded !== null && stranded !== '') {
-      if (String(stranded) !== 'true' && String(stranded) !== 'false') {
-        throw badRequest('filter.stranded must be true or false', [
-          { field: 'filter.stranded', message: 'Must be true or false' },
-        ]);
+      if (stranded !== undefined && stranded !== null && stranded !== '') {
+        if (String(stranded) !== 'true' && String(stranded) !== 'false') {
+          throw badRequest('filter.stranded must be true or false', [
+            { field: 'filter.stranded', message: 'Must be true or false' },
+          ]);
+        }
+        applyFlag(
+          String(stranded) === 'true' ? STRANDED_PAYMENT_SQL : `NOT (${STRANDED_PAYMENT_SQL})`,
+        );
       }
-      applyFlag(String(stranded) === 'true' ? STRANDED_PAYMENT_SQL : `NOT (${STRANDED_PAYMENT_SQL})`);
-    }
-    return rest;
-  });
+      return rest;
+    },
+  );
 }
 
 /** The console's payments (read-only; flagged first) and refunds (admins decide). */

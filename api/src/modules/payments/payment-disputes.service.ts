@@ -91,8 +91,12 @@ export class PaymentDisputesService {
     }
     await m.getRepository(Payment).save(payment);
     if (isNew || resolving) await this.tellTeam(m, payment, event);
-    this.logger.warn(`Chargeback ${disputeId} on ${reference}: ${event} (${payment.disputeStatus})`);
-    return resolving ? `dispute resolved: ${payment.disputeResolution}` : `dispute ${event.slice(15)}`;
+    this.logger.warn(
+      `Chargeback ${disputeId} on ${reference}: ${event} (${payment.disputeStatus})`,
+    );
+    return resolving
+      ? `dispute resolved: ${payment.disputeResolution}`
+      : `dispute ${event.slice(15)}`;
   }
 
   private async tellTeam(m: EntityManager, payment: Payment, event: DisputeEvent) {
@@ -112,4 +116,3 @@ export class PaymentDisputesService {
     });
   }
 }
-

@@ -160,7 +160,7 @@ export const PAYMENT_MAILS = {
             `The payer's bank disputed payment ${d.reference}: ${formatNaira(d.amount)} for "${d.title}"${d.category ? ` (${d.category})` : ''}.`,
             d.dueAt
               ? `Answer the dispute on the payment processor's dashboard before ${formatDateTime(d.dueAt)}, or it is decided for the payer.`
-              : 'Answer the dispute on the payment processor\'s dashboard.',
+              : "Answer the dispute on the payment processor's dashboard.",
             'Until it is resolved the money is frozen: it is not released to the landlord and it cannot be refunded.',
           ],
       { label: 'Open the payment in the console', url: d.link },

@@ -47,11 +47,7 @@ const IN_FLIGHT = ['approved', 'processing', 'needs_attention'] as const;
 
 /** What `refundAutomatically` did. */
 export type AutomaticRefundOutcome =
-  | 'refunding'
-  | 'on its way'
-  | 'already refunded'
-  | 'not completed'
-  | 'disputed';
+  'refunding' | 'on its way' | 'already refunded' | 'not completed' | 'disputed';
 
 /**
  * Refunds: asked for by a tenant on a completed payment with a reason of the refund policy and
@@ -323,17 +319,15 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       }
       throw error;
     }
-    await this.dataSource
-      .getRepository(Refund)
-      .update(
-        { id: refundId, status: 'approved' },
-        {
-          status: 'processing',
-          gatewayRefundId: out.id,
-          gatewayStatus: out.status.slice(0, 30),
-          gatewayResponse: out.summary as never,
-        },
-      );
+    await this.dataSource.getRepository(Refund).update(
+      { id: refundId, status: 'approved' },
+      {
+        status: 'processing',
+        gatewayRefundId: out.id,
+        gatewayStatus: out.status.slice(0, 30),
+        gatewayResponse: out.summary as never,
+      },
+    );
     return { gatewayRefundId: out.id, status: out.status };
   }
 

@@ -19,15 +19,7 @@ import {
   REFUND_RETRY_MESSAGES,
   type RefundRetryRequest,
 } from '@rentnaija/shared';
-import {
-  IsIn,
-  IsNotEmpty,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { Optional, Trim } from '../../../common/http/validators.js';
 
 const PERIODS = PAYMENT_PERIODS.map((p) => p.value);

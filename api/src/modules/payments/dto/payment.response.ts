@@ -312,7 +312,8 @@ export class AdminPaymentResponseDto extends PaymentResponseDto implements Admin
   dispute: PaymentDisputeResponseDto | null;
 
   @ApiProperty({
-    description: 'Nothing of this money may be released to the landlord (an open or lost chargeback)',
+    description:
+      'Nothing of this money may be released to the landlord (an open or lost chargeback)',
   })
   releaseFrozen: boolean;
 }
