@@ -1,4 +1,5 @@
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
+import { PaymentWebhookEvent } from '../src/modules/payments/entities/payment-webhook-event.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { submitApplication } from './support/applications.js';
@@ -109,7 +110,7 @@ describe('the sandbox gateway', () => {
     expect(verified.body).toMatchObject({ status: 'completed', gatewayStatus: 'success' });
   });
 
-  it('refunds through the sandbox: approved, sent, then processed by its own refund.processed webhook', async () => {
+  it('refunds through the sandbox: approved, sent, then pending, processing and processed by its own webhooks', async () => {
     const { path, paymentId } = await checkout();
     await ctx.http.post(`${path}/pay`);
     await ctx.drainJobs();
@@ -131,6 +132,21 @@ describe('the sandbox gateway', () => {
     expect(
       (await ctx.dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId })).status,
     ).toBe('refunded');
+    const { reference } = await ctx.dataSource
+      .getRepository(Payment)
+      .findOneByOrFail({ id: paymentId });
+    const events = await ctx.dataSource
+      .getRepository(PaymentWebhookEvent)
+      .findBy({ reference, status: 'processed' });
+    expect(events.map((e) => e.event).sort()).toEqual([
+      'charge.success',
+      'refund.pending',
+      'refund.processed',
+      'refund.processing',
+    ]);
+    // As Paystack's refund events do, the sandbox's carry the amount as a string.
+    const processed = events.find((e) => e.event === 'refund.processed')!;
+    expect(typeof (processed.payload as { data: { amount: unknown } }).data.amount).toBe('string');
   });
 
   it("refuses webhooks not signed with the sandbox's own secret", async () => {

@@ -1,4 +1,4 @@
-import type { StaffOverviewDto } from '@rentnaija/shared';
+import type { RefundRetryRequest, StaffOverviewDto } from '@rentnaija/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import { getAccessToken, refreshAccessToken } from './auth/session';
@@ -31,6 +31,8 @@ export interface AdminDataProvider extends DataProvider {
   /** Refund requests: POST /api/admin/refunds/:id/approve|deny (admins). */
   approveRefund(id: Identifier): Promise<unknown>;
   denyRefund(id: Identifier, reason: string): Promise<unknown>;
+  /** A refund needing attention, sent to the tenant's bank account (admins). */
+  retryRefund(id: Identifier, account: RefundRetryRequest): Promise<unknown>;
   /** Flagged payments: POST /api/admin/payments/:id/check-flag with what was found (admins). */
   checkPaymentFlag(id: Identifier, note: string): Promise<unknown>;
   /** GET /api/admin/overview: named counts of what needs action. */
@@ -105,6 +107,7 @@ export const dataProvider: AdminDataProvider = {
   rejectApplication: (id, reason) => post(idPath('applications', id, 'reject'), { reason }),
   approveRefund: (id) => post(idPath('refunds', id, 'approve')),
   denyRefund: (id, reason) => post(idPath('refunds', id, 'deny'), { reason }),
+  retryRefund: (id, account) => post(idPath('refunds', id, 'retry'), account),
   checkPaymentFlag: (id, note) => post(idPath('payments', id, 'check-flag'), { note }),
   getOverview: async () => {
     const { json } = await httpClient(`${API_URL}/overview`);

@@ -26,15 +26,38 @@ export interface FakeTransaction {
 
 type Fault = '5xx' | 'timeout';
 
+/** A refund as the fake keeps it; `status` follows Paystack's refund events. */
+export interface FakeRefund {
+  id: number;
+  reference: string;
+  amount: number;
+  status: 'pending' | 'processing' | 'needs-attention' | 'processed' | 'failed';
+  refundReference: string | null;
+  account: Record<string, unknown> | null;
+}
+
+/** Where the fake sends its webhooks: the raw bytes and their signature, as Paystack does. */
+export type FakeWebhookSender = (raw: string, signature: string) => Promise<unknown>;
+
 /**
  * A fake Paystack on loopback: `POST /transaction/initialize`, `GET /transaction/verify/:ref`,
- * `POST /refund`. It checks what a real Paystack would refuse (the Bearer secret, an integer
- * amount in kobo, NGN, a reference, metadata) and answers 401/400 like Paystack; it keeps every
- * request for the tests to inspect, and can be told to answer 5xx or not at all (timeouts).
+ * `POST /refund`, `POST /refund/retry_with_customer_details/:id`. It checks what a real Paystack
+ * would refuse (the Bearer secret, an integer amount in kobo, NGN, a reference, metadata) and
+ * answers 401/400/404 like Paystack; it keeps every request for the tests to inspect, and can be
+ * told to answer 5xx or not at all (timeouts). Given somewhere to send webhooks
+ * (`deliverWebhooksTo`), it processes refunds over time as Paystack does: `refund.pending`,
+ * `refund.processing`, then `refund.processed` (or `refund.needs-attention`, when told, until
+ * the refund is retried with the customer's bank account), with the amount as a string.
  */
 export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   const requests: PaystackRequest[] = [];
   const transactions = new Map<string, FakeTransaction>();
+  const refunds = new Map<number, FakeRefund>();
+  const refunded = new Map<string, number>();
+  const deliveries = new Set<Promise<void>>();
+  let sender: FakeWebhookSender | undefined;
+  let refundStepMs = 20;
+  let needsAttentionNext = 0;
   const faults: { prefix: string; fault: Fault; times: number }[] = [];
   const held = new Set<ServerResponse>();
   /** Path prefixes Paystack currently sits on (see `stall`). */
@@ -128,7 +151,7 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
       const verify = /^\/transaction\/verify\/(.+)$/.exec(path);
       if (req.method === 'GET' && verify) {
         const tx = transactions.get(decodeURIComponent(verify[1]));
-        if (!tx) return refuse(res, 400, 'Transaction reference not found');
+        if (!tx) return refuse(res, 404, 'Transaction reference not found');
         return send(res, 200, {
           status: true,
           message: 'Verification successful',
@@ -139,19 +162,59 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
         const tx = transactions.get(String(body?.transaction ?? ''));
         if (!tx || tx.status !== 'success')
           return refuse(res, 400, 'Transaction not found or not successful');
-        if (!Number.isInteger(body?.amount) || (body!.amount as number) > tx.amount)
+        const amount = body?.amount === undefined ? tx.amount : body.amount;
+        const already = refunded.get(tx.reference) ?? 0;
+        if (!Number.isInteger(amount) || (amount as number) <= 0)
           return refuse(res, 400, 'Invalid refund amount');
-        tx.status = 'reversed';
+        if (already >= tx.amount) return refuse(res, 400, 'Transaction has been fully reversed');
+        if ((amount as number) > tx.amount - already)
+          return refuse(res, 400, 'Refund amount cannot be more than the transaction amount');
+        refunded.set(tx.reference, already + (amount as number));
+        const refund: FakeRefund = {
+          id: nextId++,
+          reference: tx.reference,
+          amount: amount as number,
+          status: 'pending',
+          refundReference: null,
+          account: null,
+        };
+        refunds.set(refund.id, refund);
+        const attention = needsAttentionNext > 0;
+        if (attention) needsAttentionNext -= 1;
+        schedule(refund, attention ? ['pending', 'processing', 'needs-attention'] : undefined);
         return send(res, 200, {
           status: true,
           message: 'Refund has been queued for processing',
           data: {
-            id: nextId++,
+            id: refund.id,
             status: 'pending',
-            amount: body!.amount,
+            amount: refund.amount,
             currency: tx.currency,
-            transaction: { id: tx.id, reference: tx.reference },
+            transaction: { id: tx.id, reference: tx.reference, amount: tx.amount },
           },
+        });
+      }
+      const retry = /^\/refund\/retry_with_customer_details\/(\d+)$/.exec(path);
+      if (req.method === 'POST' && retry) {
+        const refund = refunds.get(Number(retry[1]));
+        if (!refund) return refuse(res, 404, 'Refund not found');
+        if (refund.status !== 'needs-attention')
+          return refuse(res, 400, 'Refund does not need customer details');
+        const account = body?.refund_account_details as Record<string, unknown> | undefined;
+        if (
+          !account ||
+          account.currency !== 'NGN' ||
+          !/^\d{10}$/.test(String(account.account_number ?? '')) ||
+          !/^\d+$/.test(String(account.bank_id ?? ''))
+        )
+          return refuse(res, 400, 'Invalid refund account details');
+        refund.account = account;
+        refund.status = 'pending';
+        schedule(refund, ['processing', 'processed']);
+        return send(res, 200, {
+          status: true,
+          message: 'Refund retried',
+          data: { id: refund.id, status: 'pending', amount: refund.amount, currency: 'NGN' },
         });
       }
       return refuse(res, 404, 'Not found');
@@ -192,6 +255,94 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
     return { raw, signature: createHmac('sha512', key).update(raw).digest('hex') };
   };
 
+  /** A refund event's data as Paystack's samples show it (the amount a string). */
+  function refundData(refund: FakeRefund) {
+    const tx = transactions.get(refund.reference)!;
+    const named = refund.status === 'needs-attention' || refund.status === 'processed';
+    return {
+      status: refund.status,
+      transaction_reference: refund.reference,
+      refund_reference: named ? refund.refundReference : null,
+      amount: String(refund.amount),
+      currency: tx.currency,
+      processor: 'instant-transfer',
+      customer: { first_name: null, last_name: null, email: tx.email },
+      integration: 412829,
+      domain: 'test',
+      ...(refund.status === 'needs-attention' ? { id: String(refund.id) } : {}),
+    };
+  }
+
+  /** Sends a webhook to the app, if it was given somewhere to send them. */
+  function deliver(event: string, data: Record<string, unknown>): Promise<void> {
+    if (!sender) return Promise.resolve();
+    const { raw, signature } = signed(event, data);
+    const delivery = sender(raw, signature).then(
+      () => undefined,
+      () => undefined,
+    );
+    deliveries.add(delivery);
+    return delivery.finally(() => deliveries.delete(delivery));
+  }
+
+  /** Moves a refund through `steps`, one webhook each, `refundStepMs` apart. */
+  function schedule(
+    refund: FakeRefund,
+    steps: FakeRefund['status'][] = ['pending', 'processing', 'processed'],
+  ) {
+    const run = (async () => {
+      for (const step of steps) {
+        await new Promise((r) => setTimeout(r, refundStepMs));
+        refund.status = step;
+        if (step === 'needs-attention' || step === 'processed')
+          refund.refundReference ??= `TRF_${randomBytes(6).toString('hex')}`;
+        const tx = transactions.get(refund.reference)!;
+        if (step === 'processed' && (refunded.get(refund.reference) ?? 0) >= tx.amount)
+          tx.status = 'reversed';
+        await deliver(`refund.${step}`, refundData(refund));
+      }
+    })().catch(() => undefined);
+    deliveries.add(run);
+    void run.finally(() => deliveries.delete(run));
+  }
+
+  /** A chargeback's data as Paystack's `charge.dispute.*` samples show it. */
+  function disputeData(
+    reference: string,
+    dispute: {
+      id: number;
+      status: string;
+      resolution?: string | null;
+      dueAt?: string | null;
+      resolvedAt?: string | null;
+      updatedAt?: string;
+    },
+  ) {
+    const tx = transactions.get(reference);
+    if (!tx) throw new Error(`No transaction ${reference}`);
+    return {
+      id: dispute.id,
+      refund_amount: tx.amount,
+      currency: tx.currency,
+      status: dispute.status,
+      resolution: dispute.resolution ?? null,
+      domain: 'test',
+      transaction: charge(tx),
+      transaction_reference: null,
+      category: 'chargeback',
+      customer: { email: tx.email },
+      bin: '408408',
+      last4: '4081',
+      dueAt: dispute.dueAt ?? null,
+      resolvedAt: dispute.resolvedAt ?? null,
+      evidence: null,
+      history: [],
+      messages: [],
+      created_at: new Date().toISOString(),
+      updated_at: dispute.updatedAt ?? new Date().toISOString(),
+    };
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
@@ -218,6 +369,34 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
       return signed('charge.success', charge(tx), key);
     },
     signed,
+    refunds,
+    /** The `POST /refund` calls the app made for `reference`. */
+    refundCalls(reference: string) {
+      return requests.filter(
+        (r) => r.method === 'POST' && r.path === '/refund' && r.body?.transaction === reference,
+      );
+    },
+    /** Sends webhooks to the app from now on (refund progress, disputes). */
+    deliverWebhooksTo(to: FakeWebhookSender, stepMs = 20) {
+      sender = to;
+      refundStepMs = stepMs;
+    },
+    /** The next `times` refunds stop at `refund.needs-attention` until retried with details. */
+    refundsNeedAttention(times = 1) {
+      needsAttentionNext += times;
+    },
+    /** Waits until every refund step and webhook under way has been delivered. */
+    async settled() {
+      while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
+    },
+    /** Sends `charge.dispute.create|remind|resolve` for a paid transaction. */
+    async dispute(
+      event: 'create' | 'remind' | 'resolve',
+      reference: string,
+      dispute: Parameters<typeof disputeData>[1],
+    ) {
+      await deliver(`charge.dispute.${event}`, disputeData(reference, dispute));
+    },
     /** The next `times` requests whose path starts with `prefix` answer 503, or never answer. */
     fail(prefix: string, fault: Fault, times = 1) {
       faults.push({ prefix, fault, times });

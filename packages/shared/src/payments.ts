@@ -44,17 +44,29 @@ export const PAYMENT_PERIODS = [
 ] as const;
 export type PaymentPeriod = (typeof PAYMENT_PERIODS)[number]['value'];
 
+/**
+ * requested → approved → processing → processed, or denied, or failed. `needs_attention`: the
+ * gateway could not send the money back to the card and needs the customer's bank account;
+ * `superseded`: a request closed because we refund the whole payment ourselves.
+ */
 export const REFUND_STATUSES = [
   'requested',
   'approved',
   'processing',
+  'needs_attention',
   'processed',
   'denied',
   'failed',
+  'superseded',
 ] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** A refund still on its way: a payment has at most one. */
-export const OPEN_REFUND_STATUSES = ['requested', 'approved', 'processing'] as const;
+export const OPEN_REFUND_STATUSES = [
+  'requested',
+  'approved',
+  'processing',
+  'needs_attention',
+] as const;
 
 /** The refund policy's eligible cases (spec/2 section 2.8): the reasons a tenant may give. */
 export const REFUND_REASONS = [
@@ -99,6 +111,42 @@ export const REFUND_MESSAGES = {
   alreadyOpen: 'A refund for this payment is already being handled',
   cancellationTooLate:
     'A cancellation refund must be asked for within 24 hours of applying, before the landlord has reviewed the application',
+  disputed:
+    'This payment is disputed with the bank (a chargeback): it cannot be refunded while the dispute is open',
+  chargedBack: 'The bank already returned this payment to the payer (a chargeback)',
+  superseded:
+    'Your application was not successful, so we refund the whole payment ourselves: this request is no longer needed.',
+} as const;
+
+/** A chargeback on a payment, as the gateway reports it. */
+export interface PaymentDisputeDto {
+  id: string;
+  /** The gateway's word: awaiting-merchant-feedback, awaiting-bank-feedback, pending, resolved. */
+  status: string;
+  category: string | null;
+  /** Whole naira the payer disputes. */
+  amount: number | null;
+  /** When our answer is due to the gateway. */
+  dueAt: string | null;
+  openedAt: string;
+  /** merchant-accepted, auto-accepted (the payer got the money back) or declined (we keep it). */
+  resolution: string | null;
+  resolvedAt: string | null;
+}
+
+/** Bank details a refund needing attention is sent to (the gateway's bank id). */
+export interface RefundRetryRequest {
+  accountNumber: string;
+  bankId: string;
+}
+/** A Nigerian bank account number (NUBAN) is 10 digits; the gateway's bank ids are digits. */
+export const NUBAN_PATTERN = /^\d{10}$/;
+export const BANK_ID_PATTERN = /^\d{1,9}$/;
+export const REFUND_RETRY_MESSAGES = {
+  accountNumber: 'Enter the 10-digit account number (NUBAN), in the tenant’s own name',
+  bankId: 'Enter the bank’s id at the payment processor (digits, from its list of banks)',
+  sent: 'Refund sent again to the bank account',
+  failed: 'Failed to send the refund again',
 } as const;
 
 /** A refund as the tenant and staff see it. */
@@ -115,6 +163,10 @@ export interface RefundDto {
   decisionReason: string | null;
   decidedAt: string | null;
   processedAt: string | null;
+  /** The gateway's last word on it (pending, processing, needs-attention, processed…). */
+  gatewayStatus: string | null;
+  /** When the gateway asked for the customer's bank account; null unless it did. */
+  attentionAt: string | null;
   createdAt: string;
 }
 
@@ -167,6 +219,10 @@ export interface AdminPaymentDto extends PaymentDto {
   gateway: 'paystack' | 'sandbox';
   gatewayResponse: Record<string, unknown> | null;
   applicationStatus: ApplicationStatus | null;
+  /** The latest chargeback on it, if any. */
+  dispute: PaymentDisputeDto | null;
+  /** Nothing of this money may be released to the landlord (an open or lost chargeback). */
+  releaseFrozen: boolean;
 }
 
 export interface AdminRefundDto extends RefundDto {

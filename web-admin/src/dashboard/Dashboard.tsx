@@ -118,6 +118,9 @@ const EMPTY_TEXT: Record<string, string> = {
   failedEmails: 'No failed emails.',
   openApplications: 'No property applications found',
   refundRequests: 'No refunds to decide.',
+  refundsNeedingAttention: 'No refund waits for a bank account.',
+  strandedPayments: 'Every unsuccessful payment is refunded.',
+  openDisputes: 'No chargebacks open.',
   flaggedPayments: 'No payments to check.',
 };
 

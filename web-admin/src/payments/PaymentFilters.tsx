@@ -2,7 +2,8 @@ import { DateInput, SearchInput, SelectInput } from 'react-admin';
 import { PAYMENT_STATUS_CHOICES } from './constants';
 
 /**
- * Filters of GET /api/admin/payments: reference, status, flag, and the day range it was started
+ * Filters of GET /api/admin/payments: reference, status, flag, chargeback, money stranded (paid
+ * for an unsuccessful application and not refunded), and the day range it was started
  * (calendar days in West Africa Time, both included).
  */
 export const paymentFilters = [
@@ -25,6 +26,21 @@ export const paymentFilters = [
       { id: 'false', name: 'Not flagged' },
     ]}
     alwaysOn
+  />,
+  <SelectInput
+    key="dispute"
+    source="dispute"
+    label="Chargeback"
+    choices={[
+      { id: 'open', name: 'Open chargebacks' },
+      { id: 'any', name: 'Any chargeback' },
+    ]}
+  />,
+  <SelectInput
+    key="stranded"
+    source="stranded"
+    label="Refund due"
+    choices={[{ id: 'true', name: 'Unsuccessful, paid, not refunded' }]}
   />,
   <DateInput key="createdFrom" source="createdFrom" label="Started from" />,
   <DateInput key="createdTo" source="createdTo" label="Started until" />,

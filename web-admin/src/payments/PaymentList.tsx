@@ -5,6 +5,7 @@ import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { isFlagOpen, PAYMENT_STATUS_COLORS, type PaymentRecord } from './constants';
+import { DisputeNote } from './DisputeNote';
 import { FlagNote } from './FlagNote';
 import { paymentFilters } from './PaymentFilters';
 
@@ -47,6 +48,7 @@ const PaymentList = () => {
             <>
               {r.property?.title ?? 'Listing removed'}
               <FlagNote record={r} />
+              <DisputeNote record={r} />
             </>
           )}
           tertiaryText={(r) => <StateChip value={r.status} colors={PAYMENT_STATUS_COLORS} />}
@@ -69,6 +71,7 @@ const PaymentList = () => {
                   {r.reference}
                 </Typography>
                 <FlagNote record={r} />
+                <DisputeNote record={r} />
               </>
             )}
           />

@@ -8,6 +8,7 @@ import { humanize, JsonBlock, StateChip } from '../common/fields';
 import { REFUND_STATUS_COLORS } from '../refunds/constants';
 import { PAYMENT_STATUS_COLORS, type PaymentRecord } from './constants';
 import { CheckFlagButton } from './CheckFlagButton';
+import { DisputeAlert } from './DisputeNote';
 import { ReceiptButton } from './ReceiptButton';
 
 const Title = () => {
@@ -99,6 +100,7 @@ const PaymentBody = () => {
   return (
     <Card>
       <CardContent>
+        <DisputeAlert record={record} />
         {record.flaggedAt ? (
           <Alert severity={record.flagCheck ? 'info' : 'error'} sx={{ mb: 2 }}>
             <strong>Flagged for a check {formatDateTime(record.flaggedAt)}:</strong>{' '}
@@ -116,6 +118,13 @@ const PaymentBody = () => {
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <StateChip value={record.status} colors={PAYMENT_STATUS_COLORS} />
+          {record.releaseFrozen ? (
+            <StateChip
+              value="frozen"
+              colors={{ frozen: 'warning' }}
+              labels={{ frozen: 'Release frozen' }}
+            />
+          ) : null}
           {record.refund ? (
             <StateChip
               value={record.refund.status}

@@ -53,6 +53,8 @@ const payment = (
     authorization: { card_type: 'visa', bank: 'GTBank', last4: '4081' },
   },
   applicationStatus: 'approved',
+  dispute: null,
+  releaseFrozen: false,
   ...overrides,
 });
 
@@ -69,6 +71,19 @@ const records = () => ({
       gatewayResponse: { status: 'success', amount: 100, currency: 'NGN', via: 'webhook' },
     }),
     payment('pay2', 'RN-PLAIN-2'),
+    payment('pay3', 'RN-DISPUTED-3', {
+      releaseFrozen: true,
+      dispute: {
+        id: '358950',
+        status: 'awaiting-merchant-feedback',
+        category: 'chargeback',
+        amount: breakdown.total,
+        dueAt: '2026-11-25T17:00:00.000Z',
+        openedAt: '2026-11-22T09:00:00.000Z',
+        resolution: null,
+        resolvedAt: null,
+      },
+    }),
   ],
 });
 
@@ -189,5 +204,22 @@ describe('payments in the console', () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
+  });
+
+  it('shows a chargeback’s deadline in the list and on the payment, with its money frozen', async () => {
+    const { provider } = memoryDataProvider(records());
+    const list = renderResource('payments', <PaymentList />, {
+      dataProvider: provider,
+      role: 'support',
+    });
+    const row = (await screen.findByText('RN-DISPUTED-3')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/answer by 25 Nov 2026, 18:00 WAT/)).toBeInTheDocument();
+    list.unmount();
+    renderResource('payments', <PaymentShow />, { dataProvider: provider, id: 'pay3' });
+    expect(
+      await screen.findByText(/Chargeback awaiting merchant feedback: answer by 25 Nov 2026/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Release frozen')).toBeInTheDocument();
+    expect(screen.getByText(/refunds are refused/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { formatDate, formatNaira } from '@rentnaija/shared';
 import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
 import { DecisionCell } from '../common/DecisionButtons';
+import { RetryRefundButton } from './RetryRefundButton';
 import { NairaField, StateChip, StateField } from '../common/fields';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import {
@@ -105,7 +106,13 @@ const RefundList = () => {
             <FunctionField
               label="Actions"
               sortable={false}
-              render={() => <DecisionCell decisions={REFUND_DECISIONS} />}
+              render={(r: RefundRecord) =>
+                r.status === 'needs_attention' ? (
+                  <RetryRefundButton />
+                ) : (
+                  <DecisionCell decisions={REFUND_DECISIONS} />
+                )
+              }
             />
           ) : null}
         </Datagrid>

@@ -8,6 +8,7 @@ import { humanize, StateChip } from '../common/fields';
 import { useIsAdmin } from '../common/hooks';
 import { REFUND_DECISIONS, REFUND_STATUS_COLORS, type RefundRecord } from './constants';
 import { KindChip } from './RefundList';
+import { RetryRefundButton } from './RetryRefundButton';
 
 const Title = () => {
   const record = useRecordContext<RefundRecord>();
@@ -31,6 +32,26 @@ const Standing = ({ record }: { record: RefundRecord }) => {
       return (
         <Alert severity="error" sx={{ my: 2 }}>
           <strong>Denied{decided}:</strong> {record.decisionReason || 'No reason was recorded.'}
+        </Alert>
+      );
+    case 'needs_attention':
+      return (
+        <Alert severity="warning" sx={{ my: 2 }}>
+          <strong>
+            Needs the tenant’s bank account
+            {record.attentionAt ? ` since ${formatDateTime(record.attentionAt)}` : ''}:
+          </strong>{' '}
+          the payment processor could not return the money to the card. The tenant has been told
+          that our team will contact them.{' '}
+          {isAdmin
+            ? 'Confirm the account in their own name with them, then send the refund to it.'
+            : 'An admin sends it once the tenant confirms their account.'}
+        </Alert>
+      );
+    case 'superseded':
+      return (
+        <Alert severity="info" sx={{ my: 2 }}>
+          <strong>Closed{decided}:</strong> {record.decisionReason}
         </Alert>
       );
     case 'failed':
@@ -116,6 +137,11 @@ const RefundBody = () => {
           <Detail label="Money sent back">
             {record.processedAt ? formatDateTime(record.processedAt) : 'Not yet'}
           </Detail>
+          <Detail label="Payment processor says">
+            {record.gatewayStatus
+              ? humanize(record.gatewayStatus.replace('-', '_'))
+              : 'Nothing yet'}
+          </Detail>
         </Grid>
       </CardContent>
     </Card>
@@ -130,7 +156,9 @@ const RefundShow = () => (
         backLabel="Back to refunds"
         entityType="refund"
         decisions={REFUND_DECISIONS}
-      />
+      >
+        <RetryRefundButton />
+      </ReviewShowActions>
     }
     component="div"
   >

@@ -1,4 +1,4 @@
-import { type AdminRefundDto, DECISION_MESSAGES } from '@rentnaija/shared';
+import { type AdminRefundDto, DECISION_MESSAGES, REFUND_RETRY_MESSAGES } from '@rentnaija/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
@@ -21,6 +21,8 @@ const refund = (
   decisionReason: null,
   decidedAt: null,
   processedAt: null,
+  gatewayStatus: null,
+  attentionAt: null,
   createdAt: '2026-11-21T09:00:00.000Z',
   payment: { id: `pay-${id}`, reference: `RN-${id}`, amount: 920_000, status: 'completed' },
   tenant: { id: `t-${id}`, name: tenant, email: 'tenant@example.com' },
@@ -38,6 +40,15 @@ const records = () => ({
       reasonLabel: 'Your application was not successful',
       details: null,
       decidedAt: '2026-11-21T10:00:00.000Z',
+    }),
+    refund('r3', 'Ifeoma Nwosu', {
+      status: 'needs_attention',
+      automatic: true,
+      reason: 'application_not_successful',
+      reasonLabel: 'Your application was not successful',
+      details: null,
+      gatewayStatus: 'needs-attention',
+      attentionAt: '2026-11-22T08:00:00.000Z',
     }),
   ],
 });
@@ -129,5 +140,43 @@ describe('refunds in the console', () => {
     expect(await screen.findByText(/only admins approve or deny/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+  });
+
+  it('sends a refund that needs attention to the bank account an admin enters, checked first', async () => {
+    const { provider, calls } = memoryDataProvider(records());
+    renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r3' });
+    expect(await screen.findByText(/Needs the tenant’s bank account/)).toBeInTheDocument();
+    expect(screen.getAllByText('Needs attention')).toHaveLength(2); // its state and the processor's word
+    await userEvent.click(screen.getByRole('button', { name: 'Send to a bank account' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Account number/), '12345');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the refund' }));
+    expect(within(dialog).getByText(REFUND_RETRY_MESSAGES.accountNumber)).toBeInTheDocument();
+    expect(within(dialog).getByText(REFUND_RETRY_MESSAGES.bankId)).toBeInTheDocument();
+    expect(calls.filter((c) => c.action === 'retry refunds')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText(/Account number/), '67890');
+    await userEvent.type(within(dialog).getByLabelText(/Bank id/), '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the refund' }));
+    expect(await screen.findByText(REFUND_RETRY_MESSAGES.sent)).toBeInTheDocument();
+    expect(calls.filter((c) => c.action === 'retry refunds')).toEqual([
+      {
+        action: 'retry refunds',
+        id: 'r3',
+        reason: JSON.stringify({ accountNumber: '1234567890', bankId: '9' }),
+      },
+    ]);
+  });
+
+  it('offers support no way to send a refund needing attention', async () => {
+    const { provider } = memoryDataProvider(records());
+    renderResource('refunds', <RefundShow />, {
+      dataProvider: provider,
+      id: 'r3',
+      role: 'support',
+    });
+    expect(
+      await screen.findByText(/An admin sends it once the tenant confirms/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send to a bank account' })).toBeNull();
   });
 });

@@ -18,9 +18,11 @@ export const REFUND_STATUS_COLORS: Record<RefundStatus, ChipColor> = {
   requested: 'warning',
   approved: 'info',
   processing: 'info',
+  needs_attention: 'warning',
   processed: 'success',
   denied: 'error',
   failed: 'error',
+  superseded: 'default',
 };
 
 export const REFUND_STATUS_CHOICES = REFUND_STATUSES.map((id) => ({ id, name: humanize(id) }));

@@ -136,6 +136,8 @@ export function memoryDataProvider(
       decide('refunds', id, undefined, 'approve', { status: 'approved' }),
     denyRefund: (id: Identifier, reason: string) =>
       decide('refunds', id, reason, 'deny', { status: 'denied', decisionReason: reason }),
+    retryRefund: (id: Identifier, account: { accountNumber: string; bankId: string }) =>
+      decide('refunds', id, JSON.stringify(account), 'retry', { status: 'approved' }),
     checkPaymentFlag: (id: Identifier, note: string) =>
       decide('payments', id, note, 'check flag', {
         flagCheck: {

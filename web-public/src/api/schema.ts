@@ -1487,7 +1487,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), createdFrom, createdTo; q searches the reference */
+    /** List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), dispute (any, or open: a chargeback waiting for its resolution), stranded (true: paid for an application that was not successful and not refunded), createdFrom, createdTo; q searches the reference */
     get: operations['AdminPaymentsController_listPayments'];
     put?: never;
     post?: never;
@@ -1538,7 +1538,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List refunds (console): filters status, automatic, reason, tenantId, paymentId; q searches the details */
+    /** List refunds (console): filters status (needs_attention: the gateway needs the tenant’s bank account), automatic, reason, tenantId, paymentId; q searches the details */
     get: operations['AdminPaymentsController_listRefunds'];
     put?: never;
     post?: never;
@@ -1593,6 +1593,23 @@ export interface paths {
     put?: never;
     /** Decline a requested refund with a reason the tenant reads (admins; audited) */
     post: operations['AdminPaymentsController_deny'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/refunds/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a refund that needs attention to the tenant's bank account (admins; audited): the gateway could not return it to the card */
+    post: operations['AdminPaymentsController_retry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3646,7 +3663,15 @@ export interface components {
       reasonLabel: string;
       details: string | null;
       /** @enum {string} */
-      status: 'requested' | 'approved' | 'processing' | 'processed' | 'denied' | 'failed';
+      status:
+        | 'requested'
+        | 'approved'
+        | 'processing'
+        | 'needs_attention'
+        | 'processed'
+        | 'denied'
+        | 'failed'
+        | 'superseded';
       /** @description Made by us (the application was not successful), not asked for */
       automatic: boolean;
       /** @description Why staff declined it */
@@ -3655,6 +3680,13 @@ export interface components {
       decidedAt: string | null;
       /** Format: date-time */
       processedAt: string | null;
+      /** @description The gateway's last word on it: pending, processing, needs-attention, processed… */
+      gatewayStatus: string | null;
+      /**
+       * Format: date-time
+       * @description When the gateway asked for the customer's bank account
+       */
+      attentionAt: string | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -3765,6 +3797,30 @@ export interface components {
       /** @description What staff found */
       note: string;
     };
+    PaymentDisputeResponseDto: {
+      /** @description The gateway's id of the dispute */
+      id: string;
+      /**
+       * @description awaiting-merchant-feedback, awaiting-bank-feedback, pending or resolved
+       * @example awaiting-merchant-feedback
+       */
+      status: string;
+      /** @example chargeback */
+      category: string | null;
+      /** @description Whole naira disputed */
+      amount: number | null;
+      /**
+       * Format: date-time
+       * @description When our answer is due
+       */
+      dueAt: string | null;
+      /** Format: date-time */
+      openedAt: string;
+      /** @description merchant-accepted or auto-accepted (the payer got the money back), declined (we keep it) */
+      resolution: string | null;
+      /** Format: date-time */
+      resolvedAt: string | null;
+    };
     AdminPaymentResponseDto: {
       /** Format: uuid */
       id: string;
@@ -3813,6 +3869,10 @@ export interface components {
       } | null;
       /** @enum {string|null} */
       applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | null;
+      /** @description The latest chargeback on the payment */
+      dispute: components['schemas']['PaymentDisputeResponseDto'] | null;
+      /** @description Nothing of this money may be released to the landlord (an open or lost chargeback) */
+      releaseFrozen: boolean;
     };
     CheckPaymentFlagDto: {
       /** @example Paystack shows ₦1,000 received, not ₦1,150,000: the tenant was told to pay again and this one is refunded. */
@@ -3849,7 +3909,15 @@ export interface components {
       reasonLabel: string;
       details: string | null;
       /** @enum {string} */
-      status: 'requested' | 'approved' | 'processing' | 'processed' | 'denied' | 'failed';
+      status:
+        | 'requested'
+        | 'approved'
+        | 'processing'
+        | 'needs_attention'
+        | 'processed'
+        | 'denied'
+        | 'failed'
+        | 'superseded';
       /** @description Made by us (the application was not successful), not asked for */
       automatic: boolean;
       /** @description Why staff declined it */
@@ -3858,6 +3926,13 @@ export interface components {
       decidedAt: string | null;
       /** Format: date-time */
       processedAt: string | null;
+      /** @description The gateway's last word on it: pending, processing, needs-attention, processed… */
+      gatewayStatus: string | null;
+      /**
+       * Format: date-time
+       * @description When the gateway asked for the customer's bank account
+       */
+      attentionAt: string | null;
       /** Format: date-time */
       createdAt: string;
       payment: components['schemas']['RefundPaymentDto'];
@@ -3867,6 +3942,18 @@ export interface components {
     DenyRefundDto: {
       /** @example The listing matched the photos at the viewing; this is not a case our policy covers. */
       reason: string;
+    };
+    RetryRefundDto: {
+      /**
+       * @description The tenant’s 10-digit account number
+       * @example 0123456789
+       */
+      accountNumber: string;
+      /**
+       * @description The bank’s id in the payment processor’s list
+       * @example 9
+       */
+      bankId: string;
     };
     OverviewCountResponseDto: {
       /** @example 3 */
@@ -12503,6 +12590,96 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['DenyRefundDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetryRefundDto'];
       };
     };
     responses: {

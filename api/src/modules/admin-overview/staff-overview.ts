@@ -8,7 +8,8 @@ export interface OverviewCounter {
   label: string;
   /**
    * Where it stands among the counts, lowest first: listings 10, listing changes 20, KYC 30,
-   * ownership proofs 40, applications 50, refund requests 60, flagged payments 70,
+   * ownership proofs 40, applications 50, refund requests 60, refunds needing attention 62,
+   * stranded payments 64, chargebacks 66, flagged payments 70,
    * contact messages 80, failed emails 90. Leave gaps for new ones.
    */
   order: number;

@@ -75,6 +75,8 @@ export interface NotificationEvents {
     automatic: boolean;
   };
   'refund.processed': { refundId: string; amount: number; title: string };
+  /** The gateway could not return the money to the card: it needs the tenant's bank account. */
+  'refund.needs_attention': { refundId: string; amount: number; title: string };
   'kyc.approved': Record<never, never>;
   'kyc.rejected': { reason: string };
   'ownership.approved': { propertyId: string; title: string };
@@ -287,6 +289,15 @@ export const NOTIFICATIONS: { [K in NotificationType]: NotificationDefinition<K>
     link: () => PAYMENTS_PATH,
     email: (e, user, link) => ({
       template: 'refund-processed',
+      data: { name: user.name, title: e.title, amount: e.amount, link },
+    }),
+  },
+  'refund.needs_attention': {
+    message: (e) =>
+      `Your refund of ${formatNaira(e.amount)} for "${e.title}" could not go back to your card. Our team will contact you for the bank account to send it to.`,
+    link: () => PAYMENTS_PATH,
+    email: (e, user, link) => ({
+      template: 'refund-needs-attention',
       data: { name: user.name, title: e.title, amount: e.amount, link },
     }),
   },

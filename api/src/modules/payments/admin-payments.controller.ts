@@ -20,11 +20,13 @@ import { badRequest, notFound } from '../../common/exceptions/domain.exception.j
 import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
 import { isDateOrTimestamp } from '../../common/http/validators.js';
-import { CheckPaymentFlagDto, DenyRefundDto } from './dto/payment.dto.js';
+import { CheckPaymentFlagDto, DenyRefundDto, RetryRefundDto } from './dto/payment.dto.js';
 import { AdminPaymentResponseDto, AdminRefundResponseDto } from './dto/payment.response.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
+import { OPEN_DISPUTE_SQL } from './payment-disputes.service.js';
 import { PaymentFlagsService } from './payment-flags.service.js';
+import { STRANDED_PAYMENT_SQL } from './refund-reconciliation.service.js';
 import { adminPaymentToDto } from './payment.mapper.js';
 import { PaymentsService } from './payments.service.js';
 import { adminRefundToDto, RefundsService } from './refunds.service.js';
@@ -36,42 +38,67 @@ const FLAG_FILTERS = {
   open: 'p.flagged_at IS NOT NULL AND p.flag_checked_at IS NULL',
 } as const;
 
+/** The console's chargeback filter: any chargeback, or one waiting for its resolution. */
+const DISPUTE_FILTERS = { any: 'p.dispute_id IS NOT NULL', open: OPEN_DISPUTE_SQL } as const;
+
 /**
- * Takes the console's date and flag filters out of `filter` (findAdminPage knows only exact
- * matches and `q`) and applies them to the query. `createdFrom`/`createdTo` are timestamps or
- * calendar days (WAT, both ends included).
+ * Takes the console's date, flag, chargeback and stranded-money filters out of `filter`
+ * (findAdminPage knows only exact matches and `q`) and applies them to the query.
+ * `createdFrom`/`createdTo` are timestamps or calendar days (WAT, both ends included).
  */
 function dateFilters(
   query: Record<string, unknown>,
   apply: (key: 'from' | 'to', value: string) => void,
   applyFlag: (condition: string) => void,
 ): Record<string, unknown> {
-  return mapAdminFilter(query, ({ createdFrom, createdTo, flagged, ...rest }) => {
-    for (const [key, value] of [
-      ['from', createdFrom],
-      ['to', createdTo],
-    ] as const) {
-      if (value === undefined || value === null || value === '') continue;
-      if (typeof value !== 'string' || !isDateOrTimestamp(value)) {
-        const field = key === 'from' ? 'filter.createdFrom' : 'filter.createdTo';
-        throw badRequest(`${field} must be a date`, [{ field, message: 'Must be a date' }]);
+  return mapAdminFilter(
+    query,
+    ({ createdFrom, createdTo, flagged, dispute, stranded, ...rest }) => {
+      for (const [key, value] of [
+        ['from', createdFrom],
+        ['to', createdTo],
+      ] as const) {
+        if (value === undefined || value === null || value === '') continue;
+        if (typeof value !== 'string' || !isDateOrTimestamp(value)) {
+          const field = key === 'from' ? 'filter.createdFrom' : 'filter.createdTo';
+          throw badRequest(`${field} must be a date`, [{ field, message: 'Must be a date' }]);
+        }
+        // A calendar day (the console's date inputs) is a whole day in West Africa Time.
+        const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+        const at = !day ? value : `${value}T${key === 'from' ? '00:00:00' : '23:59:59.999'}+01:00`;
+        apply(key, at);
       }
-      // A calendar day (the console's date inputs) is a whole day in West Africa Time.
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
-      const at = !day ? value : `${value}T${key === 'from' ? '00:00:00' : '23:59:59.999'}+01:00`;
-      apply(key, at);
-    }
-    if (flagged !== undefined && flagged !== null && flagged !== '') {
-      const condition = FLAG_FILTERS[String(flagged) as keyof typeof FLAG_FILTERS];
-      if (!condition || !['string', 'boolean'].includes(typeof flagged)) {
-        throw badRequest('filter.flagged must be true, false or open', [
-          { field: 'filter.flagged', message: 'Must be true, false or open' },
-        ]);
+      if (flagged !== undefined && flagged !== null && flagged !== '') {
+        const condition = FLAG_FILTERS[String(flagged) as keyof typeof FLAG_FILTERS];
+        if (!condition || !['string', 'boolean'].includes(typeof flagged)) {
+          throw badRequest('filter.flagged must be true, false or open', [
+            { field: 'filter.flagged', message: 'Must be true, false or open' },
+          ]);
+        }
+        applyFlag(condition);
       }
-      applyFlag(condition);
-    }
-    return rest;
-  });
+      if (dispute !== undefined && dispute !== null && dispute !== '') {
+        const condition = DISPUTE_FILTERS[String(dispute) as keyof typeof DISPUTE_FILTERS];
+        if (!condition || typeof dispute !== 'string') {
+          throw badRequest('filter.dispute must be any or open', [
+            { field: 'filter.dispute', message: 'Must be any or open' },
+          ]);
+        }
+        applyFlag(condition);
+      }
+      if (stranded !== undefined && stranded !== null && stranded !== '') {
+        if (String(stranded) !== 'true' && String(stranded) !== 'false') {
+          throw badRequest('filter.stranded must be true or false', [
+            { field: 'filter.stranded', message: 'Must be true or false' },
+          ]);
+        }
+        applyFlag(
+          String(stranded) === 'true' ? STRANDED_PAYMENT_SQL : `NOT (${STRANDED_PAYMENT_SQL})`,
+        );
+      }
+      return rest;
+    },
+  );
 }
 
 /** The console's payments (read-only; flagged first) and refunds (admins decide). */
@@ -89,7 +116,7 @@ export class AdminPaymentsController {
   @Get('payments')
   @ApiOperation({
     summary:
-      'List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), createdFrom, createdTo; q searches the reference',
+      'List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), dispute (any, or open: a chargeback waiting for its resolution), stranded (true: paid for an application that was not successful and not refunded), createdFrom, createdTo; q searches the reference',
   })
   @ApiAdminList(AdminPaymentResponseDto)
   async listPayments(
@@ -113,7 +140,7 @@ export class AdminPaymentsController {
       (condition) => qb.andWhere(condition),
     );
     const page = await findAdminPage(qb, rest, {
-      sortable: ['createdAt', 'paymentDate', 'amount', 'status', 'flaggedAt'],
+      sortable: ['createdAt', 'paymentDate', 'amount', 'status', 'flaggedAt', 'disputeDueAt'],
       exact: ['status', 'gateway', 'tenantId', 'landlordId', 'propertyId', 'applicationId', 'id'],
       search: ['reference'],
       orderFirst: '(p.flagged_at IS NULL OR p.flag_checked_at IS NOT NULL)',
@@ -168,7 +195,7 @@ export class AdminPaymentsController {
   @Get('refunds')
   @ApiOperation({
     summary:
-      'List refunds (console): filters status, automatic, reason, tenantId, paymentId; q searches the details',
+      'List refunds (console): filters status (needs_attention: the gateway needs the tenant’s bank account), automatic, reason, tenantId, paymentId; q searches the details',
   })
   @ApiAdminList(AdminRefundResponseDto)
   async listRefunds(
@@ -224,5 +251,25 @@ export class AdminPaymentsController {
     @Body() dto: DenyRefundDto,
   ) {
     return this.refunds.deny(user, id, dto.reason);
+  }
+
+  @Roles('admin')
+  @Post('refunds/:id/retry')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Send a refund that needs attention to the tenant's bank account (admins; audited): the gateway could not return it to the card",
+  })
+  @ApiOkResponse({ type: AdminRefundResponseDto })
+  @ApiErrors(400, 404, 409)
+  retry(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: RetryRefundDto,
+  ) {
+    return this.refunds.retryWithAccount(user, id, {
+      accountNumber: dto.accountNumber,
+      bankId: dto.bankId,
+    });
   }
 }

@@ -122,9 +122,9 @@ export class PaymentSettlementService {
         'Paid twice: the application was already paid by another payment. Refunded automatically.';
       payment.flaggedAt = new Date();
       await m.getRepository(Payment).save(payment);
-      await this.refunds.refundAutomatically(m, payment, 'duplicate_payment');
+      await this.refunds.refundAutomatically(m, payment.id, 'duplicate_payment');
     } else if (outcome === 'not_successful') {
-      await this.refunds.refundAutomatically(m, payment, 'application_not_successful');
+      await this.refunds.refundAutomatically(m, payment.id, 'application_not_successful');
     }
   }
 }

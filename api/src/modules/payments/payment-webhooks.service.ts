@@ -13,6 +13,11 @@ import {
   type PaymentGateway,
   transactionSummary,
 } from './gateway/payment-gateway.js';
+import {
+  DISPUTE_EVENTS,
+  type DisputeEvent,
+  PaymentDisputesService,
+} from './payment-disputes.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { RefundsService } from './refunds.service.js';
 
@@ -29,7 +34,7 @@ export function signatureMatches(raw: Buffer, signature: string, secret: string)
  * The gateway's webhooks. `receive` checks the signature over the raw bytes, records the event
  * once (by its key) with its processing job, and returns: the gateway hears 200 at once.
  * The job (`payments.webhook`) applies it: `charge.success` to its payment, `refund.*` to the
- * payment's refund.
+ * payment's refund, `charge.dispute.*` (chargebacks) to the payment.
  */
 @Injectable()
 export class PaymentWebhooksService
@@ -41,6 +46,7 @@ export class PaymentWebhooksService
     private readonly outbox: OutboxService,
     private readonly settlement: PaymentSettlementService,
     private readonly refunds: RefundsService,
+    private readonly disputes: PaymentDisputesService,
     private readonly registry: JobRegistry,
   ) {}
 
@@ -65,15 +71,24 @@ export class PaymentWebhooksService
     if (unsafe) body = replaceUnsafeText(body) as typeof body;
     const event = typeof body.event === 'string' ? body.event.slice(0, 60) : 'unknown';
     const data = body.data && typeof body.data === 'object' ? body.data : {};
+    // A dispute is sent again as it changes (reminders, resolution): its version is its key.
     const objectId = event.startsWith('refund.')
       ? (data.refund_reference ?? data.id)
-      : (data.id ?? data.reference);
+      : event.startsWith('charge.dispute.') && data.id !== undefined
+        ? `${String(data.id)}@${String(data.updated_at ?? data.updatedAt ?? '')}`
+        : (data.id ?? data.reference);
     const eventKey =
       objectId !== undefined && objectId !== null && !unsafe
         ? `${event}:${String(objectId).slice(0, 90)}`
         : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+    const transaction = data.transaction as Record<string, unknown> | null | undefined;
     const reference =
-      String(data.reference ?? data.transaction_reference ?? '').slice(0, 64) || null;
+      String(
+        data.reference ??
+          data.transaction_reference ??
+          (transaction && typeof transaction === 'object' ? transaction.reference : '') ??
+          '',
+      ).slice(0, 64) || null;
     return this.dataSource.transaction(async (m) => {
       const inserted = await m
         .createQueryBuilder()
@@ -134,6 +149,12 @@ export class PaymentWebhooksService
         outcome = await this.refunds.applyProcessed(m, data);
       } else if (row.event === 'refund.failed') {
         outcome = await this.refunds.applyFailed(m, data);
+      } else if (row.event === 'refund.pending' || row.event === 'refund.processing') {
+        outcome = await this.refunds.applyProgress(m, data);
+      } else if (row.event === 'refund.needs-attention') {
+        outcome = await this.refunds.applyNeedsAttention(m, data);
+      } else if ((DISPUTE_EVENTS as readonly string[]).includes(row.event)) {
+        outcome = await this.disputes.apply(m, row.event as DisputeEvent, data);
       } else {
         outcome = `not handled: ${row.event}`;
         status = 'ignored';

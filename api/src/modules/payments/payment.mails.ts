@@ -1,4 +1,4 @@
-import { formatNaira, receiptFilename } from '@rentnaija/shared';
+import { formatDateTime, formatNaira, receiptFilename } from '@rentnaija/shared';
 import { layout, mailTemplate } from '../mail/mail-template.js';
 import { loadReceipt, receiptPdf } from './receipt-pdf.js';
 
@@ -88,4 +88,82 @@ export const PAYMENT_MAILS = {
       ),
     }),
   ),
+  'refund-needs-attention': mailTemplate<{
+    name: string;
+    title: string;
+    amount: number;
+    link: string;
+  }>((d) => ({
+    subject: `Your refund of ${formatNaira(d.amount)} needs a bank account — ${d.title}`,
+    ...layout(
+      'We need a bank account for your refund',
+      [
+        `Hello ${d.name}, the payment processor could not send the refund of ${formatNaira(d.amount)} for "${d.title}" back to the card or account you paid with.`,
+        'Our team will contact you to confirm the bank account in your name that the money should go to. Nothing is lost: the refund stays with us until it reaches you.',
+        'We will never ask for your card number, PIN or a one-time code.',
+      ],
+      { label: 'See your payments', url: d.link },
+    ),
+  })),
+  'refunds-reconciled': mailTemplate<{
+    refunded: {
+      reference: string;
+      amount: number;
+      tenantName: string;
+      title: string;
+      applicationStatus: string;
+    }[];
+    errors: { reference: string; error: string }[];
+    link: string;
+  }>((d) => ({
+    subject: `Refund check: ${d.refunded.length} stranded payment${d.refunded.length === 1 ? '' : 's'} refunded`,
+    ...layout(
+      'Stranded payments found and refunded',
+      [
+        'The daily refund check found completed payments whose application was not successful and that nothing was refunding. Each is now refunded in full and its tenant told.',
+        ...d.refunded.map(
+          (r) =>
+            `${r.reference}: ${formatNaira(r.amount)} to ${r.tenantName} for "${r.title}" (application ${r.applicationStatus.replace('_', ' ')}).`,
+        ),
+        ...(d.errors.length
+          ? [
+              `${d.errors.length} could not be started and will be tried again tomorrow:`,
+              ...d.errors.map((e) => `${e.reference}: ${e.error}`),
+            ]
+          : []),
+      ],
+      { label: 'Open the refunds in the console', url: d.link },
+    ),
+  })),
+  'payment-disputed': mailTemplate<{
+    reference: string;
+    amount: number;
+    title: string;
+    category: string | null;
+    dueAt: string | null;
+    resolution: string | null;
+    link: string;
+  }>((d) => ({
+    subject: d.resolution
+      ? `Chargeback resolved (${d.resolution}): ${d.reference}`
+      : `Chargeback on ${d.reference}${d.dueAt ? `: answer by ${formatDateTime(d.dueAt)}` : ''}`,
+    ...layout(
+      d.resolution ? 'A chargeback was resolved' : 'A payer disputed a payment',
+      d.resolution
+        ? [
+            `The chargeback on payment ${d.reference} (${formatNaira(d.amount)} for "${d.title}") was resolved: ${d.resolution}.`,
+            d.resolution === 'declined'
+              ? 'We keep the money: its release is no longer frozen.'
+              : 'The bank returned the money to the payer: the payment stays frozen and must not be refunded or released.',
+          ]
+        : [
+            `The payer's bank disputed payment ${d.reference}: ${formatNaira(d.amount)} for "${d.title}"${d.category ? ` (${d.category})` : ''}.`,
+            d.dueAt
+              ? `Answer the dispute on the payment processor's dashboard before ${formatDateTime(d.dueAt)}, or it is decided for the payer.`
+              : "Answer the dispute on the payment processor's dashboard.",
+            'Until it is resolved the money is frozen: it is not released to the landlord and it cannot be refunded.',
+          ],
+      { label: 'Open the payment in the console', url: d.link },
+    ),
+  })),
 };

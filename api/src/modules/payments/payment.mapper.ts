@@ -19,6 +19,8 @@ export const refundToDto = (r: Refund): RefundDto => ({
   decisionReason: r.decisionReason,
   decidedAt: r.decidedAt?.toISOString() ?? null,
   processedAt: r.processedAt?.toISOString() ?? null,
+  gatewayStatus: r.gatewayStatus,
+  attentionAt: r.attentionAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -64,5 +66,18 @@ export function adminPaymentToDto(p: Payment, refund: Refund | null = null): Adm
     gateway: p.gateway,
     gatewayResponse: p.gatewayResponse,
     applicationStatus: p.application?.status ?? null,
+    dispute: p.disputeId
+      ? {
+          id: p.disputeId,
+          status: p.disputeStatus ?? 'pending',
+          category: p.disputeCategory,
+          amount: p.disputeAmount,
+          dueAt: p.disputeDueAt?.toISOString() ?? null,
+          openedAt: (p.disputeOpenedAt ?? p.updatedAt).toISOString(),
+          resolution: p.disputeResolution,
+          resolvedAt: p.disputeResolvedAt?.toISOString() ?? null,
+        }
+      : null,
+    releaseFrozen: p.releaseFrozen,
   };
 }

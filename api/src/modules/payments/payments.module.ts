@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { Payment } from './entities/payment.entity.js';
@@ -14,12 +15,17 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.
 import { PaystackGateway } from './gateway/paystack.gateway.js';
 import { SandboxGateway } from './gateway/sandbox.gateway.js';
 import { PaymentChecksService } from './payment-checks.service.js';
+import { OPEN_DISPUTE_SQL, PaymentDisputesService } from './payment-disputes.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentFlagsService } from './payment-flags.service.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { LandlordPaymentsController, PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
 import { RefundsService } from './refunds.service.js';
+import {
+  RefundReconciliationService,
+  STRANDED_PAYMENT_SQL,
+} from './refund-reconciliation.service.js';
 import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
 
 /** Paystack when a secret key is configured, else the built-in sandbox. */
@@ -41,7 +47,7 @@ const gatewayProvider = {
 };
 
 @Module({
-  imports: [ApplicationsModule, NotificationsModule, AuditModule],
+  imports: [ApplicationsModule, NotificationsModule, AuditModule, MailModule],
   controllers: [
     PaymentsController,
     LandlordPaymentsController,
@@ -56,6 +62,8 @@ const gatewayProvider = {
     PaymentChecksService,
     RefundsService,
     PaymentFlagsService,
+    PaymentDisputesService,
+    RefundReconciliationService,
   ],
 })
 export class PaymentsModule implements OnModuleInit {
@@ -75,13 +83,16 @@ export class PaymentsModule implements OnModuleInit {
       });
     }
     // A paid application that is rejected (or closed because its home was let to another
-    // applicant) is refunded in full, without the tenant having to ask.
+    // applicant) is refunded in full, without the tenant having to ask, whatever refund
+    // request was open or decided before.
     this.applicationEvents.subscribe(async (m, { application }) => {
-      const paid = await m.getRepository(Payment).findOne({
+      const paid = await m.getRepository(Payment).find({
         where: { applicationId: application.id, status: 'completed' },
-        order: { paymentDate: 'DESC' },
+        order: { paymentDate: 'ASC' },
       });
-      if (paid) await this.refunds.refundAutomatically(m, paid, 'application_not_successful');
+      for (const p of paid) {
+        await this.refunds.refundAutomatically(m, p.id, 'application_not_successful');
+      }
     });
     this.overview.register('refundRequests', {
       order: 60,
@@ -89,6 +100,29 @@ export class PaymentsModule implements OnModuleInit {
       resource: 'refunds',
       filter: { status: 'requested' },
       count: (m) => m.getRepository(Refund).countBy({ status: 'requested' }),
+    });
+    this.overview.register('refundsNeedingAttention', {
+      order: 62,
+      label: 'Refunds that need the tenant’s bank account',
+      resource: 'refunds',
+      filter: { status: 'needs_attention' },
+      count: (m) => m.getRepository(Refund).countBy({ status: 'needs_attention' }),
+    });
+    this.overview.register('strandedPayments', {
+      order: 64,
+      label: 'Paid, not successful, and not refunded',
+      resource: 'payments',
+      filter: { stranded: 'true' },
+      count: (m) =>
+        m.getRepository(Payment).createQueryBuilder('p').where(STRANDED_PAYMENT_SQL).getCount(),
+    });
+    this.overview.register('openDisputes', {
+      order: 66,
+      label: 'Chargebacks waiting for our answer',
+      resource: 'payments',
+      filter: { dispute: 'open' },
+      count: (m) =>
+        m.getRepository(Payment).createQueryBuilder('p').where(OPEN_DISPUTE_SQL).getCount(),
     });
     this.overview.register('flaggedPayments', {
       order: 70,

@@ -25,13 +25,16 @@ interface DemoApplication {
   paidDaysAgo?: number;
   /** A payment the gateway reported short, flagged for staff to check (not completed). */
   flaggedAttempt?: true;
+  /** The payer's bank opened a chargeback on the payment, due in two days. */
+  disputed?: true;
   note?: string;
 }
 
 /**
  * The demo tenant's applications in every state (with each guarantor answer) and completed
  * payments spread over the past months, so the dashboards have real figures; one refund asked
- * for, one payment flagged for the console. Rows only: nothing is emailed for demo data.
+ * for, one payment flagged and one disputed for the console. Rows only: nothing is emailed for
+ * demo data.
  */
 const DEMO: DemoApplication[] = [
   { landlord: 'landlord@example.com', status: 'pending', guarantor: 'pending', appliedDaysAgo: 1 },
@@ -64,6 +67,7 @@ const DEMO: DemoApplication[] = [
     guarantor: 'confirmed',
     appliedDaysAgo: 38,
     paidDaysAgo: 35,
+    disputed: true,
   },
   {
     landlord: 'landlord@example.com',
@@ -171,6 +175,17 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
         paymentMethod: 'card',
         paymentDate: paidAt,
         gatewayResponse: { status: 'success', channel: 'card', sandbox: true, demo: true },
+        ...(demo.disputed
+          ? {
+              disputeId: `${9_000 + n}`,
+              disputeStatus: 'awaiting-merchant-feedback',
+              disputeCategory: 'chargeback',
+              disputeAmount: cost.total,
+              disputeOpenedAt: new Date(now - DAY),
+              disputeDueAt: new Date(now + 2 * DAY),
+              releaseFrozen: true,
+            }
+          : {}),
         createdAt: paidAt,
         updatedAt: paidAt,
       }),

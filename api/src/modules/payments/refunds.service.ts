@@ -27,9 +27,11 @@ import {
   GatewayError,
   PAYMENT_GATEWAY,
   type PaymentGateway,
+  type RefundAccount,
   toKobo,
 } from './gateway/payment-gateway.js';
 import { refundToDto } from './payment.mapper.js';
+import { disputeBlocksRefund } from './payment-disputes.service.js';
 
 const NOT_FOUND = () => notFound('Refund not found', 'REFUND_NOT_FOUND');
 
@@ -40,11 +42,20 @@ const refundAudit = (r: Refund) => ({
   decisionReason: r.decisionReason,
 });
 
+/** Refunds on their way to the gateway or through it: a payment has at most one. */
+const IN_FLIGHT = ['approved', 'processing', 'needs_attention'] as const;
+
+/** What `refundAutomatically` did. */
+export type AutomaticRefundOutcome =
+  'refunding' | 'on its way' | 'already refunded' | 'not completed' | 'disputed';
+
 /**
  * Refunds: asked for by a tenant on a completed payment with a reason of the refund policy and
  * decided by an admin, or made by us when a paid application was not successful (created
  * approved). An approved refund goes to the gateway through the outbox (`payments.refund`);
- * the gateway's `refund.processed` webhook marks it and the payment refunded.
+ * the gateway tells its progress by webhooks (`refund.pending`, `.processing`,
+ * `.needs-attention`, `.processed`, `.failed`). A disputed payment is not refunded: the bank
+ * may return the money itself.
  */
 @Injectable()
 export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefund> {
@@ -76,6 +87,8 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       if (payment.status !== 'completed') {
         throw conflict(REFUND_MESSAGES.notCompleted, 'PAYMENT_NOT_REFUNDABLE');
       }
+      const disputed = disputeBlocksRefund(payment);
+      if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
       if (await this.hasOpenRefund(m, payment.id)) {
         throw conflict(REFUND_MESSAGES.alreadyOpen, 'REFUND_EXISTS');
       }
@@ -110,16 +123,39 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
 
   /**
    * A refund we make without being asked (the application was not successful, or the tenant
-   * paid twice): created approved, the tenant told, sent to the gateway. Nothing when a refund
-   * of the payment is already on its way.
+   * paid twice): the whole payment, created approved, the tenant told, sent to the gateway.
+   * Exactly once per payment, whatever happened before: nothing when a refund of it is already
+   * on its way or done; a tenant's request still waiting for a decision is closed as superseded
+   * (the tenant gets everything back without it); a denied or failed request does not count.
+   * A disputed payment is left to its chargeback. Locks the payment row.
    */
   async refundAutomatically(
     m: EntityManager,
-    payment: Payment,
+    paymentId: string,
     reason: AnyRefundReason,
-  ): Promise<void> {
-    if (await this.hasOpenRefund(m, payment.id)) return;
+  ): Promise<AutomaticRefundOutcome> {
+    const payment = await m
+      .getRepository(Payment)
+      .findOne({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+    if (!payment || payment.status !== 'completed') {
+      return payment?.status === 'refunded' ? 'already refunded' : 'not completed';
+    }
+    if (disputeBlocksRefund(payment)) return 'disputed';
     const repo = m.getRepository(Refund);
+    const earlier = await repo.find({
+      where: { paymentId: payment.id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (earlier.some((r) => r.status === 'processed')) return 'already refunded';
+    if (earlier.some((r) => (IN_FLIGHT as readonly string[]).includes(r.status))) {
+      return 'on its way';
+    }
+    for (const asked of earlier.filter((r) => r.status === 'requested')) {
+      asked.status = 'superseded';
+      asked.decidedAt = new Date();
+      asked.decisionReason = REFUND_MESSAGES.superseded;
+      await repo.save(asked);
+    }
     const refund = await repo.save(
       repo.create({
         paymentId: payment.id,
@@ -142,6 +178,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       automatic: true,
     });
     await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
+    return 'refunding';
   }
 
   // ---- staff -----------------------------------------------------------------------------
@@ -149,6 +186,9 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
   async approve(actor: AuthUser, id: string): Promise<AdminRefundDto> {
     await this.dataSource.transaction(async (m) => {
       const refund = await this.lockRequested(m, id);
+      const paid = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      const disputed = disputeBlocksRefund(paid);
+      if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
       const before = refundAudit(refund);
       refund.status = 'approved';
       refund.decidedBy = actor.id;
@@ -207,6 +247,45 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     return this.adminGet(id);
   }
 
+  /**
+   * A refund the gateway could not return to the card: staff give the customer's bank account
+   * and it is sent again (audited). The tenant is told once the money arrives.
+   */
+  async retryWithAccount(
+    actor: AuthUser,
+    id: string,
+    account: RefundAccount,
+  ): Promise<AdminRefundDto> {
+    await this.dataSource.transaction(async (m) => {
+      const refund = await m
+        .getRepository(Refund)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!refund) throw NOT_FOUND();
+      if (refund.status !== 'needs_attention') {
+        throw conflict(
+          `Only a refund that needs attention can be sent to a bank account; this one is ${refund.status.replace('_', ' ')}.`,
+          'REFUND_NOT_WAITING',
+        );
+      }
+      const paid = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      const disputed = disputeBlocksRefund(paid);
+      if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
+      const before = refundAudit(refund);
+      refund.status = 'approved';
+      refund.retryAccount = account;
+      await m.getRepository(Refund).save(refund);
+      await this.audit.record(m, actor, {
+        action: 'refund.retry',
+        entityType: 'refund',
+        entityId: refund.id,
+        before,
+        after: { ...refundAudit(refund), account: `••••${account.accountNumber.slice(-4)}` },
+      });
+      await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
+    });
+    return this.adminGet(id);
+  }
+
   async adminGet(id: string): Promise<AdminRefundDto> {
     const refund = await this.dataSource.getRepository(Refund).findOne({
       where: { id },
@@ -218,7 +297,10 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
 
   // ---- the gateway -----------------------------------------------------------------------
 
-  /** `payments.refund`: sends an approved refund to the gateway; retried on 5xx and timeouts. */
+  /**
+   * `payments.refund`: sends an approved refund to the gateway (or, with the bank account staff
+   * gave, a refund that needed attention); retried on 5xx and timeouts.
+   */
   async handle({ refundId }: { refundId: string }) {
     const refund = await this.dataSource
       .getRepository(Refund)
@@ -226,7 +308,10 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     if (!refund || refund.status !== 'approved') return { skipped: refund?.status ?? 'missing' };
     let out;
     try {
-      out = await this.gateway.refund(refund.payment!.reference, toKobo(refund.amount));
+      out =
+        refund.retryAccount && refund.gatewayRefundId
+          ? await this.gateway.retryRefund(refund.gatewayRefundId, refund.retryAccount)
+          : await this.gateway.refund(refund.payment!.reference, toKobo(refund.amount));
     } catch (error) {
       if (error instanceof GatewayError && !error.retryable) {
         await this.markFailed(refundId, error.message);
@@ -234,12 +319,15 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       }
       throw error;
     }
-    await this.dataSource
-      .getRepository(Refund)
-      .update(
-        { id: refundId, status: 'approved' },
-        { status: 'processing', gatewayRefundId: out.id, gatewayResponse: out.summary as never },
-      );
+    await this.dataSource.getRepository(Refund).update(
+      { id: refundId, status: 'approved' },
+      {
+        status: 'processing',
+        gatewayRefundId: out.id,
+        gatewayStatus: out.status.slice(0, 30),
+        gatewayResponse: out.summary as never,
+      },
+    );
     return { gatewayRefundId: out.id, status: out.status };
   }
 
@@ -263,7 +351,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
     if (!payment) return `unknown reference ${reference}`;
     const refund = await m.getRepository(Refund).findOne({
-      where: { paymentId: payment.id, status: In(['approved', 'processing', 'failed']) },
+      where: { paymentId: payment.id, status: In([...IN_FLIGHT, 'failed']) },
       order: { createdAt: 'DESC' },
       lock: { mode: 'pessimistic_write' },
     });
@@ -272,6 +360,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       throw new Error(`No refund on its way for ${reference} yet`);
     }
     refund.status = 'processed';
+    refund.gatewayStatus = 'processed';
     refund.processedAt = new Date();
     refund.gatewayRefundId ??= String(data.refund_reference ?? data.id ?? '') || null;
     await m.getRepository(Refund).save(refund);
@@ -296,6 +385,45 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     return 'refunded';
   }
 
+  /**
+   * `refund.pending` and `refund.processing`: the gateway's progress, recorded for staff. Our
+   * state does not move back (a late event never reopens a processed refund).
+   */
+  async applyProgress(m: EntityManager, data: Record<string, unknown>): Promise<string> {
+    const found = await this.inFlight(m, data, ['approved', 'processing']);
+    if (typeof found === 'string') return found;
+    const status = String(data.status ?? '').slice(0, 30) || null;
+    await m.getRepository(Refund).update({ id: found.refund.id }, { gatewayStatus: status });
+    return `refund ${status ?? 'progress'}`;
+  }
+
+  /**
+   * `refund.needs-attention`: the card cannot take the money back; the gateway needs the
+   * customer's bank account (`retryWithAccount`). Staff see it in the console, the tenant is
+   * told in the app and by email.
+   */
+  async applyNeedsAttention(m: EntityManager, data: Record<string, unknown>): Promise<string> {
+    const found = await this.inFlight(m, data, [...IN_FLIGHT]);
+    if (typeof found === 'string') return found;
+    const { refund, payment } = found;
+    if (refund.status === 'needs_attention') return 'already needs attention';
+    refund.status = 'needs_attention';
+    refund.gatewayStatus = 'needs-attention';
+    refund.attentionAt = new Date();
+    refund.retryAccount = null;
+    const gatewayId = data.id ?? null;
+    if (gatewayId !== null && gatewayId !== '') refund.gatewayRefundId = String(gatewayId);
+    await m.getRepository(Refund).save(refund);
+    await this.notifications.notify(m, refund.tenantId, {
+      type: 'refund.needs_attention',
+      refundId: refund.id,
+      amount: refund.amount,
+      title: await this.titleOf(m, payment.propertyId),
+    });
+    this.logger.warn(`Refund ${refund.id} needs the customer's bank account`);
+    return 'refund needs attention';
+  }
+
   /** `refund.failed`: the gateway could not send the money back; staff must act. */
   async applyFailed(m: EntityManager, data: Record<string, unknown>): Promise<string> {
     const reference = String(data.transaction_reference ?? '');
@@ -314,14 +442,14 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     m: EntityManager = this.dataSource.manager,
   ): Promise<void> {
     const refund = await m.getRepository(Refund).findOne({
-      where: refundId ? { id: refundId } : { paymentId, status: In(['approved', 'processing']) },
+      where: refundId ? { id: refundId } : { paymentId, status: In([...IN_FLIGHT]) },
     });
-    if (!refund || !['approved', 'processing'].includes(refund.status)) return;
+    if (!refund || !(IN_FLIGHT as readonly string[]).includes(refund.status)) return;
     await m
       .getRepository(Refund)
       .update(
         { id: refund.id },
-        { status: 'failed', gatewayResponse: { error: message } as never },
+        { status: 'failed', gatewayStatus: 'failed', gatewayResponse: { error: message } as never },
       );
     await m
       .getRepository(Payment)
@@ -330,6 +458,38 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
         { flaggedReason: `Refund failed at the gateway: ${message}`, flaggedAt: new Date() },
       );
     this.logger.error(`Refund ${refund.id} failed: ${message}`);
+  }
+
+  /**
+   * The payment a refund event names (by `transaction_reference`) and its latest refund in one
+   * of `statuses`, both locked. A webhook that overtakes our own record of the refund is
+   * retried (throws) until the refund is known; a string says why there is nothing to do.
+   */
+  private async inFlight(
+    m: EntityManager,
+    data: Record<string, unknown>,
+    statuses: Refund['status'][],
+  ): Promise<{ payment: Payment; refund: Refund } | string> {
+    const reference = String(
+      data.transaction_reference ??
+        (data.transaction as Record<string, unknown> | undefined)?.reference ??
+        '',
+    );
+    const payment = await m
+      .getRepository(Payment)
+      .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
+    if (!payment) return `unknown reference ${reference}`;
+    const refund = await m.getRepository(Refund).findOne({
+      where: { paymentId: payment.id, status: In(statuses) },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (refund) return { payment, refund };
+    const past = await m
+      .getRepository(Refund)
+      .existsBy({ paymentId: payment.id, status: In(['processed', 'failed', 'needs_attention']) });
+    if (payment.status === 'refunded' || past) return 'refund already past this step';
+    throw new Error(`No refund on its way for ${reference} yet`);
   }
 
   private async lockRequested(m: EntityManager, id: string): Promise<Refund> {

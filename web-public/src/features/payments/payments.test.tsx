@@ -137,6 +137,8 @@ describe('Payment History', () => {
                 decisionReason: null,
                 decidedAt: null,
                 processedAt: null,
+                gatewayStatus: null,
+                attentionAt: null,
                 createdAt: '2026-11-21T00:00:00Z',
               }
             : null,

@@ -14,8 +14,12 @@ import {
   REJECTION_REASON_MESSAGES,
   type RefundReason,
   type RefundRequest,
+  BANK_ID_PATTERN,
+  NUBAN_PATTERN,
+  REFUND_RETRY_MESSAGES,
+  type RefundRetryRequest,
 } from '@rentnaija/shared';
-import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
 import { Optional, Trim } from '../../../common/http/validators.js';
 
 const PERIODS = PAYMENT_PERIODS.map((p) => p.value);
@@ -90,4 +94,18 @@ export class DenyRefundDto {
   })
   @MaxLength(REJECTION_REASON_LIMITS.max)
   reason: string;
+}
+
+export class RetryRefundDto implements RefundRetryRequest {
+  @ApiProperty({ example: '0123456789', description: 'The tenant’s 10-digit account number' })
+  @Trim()
+  @IsString({ message: REFUND_RETRY_MESSAGES.accountNumber })
+  @Matches(NUBAN_PATTERN, { message: REFUND_RETRY_MESSAGES.accountNumber })
+  accountNumber: string;
+
+  @ApiProperty({ example: '9', description: 'The bank’s id in the payment processor’s list' })
+  @Trim()
+  @IsString({ message: REFUND_RETRY_MESSAGES.bankId })
+  @Matches(BANK_ID_PATTERN, { message: REFUND_RETRY_MESSAGES.bankId })
+  bankId: string;
 }

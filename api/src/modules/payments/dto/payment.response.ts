@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   type AdminPaymentDto,
   type AdminRefundDto,
+  type PaymentDisputeDto,
   APPLICATION_STATUSES,
   type ApplicationStatus,
   AUTOMATIC_REFUND_REASONS,
@@ -78,6 +79,21 @@ export class RefundResponseDto implements RefundDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   processedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The gateway's last word on it: pending, processing, needs-attention, processed…",
+  })
+  gatewayStatus: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When the gateway asked for the customer's bank account",
+  })
+  attentionAt: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -218,6 +234,45 @@ class FlagCheckDto {
   note: string;
 }
 
+class PaymentDisputeResponseDto implements PaymentDisputeDto {
+  @ApiProperty({ description: "The gateway's id of the dispute" })
+  id: string;
+
+  @ApiProperty({
+    example: 'awaiting-merchant-feedback',
+    description: 'awaiting-merchant-feedback, awaiting-bank-feedback, pending or resolved',
+  })
+  status: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'chargeback' })
+  category: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Whole naira disputed' })
+  amount: number | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When our answer is due',
+  })
+  dueAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  openedAt: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'merchant-accepted or auto-accepted (the payer got the money back), declined (we keep it)',
+  })
+  resolution: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  resolvedAt: string | null;
+}
+
 export class AdminPaymentResponseDto extends PaymentResponseDto implements AdminPaymentDto {
   @ApiProperty({ type: PersonDto, nullable: true })
   landlord: PersonDto | null;
@@ -248,6 +303,19 @@ export class AdminPaymentResponseDto extends PaymentResponseDto implements Admin
 
   @ApiProperty({ enum: APPLICATION_STATUSES, nullable: true })
   applicationStatus: ApplicationStatus | null;
+
+  @ApiProperty({
+    type: PaymentDisputeResponseDto,
+    nullable: true,
+    description: 'The latest chargeback on the payment',
+  })
+  dispute: PaymentDisputeResponseDto | null;
+
+  @ApiProperty({
+    description:
+      'Nothing of this money may be released to the landlord (an open or lost chargeback)',
+  })
+  releaseFrozen: boolean;
 }
 
 class RefundPaymentDto {

@@ -116,6 +116,43 @@ export class Payment {
   @Column({ name: 'flag_check_note', type: 'text', nullable: true })
   flagCheckNote: string | null;
 
+  /** The latest chargeback on this payment (the gateway's dispute id), null if none. */
+  @Column({ name: 'dispute_id', type: 'varchar', length: 40, nullable: true })
+  disputeId: string | null;
+
+  /** The gateway's status of the dispute (awaiting-merchant-feedback, …, resolved). */
+  @Column({ name: 'dispute_status', type: 'varchar', length: 40, nullable: true })
+  disputeStatus: string | null;
+
+  @Column({ name: 'dispute_category', type: 'varchar', length: 40, nullable: true })
+  disputeCategory: string | null;
+
+  /** Whole naira the payer disputes. */
+  @Column({ name: 'dispute_amount', type: 'integer', nullable: true })
+  disputeAmount: number | null;
+
+  /** When our answer to the dispute is due. */
+  @Column({ name: 'dispute_due_at', type: 'timestamptz', nullable: true })
+  disputeDueAt: Date | null;
+
+  @Column({ name: 'dispute_opened_at', type: 'timestamptz', nullable: true })
+  disputeOpenedAt: Date | null;
+
+  /** merchant-accepted / auto-accepted (the payer got the money back) or declined (we keep it). */
+  @Column({ name: 'dispute_resolution', type: 'varchar', length: 40, nullable: true })
+  disputeResolution: string | null;
+
+  @Column({ name: 'dispute_resolved_at', type: 'timestamptz', nullable: true })
+  disputeResolvedAt: Date | null;
+
+  /**
+   * Nothing of this payment may be released to the landlord: set while a chargeback is open,
+   * and kept when the payer won it (the money went back through their bank). Every release of
+   * money checks it.
+   */
+  @Column({ name: 'release_frozen', type: 'boolean', default: false })
+  releaseFrozen: boolean;
+
   /** When the sweep may next ask the gateway about a payment still pending. */
   @Column({ name: 'next_check_at', type: 'timestamptz', nullable: true })
   nextCheckAt: Date | null;

@@ -16,6 +16,9 @@ import { Payment } from './payment.entity.js';
  * Money going back to a tenant: asked for (requested) and decided by staff, or made by us when
  * a paid application was not successful (created approved, `automatic`). approved → processing
  * (the gateway accepted it) → processed (its `refund.processed` webhook); or denied, or failed.
+ * `needs_attention`: the gateway could not return the money to the card and needs the
+ * customer's bank account (staff send it, and the refund goes back to approved → processing).
+ * `superseded`: a request closed because the whole payment is refunded automatically.
  */
 @Entity('refunds')
 export class Refund {
@@ -70,6 +73,18 @@ export class Refund {
 
   @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
   processedAt: Date | null;
+
+  /** The gateway's last word on the refund: pending, processing, needs-attention, processed… */
+  @Column({ name: 'gateway_status', type: 'varchar', length: 30, nullable: true })
+  gatewayStatus: string | null;
+
+  /** When the gateway asked for the customer's bank account. */
+  @Column({ name: 'attention_at', type: 'timestamptz', nullable: true })
+  attentionAt: Date | null;
+
+  /** The bank account staff gave for a refund needing attention (sent with the retry). */
+  @Column({ name: 'retry_account', type: 'jsonb', nullable: true })
+  retryAccount: { accountNumber: string; bankId: string } | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

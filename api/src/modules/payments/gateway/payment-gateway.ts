@@ -43,6 +43,12 @@ export interface RefundOutput {
  */
 export type CallBudget = 'request' | 'background';
 
+/** Where a refund the card could not take is sent instead (the gateway's bank id). */
+export interface RefundAccount {
+  accountNumber: string;
+  bankId: string;
+}
+
 export interface PaymentGateway {
   readonly name: 'paystack' | 'sandbox';
   /** The key webhooks are signed with (HMAC-SHA512 of the raw body). */
@@ -53,6 +59,11 @@ export interface PaymentGateway {
   initialize(input: InitializeInput): Promise<InitializeOutput>;
   verify(reference: string, budget?: CallBudget): Promise<GatewayTransaction>;
   refund(reference: string, amountKobo: number): Promise<RefundOutput>;
+  /**
+   * Sends a refund the gateway reported as needing attention to the customer's bank account
+   * (Paystack's `POST /refund/retry_with_customer_details/:id`).
+   */
+  retryRefund(gatewayRefundId: string, account: RefundAccount): Promise<RefundOutput>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

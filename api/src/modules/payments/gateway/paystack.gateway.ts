@@ -6,6 +6,7 @@ import {
   type InitializeInput,
   type InitializeOutput,
   type PaymentGateway,
+  type RefundAccount,
   type RefundOutput,
   transactionSummary,
 } from './payment-gateway.js';
@@ -97,6 +98,25 @@ export class PaystackGateway implements PaymentGateway {
         amount: data.amount,
         currency: data.currency,
       },
+    };
+  }
+
+  async retryRefund(gatewayRefundId: string, account: RefundAccount): Promise<RefundOutput> {
+    const data = await this.call<Record<string, unknown>>(
+      'POST',
+      `/refund/retry_with_customer_details/${encodeURIComponent(gatewayRefundId)}`,
+      {
+        refund_account_details: {
+          currency: 'NGN',
+          account_number: account.accountNumber,
+          bank_id: account.bankId,
+        },
+      },
+    );
+    return {
+      id: String(data.id ?? gatewayRefundId),
+      status: String(data.status ?? 'pending'),
+      summary: { id: data.id, status: data.status, amount: data.amount, currency: data.currency },
     };
   }
 

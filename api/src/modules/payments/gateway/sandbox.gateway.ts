@@ -9,6 +9,7 @@ import {
   type PaymentGateway,
   type RefundOutput,
 } from './payment-gateway.js';
+import { Logger } from '@nestjs/common';
 
 /** Where the sandbox's checkout page is served (under the API's /api prefix). */
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
@@ -31,6 +32,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly publicKey = null;
   readonly webhookSecret: string;
   private sender?: WebhookSender;
+  private readonly logger = new Logger(SandboxGateway.name);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -73,7 +75,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async verify(reference: string): Promise<GatewayTransaction> {
     const tx = await this.rows.findOneBy({ reference });
-    if (!tx) throw new GatewayError('Transaction reference not found', false, 400);
+    if (!tx) throw new GatewayError('Transaction reference not found', false, 404);
     return toTransaction(tx);
   }
 
@@ -89,32 +91,50 @@ export class SandboxGateway implements PaymentGateway {
         400,
       );
     }
+    // Marked at once, so the same transaction is never refunded twice.
     await this.rows.update({ reference }, { status: 'reversed' });
-    const refundReference = `SBX-RF-${randomBytes(6).toString('hex').toUpperCase()}`;
-    // Paystack processes a refund later and says so by webhook; the sandbox does it at once,
-    // after this call has returned.
+    const refundId = numericId(`refund:${reference}:${Date.now()}`);
+    // As Paystack does, the refund is queued now and processed later, each step told by a
+    // signed webhook (with the amount as a string, as Paystack's refund events carry it).
     setImmediate(() => {
-      void this.send('refund.processed', {
-        id: numericId(refundReference),
-        status: 'processed',
-        transaction_reference: reference,
-        refund_reference: refundReference,
-        amount: amountKobo,
-        currency: tx.currency,
-        customer: { email: tx.email },
-        domain: 'test',
-      });
+      void this.process(reference, refundId, amountKobo, tx).catch((error: unknown) =>
+        this.logger.warn(`Sandbox refund of ${reference} not reported: ${String(error)}`),
+      );
     });
     return {
-      id: refundReference,
+      id: String(refundId),
       status: 'pending',
-      summary: {
-        id: refundReference,
-        status: 'pending',
-        amount: amountKobo,
-        currency: tx.currency,
-      },
+      summary: { id: refundId, status: 'pending', amount: amountKobo, currency: tx.currency },
     };
+  }
+
+  /** The sandbox never asks for a customer's bank account: there is nothing to retry. */
+  retryRefund(): Promise<RefundOutput> {
+    return Promise.reject(
+      new GatewayError('This refund does not need the customer’s details', false, 400),
+    );
+  }
+
+  private async process(
+    reference: string,
+    refundId: number,
+    amountKobo: number,
+    tx: SandboxTransaction,
+  ): Promise<void> {
+    const event = (status: string, refundReference: string | null) => ({
+      id: refundId,
+      status,
+      transaction_reference: reference,
+      refund_reference: refundReference,
+      amount: String(amountKobo),
+      currency: tx.currency,
+      customer: { email: tx.email },
+      domain: 'test',
+    });
+    await this.send('refund.pending', event('pending', null));
+    await this.send('refund.processing', event('processing', null));
+    const refundReference = `SBX-RF-${randomBytes(6).toString('hex').toUpperCase()}`;
+    await this.send('refund.processed', event('processed', refundReference));
   }
 
   // ---- the checkout page's actions ----------------------------------------------------

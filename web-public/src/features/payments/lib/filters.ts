@@ -1,4 +1,5 @@
 import {
+  OPEN_REFUND_STATUSES,
   PAYMENT_PERIODS,
   PAYMENT_STATUS_FILTERS,
   type PaymentPeriod,
@@ -51,14 +52,16 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   requested: 'Refund requested',
   approved: 'Refund approved',
   processing: 'Refund on its way',
+  needs_attention: 'Refund needs your bank account: our team will contact you',
   processed: 'Refunded',
   denied: 'Refund declined',
   failed: 'Refund failed: our team is on it',
+  superseded: 'Request closed: we refund the whole payment',
 };
 
 /** A refund still open blocks a new request (the server keeps one per payment). */
 export const refundOpen = (status: RefundStatus | undefined) =>
-  status === 'requested' || status === 'approved' || status === 'processing';
+  (OPEN_REFUND_STATUSES as readonly (RefundStatus | undefined)[]).includes(status);
 
 /** The tenant may ask for a refund of a completed payment with no refund on its way. */
 export const canRequestRefund = (p: {
