@@ -13,6 +13,7 @@ import { IdentityVerification1764600000000 } from './1764600000000-IdentityVerif
 // Dashboards and analytics
 import { ListingOccupancyHistory1765400000000 } from './1765400000000-ListingOccupancyHistory.js';
 import { PaymentFlagChecks1765500000000 } from './1765500000000-PaymentFlagChecks.js';
+import { ViewingLinksOutsideRecipients1765620000000 } from './1765620000000-ViewingLinksOutsideRecipients.js';
 
 /** Every migration, in order. New ones are appended. */
 export const MIGRATIONS = [
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   IdentityVerification1764600000000,
   ListingOccupancyHistory1765400000000,
   PaymentFlagChecks1765500000000,
+  ViewingLinksOutsideRecipients1765620000000,
 ];
