@@ -184,8 +184,10 @@ export interface ViewingDto {
 }
 
 /** A viewing in the console (staff read every viewing; nothing there changes one). */
-export interface AdminViewingDto
-  extends Omit<ViewingDto, 'canConfirm' | 'canCancel' | 'canEditVideoLink' | 'property'> {
+export interface AdminViewingDto extends Omit<
+  ViewingDto,
+  'canConfirm' | 'canCancel' | 'canEditVideoLink' | 'property'
+> {
   property: { id: string; title: string; location: string; city: string; price: number };
   landlord: { id: string; name: string; email: string } | null;
   /** When the reminder the day before went out; null until then. */
