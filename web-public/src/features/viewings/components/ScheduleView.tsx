@@ -309,7 +309,7 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
         <dd>{v.viewingTime} WAT</dd>
         <dt>Type</dt>
         <dd>{virtual ? 'Virtual viewing' : 'Physical viewing'}</dd>
-        {virtual && (
+        {virtual && (v.videoLink || v.status === 'pending' || v.status === 'confirmed') && (
           <>
             <dt>Video call</dt>
             <dd>
