@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
@@ -49,9 +49,15 @@ export function ScheduleViewingForm() {
   const [form, setForm] = useState<ScheduleForm>(emptyScheduleForm);
   const [problem, setProblem] = useState<string | null>(null);
   const [needsKyc, setNeedsKyc] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
   const [done, setDone] = useState(false);
   const today = lagosToday();
   const slots = form.viewingDate ? openSlots(form.viewingDate) : [];
+
+  // The message sits above the form: bring it into view on a phone scrolled to the button.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [problem]);
 
   // The success banner stays 3 s, then the form is ready for the next viewing.
   useEffect(() => {
@@ -142,14 +148,16 @@ export function ScheduleViewingForm() {
         />
       )}
       {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          action={needsKyc ? <LinkButton to="/kyc">Verify identity</LinkButton> : undefined}
-        />
+        <div ref={problemRef}>
+          <Alert
+            type="error"
+            showIcon
+            title={problem}
+            role="alert"
+            style={{ marginBottom: 16 }}
+            action={needsKyc ? <LinkButton to="/kyc">Verify identity</LinkButton> : undefined}
+          />
+        </div>
       )}
 
       <Form layout="vertical" className="rv-form" onFinish={submit} disabled={done}>
