@@ -60,7 +60,7 @@ export class ViewingsController {
       "Add or change a virtual viewing's video-call link (the listing's landlord); a confirmed viewing's tenant gets the updated invite",
   })
   @ApiOkResponse({ type: ViewingResponseDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 403, 404, 409)
   @RateLimit({ rule: UPDATES, by: userOrAddress })
   update(
     @CurrentUser() user: AuthUser,
