@@ -46,7 +46,7 @@ describe('notifications', () => {
       {
         type: 'listing.rejected',
         message: 'Your listing "Wuse flat" needs changes: The photos show a different building.',
-        link: `/property/${rejected.id}`,
+        link: `/property/${rejected.id}/edit`,
         readAt: null,
       },
       {

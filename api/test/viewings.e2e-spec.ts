@@ -10,6 +10,7 @@ import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
 import { startSmtpServer } from './support/smtp.js';
+import { makeKyc } from './support/verified.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -30,6 +31,8 @@ describe('viewings', () => {
     smtp = await startSmtpServer();
     ctx = await createTestApp({ smtpUrl: smtp.url });
     landlord = await makeSignedInUser(ctx, { role: 'landlord', name: 'Bola Landlord' });
+    // Verified: may invite people without an account.
+    await makeKyc(ctx, landlord.user);
     otherLandlord = await makeSignedInUser(ctx, { role: 'landlord' });
     tenant = await makeSignedInUser(ctx, { role: 'tenant', name: 'Ada Tenant' });
     otherTenant = await makeSignedInUser(ctx, { role: 'tenant' });
@@ -171,6 +174,14 @@ describe('viewings', () => {
     expect((await schedule(support.auth, landlordBody(p.id))).status).toBe(403);
     expect((await ctx.http.post('/api/viewings').send(landlordBody(p.id))).status).toBe(401);
 
+    // A virtual viewing is confirmed once the landlord has added the video-call link.
+    const noLink = await act(landlord.auth, 'confirm');
+    expect([noLink.status, noLink.body.details?.[0]?.field]).toEqual([400, 'videoLink']);
+    await ctx.http
+      .patch(`/api/viewings/${id}`)
+      .set(landlord.auth)
+      .send({ videoLink: 'https://meet.google.com/abc-defg-hij' })
+      .expect(200);
     // The landlord confirms; the tenant sees it confirmed; confirming again is refused.
     const confirmed = await act(landlord.auth, 'confirm');
     expect([confirmed.status, confirmed.body.status]).toEqual([200, 'confirmed']);

@@ -218,6 +218,12 @@ class EnvironmentVariables {
 
   @IsEmail({}, { message: 'ENQUIRY_EMAIL must be an email address' })
   ENQUIRY_EMAIL = 'enquiries@rentnaija.ng';
+
+  // Emails a user may make us send in a day to addresses that are not accounts of ours.
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  OUTSIDE_RECIPIENTS_PER_DAY = 20;
   // ---- NIN check (docs/0014-nin-check-adapter.md) ----
   @IsIn(['sandbox', 'dojah'])
   NIN_VERIFICATION_VENDOR: 'sandbox' | 'dojah' = 'sandbox';
@@ -308,6 +314,11 @@ export interface AppConfig {
   };
   /** The team's mailbox that hears of every rental application (spec/2 section 3.5). */
   enquiryEmail: string;
+  /**
+   * How many different addresses without an account of ours one user may have us email in a
+   * day (viewing invites, guarantor requests); over it they are refused with 429.
+   */
+  outsideRecipientsPerDay: number;
   /**
    * Who answers NIN lookups: the built-in sandbox registry of test NINs (default), or a vendor
    * with its credentials; `sandbox` sends a vendor's lookups to its test environment.
@@ -460,6 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutMs: vars.PAYSTACK_REQUEST_TIMEOUT_MS,
     },
     enquiryEmail: vars.ENQUIRY_EMAIL,
+    outsideRecipientsPerDay: vars.OUTSIDE_RECIPIENTS_PER_DAY,
     ninVerification: {
       vendor: vars.NIN_VERIFICATION_VENDOR,
       sandbox: vars.NIN_VERIFICATION_SANDBOX,

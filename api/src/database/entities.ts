@@ -6,6 +6,7 @@ import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
 import { ContactReply } from '../modules/contact/entities/contact-reply.entity.js';
 import { OutboxEntry } from '../modules/jobs/entities/outbox-entry.entity.js';
+import { OutsideRecipient } from '../modules/mail/entities/outside-recipient.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   OneTimeToken,
   LoginAttempt,
   OutboxEntry,
+  OutsideRecipient,
   AuditLog,
   ContactMessage,
   ContactReply,

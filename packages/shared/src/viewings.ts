@@ -44,6 +44,52 @@ export const VIEWING_MESSAGES = {
   requested: 'Viewing requested! The landlord will confirm it.',
 } as const;
 
+/** What the forms and the server say about a virtual viewing's link and the invitee's name. */
+export const VIEWING_LINK_MESSAGES = {
+  videoLinkRequired: 'Add the video-call link: a virtual viewing needs one before it is confirmed',
+  videoLinkInvalid:
+    'Enter the video-call link as a full https:// address (Google Meet, Zoom, WhatsApp or another)',
+  videoLinkSaved: 'Video-call link saved. The tenant has been sent the updated invite.',
+  tenantNameInvalid: 'Enter the tenant’s name in letters (no web or email addresses)',
+} as const;
+
+/** A video-call link is at most this long. */
+export const VIDEO_LINK_MAX_LENGTH = 500;
+
+/** The tenant sees a virtual viewing's link from this many minutes before it starts. */
+export const VIDEO_LINK_LEAD_MINUTES = 30;
+
+/**
+ * Why `value` is not a usable video-call link, or null when it is: any https address with a
+ * host name (meet.google.com, zoom.us, wa.me, chat.whatsapp.com and the like), no spaces, no
+ * user name or password in it.
+ */
+export function videoLinkProblem(value: string): string | null {
+  if (value.length > VIDEO_LINK_MAX_LENGTH || /\s/.test(value)) {
+    return VIEWING_LINK_MESSAGES.videoLinkInvalid;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return VIEWING_LINK_MESSAGES.videoLinkInvalid;
+  }
+  const hostOk = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
+  if (url.protocol !== 'https:' || !hostOk || url.username || url.password) {
+    return VIEWING_LINK_MESSAGES.videoLinkInvalid;
+  }
+  return null;
+}
+
+/**
+ * A person's name as a landlord types it for an invitee: letters (any script), spaces,
+ * apostrophes, hyphens and dots after initials; no digits, no '://', '@' or 'word.word' that a
+ * mail client would make a link of.
+ */
+export function isPersonName(value: string): boolean {
+  return /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(value) && !/\.\p{L}{2}/u.test(value);
+}
+
 const lagosDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -123,18 +169,30 @@ export interface ViewingDto {
   tenantEmail: string;
   tenantPhone: string | null;
   message: string | null;
+  /**
+   * The video-call link of a virtual viewing: always for its landlord; for the tenant only from
+   * VIDEO_LINK_LEAD_MINUTES before the start (null before then, and when there is none).
+   */
+  videoLink: string | null;
+  /** The landlord has added a video-call link (whether or not the caller may see it yet). */
+  hasVideoLink: boolean;
   /** Who made it: a tenant's request, or the landlord's schedule. */
   requestedBy: 'tenant' | 'landlord';
   property: { id: string; title: string; location: string; price: number };
   /** What the caller may do with it now. */
   canConfirm: boolean;
   canCancel: boolean;
+  /** The landlord may add or change the video-call link now. */
+  canEditVideoLink: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 /** A viewing in the console (staff read every viewing; nothing there changes one). */
-export interface AdminViewingDto extends Omit<ViewingDto, 'canConfirm' | 'canCancel' | 'property'> {
+export interface AdminViewingDto extends Omit<
+  ViewingDto,
+  'canConfirm' | 'canCancel' | 'canEditVideoLink' | 'property'
+> {
   property: { id: string; title: string; location: string; city: string; price: number };
   landlord: { id: string; name: string; email: string } | null;
   /** When the reminder the day before went out; null until then. */

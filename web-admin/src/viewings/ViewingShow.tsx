@@ -65,6 +65,9 @@ const ViewingBody = () => {
           <Detail label="Tenant email">{record.tenantEmail}</Detail>
           <Detail label="Tenant phone">{record.tenantPhone}</Detail>
           <Detail label="Type">{humanize(record.viewingType)}</Detail>
+          {record.viewingType === 'virtual' && (
+            <Detail label="Video-call link">{record.videoLink ?? 'Not added yet'}</Detail>
+          )}
           <Detail label="Reminder">
             {record.reminderSentAt ? `Sent ${formatDateTime(record.reminderSentAt)}` : 'Not sent'}
           </Detail>

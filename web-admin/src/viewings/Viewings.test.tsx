@@ -16,6 +16,8 @@ const viewing = (id: string, overrides: Partial<AdminViewingDto> = {}): AdminVie
   tenantEmail: 'chioma@example.com',
   tenantPhone: '08031234567',
   message: 'After work, please.',
+  videoLink: null,
+  hasVideoLink: false,
   requestedBy: 'tenant',
   createdAt: '2026-11-25T08:00:00.000Z',
   updatedAt: '2026-11-25T08:00:00.000Z',

@@ -742,6 +742,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/viewings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Add or change a virtual viewing's video-call link (the listing's landlord); a confirmed viewing's tenant gets the updated invite */
+    patch: operations['ViewingsController_update'];
+    trace?: never;
+  };
   '/api/viewings/{id}/confirm': {
     parameters: {
       query?: never;
@@ -3018,6 +3035,10 @@ export interface components {
       tenantEmail: string;
       tenantPhone: string | null;
       message: string | null;
+      /** @description A virtual viewing’s video-call link: always for its landlord; for the tenant from 30 minutes before the start */
+      videoLink: string | null;
+      /** @description The landlord has added a video-call link */
+      hasVideoLink: boolean;
       /** @enum {string} */
       requestedBy: 'tenant' | 'landlord';
       property: components['schemas']['ViewingPropertyDto'];
@@ -3025,6 +3046,8 @@ export interface components {
       canConfirm: boolean;
       /** @description The caller may cancel it now */
       canCancel: boolean;
+      /** @description The caller (its landlord) may add or change the video-call link now */
+      canEditVideoLink: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -3052,10 +3075,19 @@ export interface components {
       tenantEmail?: string;
       /** @description Landlords: the tenant’s phone */
       tenantPhone?: string;
+      /** @description Landlords, virtual viewings: the video-call link (https; Google Meet, Zoom, WhatsApp or another). Required to confirm a virtual viewing */
+      videoLink?: string;
       /** @description Landlords: a message for the tenant */
       notes?: string;
       /** @description Tenants: a message for the landlord */
       message?: string;
+    };
+    UpdateViewingDto: {
+      /**
+       * @description The video-call link (https; Google Meet, Zoom, WhatsApp or another)
+       * @example https://meet.google.com/abc-defg-hij
+       */
+      videoLink: string;
     };
     AdminViewingPropertyDto: {
       /** Format: uuid */
@@ -3091,6 +3123,10 @@ export interface components {
       tenantEmail: string;
       tenantPhone: string | null;
       message: string | null;
+      /** @description A virtual viewing’s video-call link: always for its landlord; for the tenant from 30 minutes before the start */
+      videoLink: string | null;
+      /** @description The landlord has added a video-call link */
+      hasVideoLink: boolean;
       /** @enum {string} */
       requestedBy: 'tenant' | 'landlord';
       /** Format: date-time */
@@ -8213,6 +8249,107 @@ export interface operations {
     };
     responses: {
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ViewingResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ViewingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateViewingDto'];
+      };
+    };
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };

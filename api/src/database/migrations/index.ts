@@ -13,6 +13,7 @@ import { MoneyPath1764900000000 } from './1764900000000-MoneyPath.js';
 import { ListingOccupancyHistory1765400000000 } from './1765400000000-ListingOccupancyHistory.js';
 import { PaymentFlagChecks1765500000000 } from './1765500000000-PaymentFlagChecks.js';
 import { OneOpenPaymentPerApplication1765620000000 } from './1765620000000-OneOpenPaymentPerApplication.js';
+import { ViewingLinksOutsideRecipients1765630000000 } from './1765630000000-ViewingLinksOutsideRecipients.js';
 import { MoneyNeverStranded1765650000000 } from './1765650000000-MoneyNeverStranded.js';
 
 /**
@@ -35,5 +36,6 @@ export const MIGRATIONS = [
   ListingOccupancyHistory1765400000000,
   PaymentFlagChecks1765500000000,
   OneOpenPaymentPerApplication1765620000000,
+  ViewingLinksOutsideRecipients1765630000000,
   MoneyNeverStranded1765650000000,
 ];

@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatNaira, GUARANTOR_COMMITMENTS } from '@rentnaija/shared';
 import type { SecretValue } from '../jobs/secrets.js';
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { breakLinks, layout, mailTemplate } from '../mail/mail-template.js';
 
 const decisionWords = {
   under_review: 'is now under review',
@@ -75,19 +75,23 @@ export const APPLICATION_MAILS = {
     location: string;
     link: SecretValue;
     expiresAt: string;
-  }>((d) => ({
-    subject: `${d.applicantName} named you as their guarantor`,
-    ...layout(
-      'Will you stand as guarantor?',
-      [
-        `Hello ${d.guarantorName}, ${d.applicantName} has applied to rent "${d.propertyTitle}" in ${d.location} on RentNaija and named you as their guarantor.`,
-        'As a guarantor:',
-        ...GUARANTOR_COMMITMENTS.map((c) => `• ${c}`),
-        `Please confirm or decline with your name by ${formatDate(d.expiresAt)}. The link works once. If you do not know the applicant, decline: nothing is asked of you.`,
-      ],
-      { label: 'Answer the request', url: d.link },
-    ),
-  })),
+  }>((d) => {
+    // The names are the applicant's words: they never turn into links in our text.
+    const applicantName = breakLinks(d.applicantName);
+    return {
+      subject: `${applicantName} named you as their guarantor`,
+      ...layout(
+        'Will you stand as guarantor?',
+        [
+          `Hello ${breakLinks(d.guarantorName)}, ${applicantName} has applied to rent "${d.propertyTitle}" in ${d.location} on RentNaija and named you as their guarantor.`,
+          'As a guarantor:',
+          ...GUARANTOR_COMMITMENTS.map((c) => `• ${c}`),
+          `Please confirm or decline with your name by ${formatDate(d.expiresAt)}. The link works once. If you do not know the applicant, decline: nothing is asked of you.`,
+        ],
+        { label: 'Answer the request', url: d.link },
+      ),
+    };
+  }),
   'application-submitted': mailTemplate<{
     name: string;
     title: string;

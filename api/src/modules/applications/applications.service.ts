@@ -26,6 +26,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
 import { secret } from '../jobs/secrets.js';
 import { MailService } from '../mail/mail.service.js';
+import { OutsideRecipients } from '../mail/outside-recipients.js';
+import { User } from '../users/entities/user.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
@@ -63,6 +65,7 @@ export class ApplicationsService {
     private readonly events: ApplicationEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly realtime: RealtimeService,
+    private readonly outside: OutsideRecipients,
   ) {}
 
   /** Both parties' dashboards count applications: tell them once the change commits. */
@@ -183,7 +186,7 @@ export class ApplicationsService {
             landlordName: property.landlord?.name ?? 'Landlord',
           },
           totalAmount: moveInCost(property).total,
-          consoleLink: `${this.config.appUrl}/admin#/applications/${app.id}/show`,
+          consoleLink: `${this.config.appUrl}/admin/applications/${app.id}/show`,
         },
       });
       return applicationToDto(app, 'tenant');
@@ -435,6 +438,23 @@ export class ApplicationsService {
     applicantName: string,
     property: Property,
   ): Promise<void> {
+    // A guarantor without an account of ours counts against the applicant's daily cap.
+    const registered = await m
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where("lower(u.email) = lower(:email) AND u.status = 'active'", {
+        email: app.guarantorEmail,
+      })
+      .getExists();
+    if (!registered) {
+      await this.outside.admit(
+        m,
+        app.tenantId,
+        app.guarantorEmail,
+        'guarantor-request',
+        'guarantor requests to people without a RentNaija account',
+      );
+    }
     const token = randomToken();
     const expiresAt = new Date(Date.now() + GUARANTOR_LINK_DAYS * 24 * 3600 * 1000);
     app.guarantorTokenHash = hashToken(token);

@@ -31,7 +31,10 @@ interface DemoKyc {
   >;
 }
 
-/** The demo tenant is verified; the second landlord waits for review (sandbox test NINs). */
+/**
+ * The demo tenant and the first landlord are verified (the landlord may invite people without
+ * an account to viewings); the second landlord waits for review (sandbox test NINs).
+ */
 const DEMO_KYC: DemoKyc[] = [
   {
     email: 'tenant@example.com',
@@ -51,6 +54,26 @@ const DEMO_KYC: DemoKyc[] = [
       currentState: 'Lagos',
       currentPostalCode: '101212',
       addressDuration: '1-2-years',
+    },
+  },
+  {
+    email: 'landlord@example.com',
+    nin: '44444444444',
+    status: 'approved',
+    answers: {
+      firstName: 'Babatunde',
+      lastName: 'Adeyemi',
+      dateOfBirth: '1978-05-24',
+      occupation: 'Property owner',
+      employer: 'Self-employed',
+      employerPhone: '08031234567',
+      monthlyIncome: 3_200_000,
+      employmentType: 'self-employed',
+      currentAddress: '12 Admiralty Way, Lekki Phase 1',
+      currentCity: 'Lekki',
+      currentState: 'Lagos',
+      currentPostalCode: '106104',
+      addressDuration: 'more-than-5-years',
     },
   },
   {

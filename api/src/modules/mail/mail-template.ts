@@ -43,13 +43,54 @@ export type TemplateData<T> = T extends MailTemplate<infer D> ? D : never;
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Wraps paragraphs and an optional call-to-action link in the product's simple email layout. */
+/** Text a user wrote, shown in an email as theirs: attributed and quoted, never as our words. */
+export interface QuotedText {
+  quotedFrom: string;
+  text: string;
+}
+
+/** `text`, written by `author`, to be quoted in an email (see `layout`). */
+export const quoted = (author: string, text: string): QuotedText => ({ quotedFrom: author, text });
+
+/** A paragraph of ours, or a user's quoted text. */
+export type MailParagraph = string | QuotedText;
+
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/**
+ * Someone else's words made inert: a zero-width space after every `.`, `:`, `/` and `@` that a
+ * visible character follows, so no mail client turns a web or email address in them into a
+ * link (they read the same). The HTML part also escapes them, and no `<a>` is ever made.
+ */
+export const breakLinks = (value: string) =>
+  value.replace(/([.:/@])(?=[^\s\u200b])/g, `$1${ZERO_WIDTH_SPACE}`);
+
+const QUOTE_STYLE =
+  'margin:0 0 16px;padding:8px 12px;border-left:3px solid #d1d5db;background:#f9fafb;color:#374151;white-space:pre-wrap';
+
+function paragraphHtml(p: MailParagraph): string {
+  if (typeof p === 'string') return `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`;
+  return `<p style="margin:0 0 6px;font-size:14px;color:#4b5563">${escapeHtml(breakLinks(p.quotedFrom))} wrote:</p><blockquote style="${QUOTE_STYLE}">${escapeHtml(breakLinks(p.text))}</blockquote>`;
+}
+
+function paragraphText(p: MailParagraph): string {
+  if (typeof p === 'string') return p;
+  const lines = breakLinks(p.text)
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`);
+  return [`${breakLinks(p.quotedFrom)} wrote:`, ...lines].join('\n');
+}
+
+/**
+ * Wraps paragraphs (ours, or a user's words `quoted()` with their name) and an optional
+ * call-to-action link in the product's simple email layout.
+ */
 export function layout(
   title: string,
-  paragraphs: string[],
+  paragraphs: MailParagraph[],
   action?: { label: string; url: string },
 ): { html: string; text: string } {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs.map(paragraphHtml).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
     : '';
@@ -57,7 +98,7 @@ export function layout(
   const text = [
     title,
     '',
-    ...paragraphs,
+    ...paragraphs.map(paragraphText),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
     '— RentNaija',

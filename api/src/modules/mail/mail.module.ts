@@ -6,12 +6,13 @@ import { AuditModule } from '../audit/audit.module.js';
 import { AdminEmailOutboxController } from './admin-email-outbox.controller.js';
 import { MailJobHandler } from './mail.job.js';
 import { MailService } from './mail.service.js';
+import { OutsideRecipients } from './outside-recipients.js';
 
 @Module({
   imports: [AuditModule],
   controllers: [AdminEmailOutboxController],
-  providers: [MailService, MailJobHandler],
-  exports: [MailService],
+  providers: [MailService, MailJobHandler, OutsideRecipients],
+  exports: [MailService, OutsideRecipients],
 })
 export class MailModule implements OnModuleInit {
   constructor(private readonly overview: StaffOverview) {}

@@ -121,7 +121,8 @@ export const NOTIFICATIONS: { [K in NotificationType]: NotificationDefinition<K>
   },
   'listing.rejected': {
     message: (e) => `Your listing "${e.title}" needs changes: ${e.reason}`,
-    link: listingPath,
+    // A rejected listing is not public: its page is the landlord's editor, where they fix it.
+    link: (e) => `${listingPath(e)}/edit`,
     email: (e, user, link) => ({
       template: 'listing-rejected',
       data: { name: user.name, title: e.title, reason: e.reason, link },

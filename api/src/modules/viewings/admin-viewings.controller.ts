@@ -36,6 +36,8 @@ function adminViewingToDto(v: Viewing): AdminViewingDto {
   const landlord = p.landlord;
   return {
     ...viewingFields(v),
+    videoLink: v.videoLink,
+    hasVideoLink: v.videoLink !== null,
     property: { id: p.id, title: p.title, location: p.location, city: p.city, price: p.price },
     landlord: landlord ? { id: landlord.id, name: landlord.name, email: landlord.email } : null,
     reminderSentAt: v.reminderSentAt?.toISOString() ?? null,

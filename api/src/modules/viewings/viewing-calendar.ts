@@ -36,6 +36,8 @@ export interface CalendarViewing {
   viewingTime: string;
   viewingType: 'virtual' | 'physical';
   message: string | null;
+  /** The landlord's video-call link of a virtual viewing. */
+  videoLink: string | null;
   tenantName: string;
   tenantEmail: string;
   property: { id: string; title: string; location: string };
@@ -84,12 +86,14 @@ export function viewingCalendar(
     description: [
       `${kind} of "${v.property.title}" with ${ctx.landlordName}.`,
       v.viewingType === 'virtual'
-        ? 'The video-call link will be emailed to you before the viewing.'
+        ? v.videoLink
+          ? `Video call (link from ${ctx.landlordName}): ${v.videoLink}`
+          : 'The landlord has not added the video-call link yet.'
         : `Address: ${v.property.location}`,
-      ...(v.message ? [`Message: ${v.message}`] : []),
+      ...(v.message ? [`${ctx.landlordName} wrote: "${v.message}"`] : []),
       `Listing: ${link}`,
     ].join('\n'),
-    location: v.viewingType === 'virtual' ? 'Video call' : v.property.location,
+    location: v.viewingType === 'virtual' ? (v.videoLink ?? 'Video call') : v.property.location,
     url: link,
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: ctx.organizer,

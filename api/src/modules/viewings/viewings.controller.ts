@@ -6,6 +6,7 @@ import {
   HttpStatus,
   Param,
   ParseUUIDPipe,
+  Patch,
   Post,
   Query,
 } from '@nestjs/common';
@@ -15,12 +16,14 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors, ApiList } from '../../common/http/openapi.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
-import { CreateViewingDto, ListViewingsDto } from './dto/viewing.dto.js';
+import { CreateViewingDto, ListViewingsDto, UpdateViewingDto } from './dto/viewing.dto.js';
 import { ViewingResponseDto } from './dto/viewing.response.js';
 import { ViewingsService } from './viewings.service.js';
 
 /** Each request or schedule emails someone: generous for people, a wall for scripts. */
 const CREATES: RateRule = { name: 'viewing-creates', points: 200, durationSeconds: 3600 };
+/** Each change of a confirmed viewing's link emails its tenant again. */
+const UPDATES: RateRule = { name: 'viewing-updates', points: 60, durationSeconds: 3600 };
 
 /** Viewings of the signed-in tenant, or of the signed-in landlord's listings. */
 @ApiTags('viewings')
@@ -45,10 +48,26 @@ export class ViewingsController {
       'Landlords schedule a confirmed viewing of their listing for a named tenant; tenants request one (pending)',
   })
   @ApiCreatedResponse({ type: ViewingResponseDto })
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 403, 404, 409)
   @RateLimit({ rule: CREATES, by: userOrAddress })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateViewingDto) {
     return this.viewings.create(user, dto);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary:
+      "Add or change a virtual viewing's video-call link (the listing's landlord); a confirmed viewing's tenant gets the updated invite",
+  })
+  @ApiOkResponse({ type: ViewingResponseDto })
+  @ApiErrors(400, 403, 404, 409)
+  @RateLimit({ rule: UPDATES, by: userOrAddress })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateViewingDto,
+  ) {
+    return this.viewings.update(user, id, dto);
   }
 
   @Post(':id/confirm')

@@ -1,7 +1,14 @@
 import { formatViewingDate } from '@rentnaija/shared';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app.config.js';
-import { layout, type MailAttachment, mailTemplate } from '../mail/mail-template.js';
+import {
+  breakLinks,
+  layout,
+  type MailAttachment,
+  type MailParagraph,
+  mailTemplate,
+  quoted,
+} from '../mail/mail-template.js';
 import { User } from '../users/entities/user.entity.js';
 import { Viewing } from './entities/viewing.entity.js';
 import { viewingCalendar } from './viewing-calendar.js';
@@ -18,7 +25,8 @@ async function load(manager: EntityManager, viewingId: string) {
     .findOne({ where: { id: viewingId }, relations: { property: true } });
   if (!v?.property) throw new Error(`Viewing ${viewingId} not found`);
   const landlord = await manager.getRepository(User).findOneBy({ id: v.property.landlordId });
-  return { v, property: v.property, landlordName: landlord?.name ?? 'Landlord' };
+  // Names are the users' own words: they never turn into links in our text.
+  return { v, property: v.property, landlordName: breakLinks(landlord?.name ?? 'Landlord') };
 }
 
 /** The .ics of a viewing as an attachment, made when the email is delivered. */
@@ -48,6 +56,17 @@ function calendarFile(
 const when = (v: Viewing) => `${formatViewingDate(v.viewingDate)} at ${v.viewingTime} WAT`;
 const kindOf = (v: Viewing) => (v.viewingType === 'virtual' ? 'virtual' : 'physical');
 
+/**
+ * How a virtual viewing is joined: the landlord's video-call link, as plain text attributed to
+ * them (the recipient copies or taps it; it is not a link of ours).
+ */
+function videoCall(v: Viewing, landlordName: string): MailParagraph[] {
+  if (v.viewingType !== 'virtual') return [];
+  return v.videoLink
+    ? [`Video-call link from ${landlordName} (the call is not hosted by RentNaija): ${v.videoLink}`]
+    : [`${landlordName} has not added the video-call link yet.`];
+}
+
 interface ViewingMailData {
   viewingId: string;
   /** The recipient's name as the greeting uses it. */
@@ -70,10 +89,12 @@ export const VIEWING_MAILS = {
           'Your viewing is confirmed',
           [
             `Hello ${name}, your ${kindOf(v)} viewing of "${property.title}" (${property.location}) with ${landlordName} is confirmed for ${when(v)}.`,
-            v.viewingType === 'virtual'
-              ? 'A video-call link will be emailed to you before the viewing.'
-              : 'Please arrive at the address on time; the landlord or their agent will meet you there.',
-            ...(v.message ? [`Message: ${v.message}`] : []),
+            ...(v.viewingType === 'virtual'
+              ? videoCall(v, landlordName)
+              : [
+                  'Please arrive at the address on time; the landlord or their agent will meet you there.',
+                ]),
+            ...(v.message ? [quoted(landlordName, v.message)] : []),
             'The attached invitation adds the viewing to your calendar. Never pay anything before you have seen the property.',
           ],
           { label: 'View the property', url: link },
@@ -106,8 +127,11 @@ export const VIEWING_MAILS = {
       ...layout(
         'A tenant asked to view your property',
         [
-          `Hello ${name}, ${v.tenantName} asked for a ${kindOf(v)} viewing of "${property.title}" on ${when(v)}.`,
-          ...(v.message ? [`Their message: ${v.message}`] : []),
+          `Hello ${name}, ${breakLinks(v.tenantName)} asked for a ${kindOf(v)} viewing of "${property.title}" on ${when(v)}.`,
+          ...(v.message ? [quoted(breakLinks(v.tenantName), v.message)] : []),
+          ...(v.viewingType === 'virtual'
+            ? ['Add your video-call link before you confirm it: a virtual viewing needs one.']
+            : []),
           'Confirm or cancel it from your scheduled viewings.',
         ],
         { label: 'Open scheduled viewings', url: link },
@@ -122,7 +146,8 @@ export const VIEWING_MAILS = {
         ...layout(
           'Your viewing is coming up',
           [
-            `Hello ${name}, a reminder of the ${kindOf(v)} viewing of "${property.title}" (${property.location}) on ${when(v)}, with ${role === 'landlord' ? v.tenantName : landlordName}.`,
+            `Hello ${name}, a reminder of the ${kindOf(v)} viewing of "${property.title}" (${property.location}) on ${when(v)}, with ${role === 'landlord' ? breakLinks(v.tenantName) : landlordName}.`,
+            ...videoCall(v, landlordName),
           ],
           { label: 'View the details', url: link },
         ),

@@ -47,7 +47,8 @@ export async function seedViewings(m: EntityManager, users: Map<string, User>): 
       viewingType: 'virtual',
       status: 'confirmed',
       requestedBy: 'landlord',
-      message: 'I will call you on WhatsApp video.',
+      message: 'I will open the call a few minutes early and walk you through every room.',
+      videoLink: 'https://meet.google.com/rnj-demo-tour',
     },
     {
       property: at(0),

@@ -4,6 +4,10 @@ import {
   CONTACT_PHONE_PATTERN,
   EMAIL_PATTERN,
   type FieldError,
+  isPersonName,
+  VIDEO_LINK_LEAD_MINUTES,
+  videoLinkProblem,
+  VIEWING_LINK_MESSAGES,
   VIEWING_MESSAGES,
   type ViewingDto,
   viewingSlotProblem,
@@ -18,13 +22,15 @@ import {
   notFound,
 } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
 import { MailService } from '../mail/mail.service.js';
+import { OutsideRecipients } from '../mail/outside-recipients.js';
 import type { NotificationEvent } from '../notifications/notification-events.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
 import { User } from '../users/entities/user.entity.js';
-import type { CreateViewingDto, ListViewingsDto } from './dto/viewing.dto.js';
+import type { CreateViewingDto, ListViewingsDto, UpdateViewingDto } from './dto/viewing.dto.js';
 import { Viewing } from './entities/viewing.entity.js';
 
 /** The most viewings one list answers (newest dates are what a person looks for). */
@@ -53,6 +59,7 @@ export class ViewingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
+    private readonly outside: OutsideRecipients,
   ) {}
 
   async list(user: AuthUser, filters: ListViewingsDto): Promise<ViewingDto[]> {
@@ -69,7 +76,13 @@ export class ViewingsService {
   }
 
   async create(user: AuthUser, dto: CreateViewingDto): Promise<ViewingDto> {
-    const landlordFields = [dto.tenantName, dto.tenantEmail, dto.tenantPhone, dto.notes];
+    const landlordFields = [
+      dto.tenantName,
+      dto.tenantEmail,
+      dto.tenantPhone,
+      dto.notes,
+      dto.videoLink,
+    ];
     if (user.role !== 'landlord' && landlordFields.some((f) => f !== undefined)) {
       throw forbidden('Only a listing’s landlord can schedule a viewing for someone else.');
     }
@@ -102,6 +115,7 @@ export class ViewingsService {
         if (v.startsAt.getTime() <= Date.now()) {
           throw conflict('This viewing’s time has passed.', 'VIEWING_IN_PAST');
         }
+        if (v.viewingType === 'virtual' && !v.videoLink) throw videoLinkRequired();
         const taken = await m
           .getRepository(Viewing)
           .existsBy({ ...slotOf(v), status: 'confirmed' });
@@ -155,6 +169,43 @@ export class ViewingsService {
     return this.get(user, id);
   }
 
+  /**
+   * The landlord adds or changes a virtual viewing's video-call link while it is upcoming. A
+   * confirmed viewing's tenant gets the updated invite (a new calendar SEQUENCE) with the link.
+   */
+  async update(user: AuthUser, id: string, dto: UpdateViewingDto): Promise<ViewingDto> {
+    if (user.role !== 'landlord') {
+      throw forbidden('Only the listing’s landlord can change a viewing.');
+    }
+    const problem = videoLinkProblem(dto.videoLink);
+    if (problem) throw badRequest(problem, [{ field: 'videoLink', message: problem }]);
+    await this.dataSource.transaction(async (m) => {
+      const v = await this.forUpdate(m, user, id);
+      if (v.viewingType !== 'virtual') {
+        const message = 'Only a virtual viewing has a video-call link.';
+        throw badRequest(message, [{ field: 'videoLink', message }], 'VIEWING_NOT_VIRTUAL');
+      }
+      if (v.status !== 'pending' && v.status !== 'confirmed') {
+        throw conflict('This viewing can no longer be changed.', 'VIEWING_NOT_CHANGEABLE');
+      }
+      if (v.startsAt.getTime() <= Date.now()) {
+        throw conflict('This viewing’s time has passed.', 'VIEWING_IN_PAST');
+      }
+      if (v.videoLink === dto.videoLink) return;
+      v.videoLink = dto.videoLink;
+      if (v.status === 'confirmed') v.sequence += 1;
+      await m.getRepository(Viewing).save(v);
+      if (v.status === 'confirmed') {
+        await this.tellTenant(m, v, {
+          type: 'viewing.confirmed',
+          ...this.eventBase(v),
+          sequence: v.sequence,
+        });
+      }
+    });
+    return this.get(user, id);
+  }
+
   // ---- the two ways in ------------------------------------------------------------------
 
   private async schedule(m: EntityManager, user: AuthUser, dto: CreateViewingDto) {
@@ -178,6 +229,7 @@ export class ViewingsService {
         email,
       })
       .getOne();
+    if (!account) await this.mayInviteOutsider(m, user, property, email);
     const repo = m.getRepository(Viewing);
     const v = await repo.save(
       repo.create({
@@ -194,6 +246,7 @@ export class ViewingsService {
         status: 'confirmed',
         requestedBy: 'landlord',
         message: dto.notes || null,
+        videoLink: dto.viewingType === 'virtual' ? dto.videoLink! : null,
       }),
     );
     await this.tellTenant(m, v, { type: 'viewing.confirmed', ...this.eventBase(v), sequence: 0 });
@@ -240,6 +293,40 @@ export class ViewingsService {
       tenantName: tenant.name,
     });
     return v.id;
+  }
+
+  /**
+   * An invite to an address without an account of ours is sent only by a landlord with
+   * something at stake: for an approved listing of theirs, after their identity (KYC) is
+   * approved, and within the daily cap on outside recipients. Registered tenants are invited
+   * in-app and at their own address, without these limits.
+   */
+  private async mayInviteOutsider(
+    m: EntityManager,
+    user: AuthUser,
+    property: Property,
+    email: string,
+  ): Promise<void> {
+    if (!property.isApproved) {
+      throw forbidden(
+        'You can invite someone without a RentNaija account only to a listing that has been approved. Invite a registered tenant, or wait for the listing’s approval.',
+        'INVITE_LISTING_NOT_APPROVED',
+      );
+    }
+    const kyc = await m.getRepository(KycRecord).findOneBy({ userId: user.id });
+    if (kyc?.status !== 'approved') {
+      throw forbidden(
+        'Verify your identity (KYC) before inviting someone without a RentNaija account. Registered tenants can be invited now.',
+        'INVITE_KYC_REQUIRED',
+      );
+    }
+    await this.outside.admit(
+      m,
+      user.id,
+      email,
+      'viewing-invite',
+      'viewing invites to people without a RentNaija account',
+    );
   }
 
   // ---- helpers --------------------------------------------------------------------------
@@ -327,18 +414,27 @@ export class ViewingsService {
   }
 
   private toDto(v: Viewing, user: AuthUser): ViewingDto {
-    const upcoming = v.startsAt.getTime() > Date.now();
+    const now = Date.now();
+    const upcoming = v.startsAt.getTime() > now;
     const open = v.status === 'pending' || v.status === 'confirmed';
+    const landlord = user.role === 'landlord';
+    // The tenant gets the link only from shortly before the start, for a viewing still on.
+    const linkShown =
+      landlord ||
+      (v.status === 'confirmed' && now >= v.startsAt.getTime() - VIDEO_LINK_LEAD_MINUTES * 60_000);
     return {
       ...viewingFields(v),
+      videoLink: linkShown ? v.videoLink : null,
+      hasVideoLink: v.videoLink !== null,
       property: {
         id: v.propertyId,
         title: v.property!.title,
         location: v.property!.location,
         price: v.property!.price,
       },
-      canConfirm: user.role === 'landlord' && v.status === 'pending' && upcoming,
+      canConfirm: landlord && v.status === 'pending' && upcoming,
       canCancel: open && upcoming,
+      canEditVideoLink: landlord && v.viewingType === 'virtual' && open && upcoming,
     };
   }
 }
@@ -363,6 +459,11 @@ export function viewingFields(v: Viewing) {
   };
 }
 
+const videoLinkRequired = () =>
+  badRequest(VIEWING_LINK_MESSAGES.videoLinkRequired, [
+    { field: 'videoLink', message: VIEWING_LINK_MESSAGES.videoLinkRequired },
+  ]);
+
 const slotOf = (v: Viewing) => ({
   propertyId: v.propertyId,
   viewingDate: v.viewingDate,
@@ -373,6 +474,9 @@ const slotOf = (v: Viewing) => ({
 function checkLandlordFields(dto: CreateViewingDto) {
   const details: FieldError[] = [];
   if (!dto.tenantName) details.push({ field: 'tenantName', message: VIEWING_MESSAGES.required });
+  else if (!isPersonName(dto.tenantName)) {
+    details.push({ field: 'tenantName', message: VIEWING_LINK_MESSAGES.tenantNameInvalid });
+  }
   if (!dto.tenantEmail) details.push({ field: 'tenantEmail', message: VIEWING_MESSAGES.required });
   else if (!EMAIL_PATTERN.test(dto.tenantEmail)) {
     details.push({ field: 'tenantEmail', message: 'Please enter a valid email address' });
@@ -380,6 +484,12 @@ function checkLandlordFields(dto: CreateViewingDto) {
   if (!dto.tenantPhone) details.push({ field: 'tenantPhone', message: VIEWING_MESSAGES.required });
   else if (!CONTACT_PHONE_PATTERN.test(dto.tenantPhone)) {
     details.push({ field: 'tenantPhone', message: 'Please enter a valid phone number' });
+  }
+  if (dto.viewingType === 'virtual') {
+    const problem = dto.videoLink
+      ? videoLinkProblem(dto.videoLink)
+      : VIEWING_LINK_MESSAGES.videoLinkRequired;
+    if (problem) details.push({ field: 'videoLink', message: problem });
   }
   if (details.length > 0) {
     const missing = details.some((d) => d.message === VIEWING_MESSAGES.required);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewingDto } from '@rentnaija/shared';
+import { VIEWING_LINK_MESSAGES, type ViewingDto } from '@rentnaija/shared';
 import {
   countByStatus,
   emptyScheduleForm,
@@ -8,6 +8,8 @@ import {
   scheduleBody,
   scheduleFormProblem,
   summarise,
+  videoLinkShownFrom,
+  waitsForVideoLink,
 } from './lib';
 
 // 1 Dec 2026, 10:40 in Lagos.
@@ -20,6 +22,7 @@ const filled = {
   tenantName: 'Ada Obi',
   tenantEmail: 'ada@example.com',
   tenantPhone: '08031234567',
+  videoLink: 'https://meet.google.com/abc-defg-hij',
 };
 
 describe('schedule viewing form', () => {
@@ -77,8 +80,53 @@ describe('schedule viewing form', () => {
       tenantName: 'Ada Obi',
       tenantEmail: 'ada@example.com',
       tenantPhone: '08031234567',
+      videoLink: 'https://meet.google.com/abc-defg-hij',
     });
     expect(scheduleBody({ ...filled, notes: 'Gate code 12' }).notes).toBe('Gate code 12');
+    // A physical viewing sends no link, whatever the hidden field holds.
+    expect(scheduleBody({ ...filled, viewingType: 'physical' })).not.toHaveProperty('videoLink');
+  });
+
+  it('asks a virtual viewing for an https video-call link, and a name for the tenant', () => {
+    expect(scheduleFormProblem({ ...filled, videoLink: ' ' }, now)).toBe(
+      VIEWING_LINK_MESSAGES.videoLinkRequired,
+    );
+    for (const bad of ['http://zoom.us/j/1', 'zoom.us/j/1', 'https://user:pw@meet.example']) {
+      expect([bad, scheduleFormProblem({ ...filled, videoLink: bad }, now)]).toEqual([
+        bad,
+        VIEWING_LINK_MESSAGES.videoLinkInvalid,
+      ]);
+    }
+    for (const good of ['https://us02web.zoom.us/j/8123?pwd=x', 'https://wa.me/2348031234567']) {
+      expect(scheduleFormProblem({ ...filled, videoLink: good }, now)).toBeNull();
+    }
+    expect(
+      scheduleFormProblem({ ...filled, viewingType: 'physical', videoLink: '' }, now),
+    ).toBeNull();
+    for (const name of ['Visit evil.com', 'https://x.example', 'Ada 2']) {
+      expect(scheduleFormProblem({ ...filled, tenantName: name }, now)).toBe(
+        VIEWING_LINK_MESSAGES.tenantNameInvalid,
+      );
+    }
+    for (const name of ["Ngozi O'Neil-Eze", 'A. B. Okafor', 'Ṣọlá Àjàyí']) {
+      expect(scheduleFormProblem({ ...filled, tenantName: name }, now)).toBeNull();
+    }
+  });
+
+  it('tells the tenant when the link shows, and looks again while they wait for it', () => {
+    const startsAt = '2026-12-01T13:00:00Z'; // 14:00 in Lagos
+    expect(videoLinkShownFrom({ startsAt })).toBe('13:30');
+    const waiting = {
+      status: 'confirmed',
+      hasVideoLink: true,
+      videoLink: null,
+      startsAt,
+    } as ViewingDto;
+    expect(waitsForVideoLink([waiting], now.getTime())).toBe(true);
+    expect(
+      waitsForVideoLink([{ ...waiting, videoLink: 'https://zoom.us/j/1' }], now.getTime()),
+    ).toBe(false);
+    expect(waitsForVideoLink([{ ...waiting, hasVideoLink: false }], now.getTime())).toBe(false);
   });
 });
 

@@ -1,6 +1,11 @@
 import {
   EMAIL_PATTERN,
+  isPersonName,
+  lagosClockTime,
   lagosToday,
+  VIDEO_LINK_LEAD_MINUTES,
+  videoLinkProblem,
+  VIEWING_LINK_MESSAGES,
   VIEWING_MESSAGES,
   viewingSlotProblem,
   type ViewingDto,
@@ -18,6 +23,8 @@ export interface ScheduleForm {
   tenantEmail: string;
   tenantPhone: string;
   notes: string;
+  /** A virtual viewing's video-call link. */
+  videoLink: string;
 }
 
 export const emptyScheduleForm = (viewingType: ViewingType = 'physical'): ScheduleForm => ({
@@ -29,12 +36,14 @@ export const emptyScheduleForm = (viewingType: ViewingType = 'physical'): Schedu
   tenantEmail: '',
   tenantPhone: '',
   notes: '',
+  videoLink: '',
 });
 
 /**
  * Why the form cannot be sent yet, or null: every field but the message is required ('Please
- * fill in all required fields'), the email must look like one, and the slot must be open now
- * (the server checks the same rules).
+ * fill in all required fields'; a virtual viewing's video-call link too), the name must be a
+ * name, the email and the link must look like one, and the slot must be open now (the server
+ * checks the same rules).
  */
 export function scheduleFormProblem(form: ScheduleForm, now = new Date()): string | null {
   const required = [
@@ -46,7 +55,14 @@ export function scheduleFormProblem(form: ScheduleForm, now = new Date()): strin
     form.tenantPhone,
   ];
   if (required.some((v) => v.trim() === '')) return VIEWING_MESSAGES.required;
+  if (!isPersonName(form.tenantName.trim())) return VIEWING_LINK_MESSAGES.tenantNameInvalid;
   if (!EMAIL_PATTERN.test(form.tenantEmail.trim())) return 'Please enter a valid email address';
+  if (form.viewingType === 'virtual') {
+    const link = form.videoLink.trim();
+    if (!link) return VIEWING_LINK_MESSAGES.videoLinkRequired;
+    const problem = videoLinkProblem(link);
+    if (problem) return problem;
+  }
   return viewingSlotProblem(form.viewingDate, form.viewingTime, now)?.message ?? null;
 }
 
@@ -60,7 +76,26 @@ export const scheduleBody = (form: ScheduleForm) => ({
   tenantEmail: form.tenantEmail.trim(),
   tenantPhone: form.tenantPhone.trim(),
   ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
+  ...(form.viewingType === 'virtual' ? { videoLink: form.videoLink.trim() } : {}),
 });
+
+/** When the tenant starts to see a virtual viewing's link, as HH:MM in West Africa Time. */
+export const videoLinkShownFrom = (v: Pick<ViewingDto, 'startsAt'>) =>
+  lagosClockTime(new Date(new Date(v.startsAt).getTime() - VIDEO_LINK_LEAD_MINUTES * 60_000));
+
+/**
+ * The tenant waits for a link the server will show soon (within the next day): the schedule
+ * asks again every minute until it is there.
+ */
+export const waitsForVideoLink = (viewings: ViewingDto[], now = Date.now()) =>
+  viewings.some(
+    (v) =>
+      v.status === 'confirmed' &&
+      v.hasVideoLink &&
+      v.videoLink === null &&
+      new Date(v.startsAt).getTime() - now < 24 * 3600_000 &&
+      new Date(v.startsAt).getTime() > now,
+  );
 
 /** A date the pickers refuse: any day before today in West Africa Time. */
 export const isPastDay = (date: string, now = new Date()) => date < lagosToday(now);

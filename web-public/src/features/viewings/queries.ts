@@ -4,7 +4,7 @@ import type { ViewingType } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
-import { scheduleBody, type ScheduleForm } from './lib';
+import { scheduleBody, type ScheduleForm, waitsForVideoLink } from './lib';
 
 export const viewingKeys = {
   all: [SIGNED_IN_ROOT, 'viewings'] as const,
@@ -27,6 +27,8 @@ export function useViewings() {
   return useQuery({
     ...viewingQueries.list(),
     enabled: status === 'authenticated' && (user?.role === 'tenant' || user?.role === 'landlord'),
+    // A virtual viewing's link appears 30 minutes before it starts: look again until then.
+    refetchInterval: (query) => (waitsForVideoLink(query.state.data ?? []) ? 60_000 : false),
   });
 }
 
@@ -63,6 +65,16 @@ export function useRequestViewing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ViewingRequest) => api.post('/api/viewings', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
+  });
+}
+
+/** The landlord adds or changes a virtual viewing's video-call link. */
+export function useSetVideoLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, videoLink }: { id: string; videoLink: string }) =>
+      api.patch('/api/viewings/{id}', { params: { path: { id } }, body: { videoLink } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
   });
 }

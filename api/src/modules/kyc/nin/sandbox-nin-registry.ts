@@ -7,7 +7,7 @@ import {
 
 /**
  * The test NINs of the sandbox registry (listed in docs/0014-nin-check-adapter.md and the README).
- * The demo accounts' KYC uses the first two.
+ * The demo accounts' KYC uses the first two and Babatunde Adeyemi's.
  */
 export const SANDBOX_IDENTITIES: Record<string, RegisteredIdentity> = {
   /** Chioma Eze, the demo tenant. */
@@ -29,6 +29,13 @@ export const SANDBOX_IDENTITIES: Record<string, RegisteredIdentity> = {
     middleName: 'Olumide',
     lastName: 'Ogunleye',
     dateOfBirth: '1990-01-15',
+  },
+  /** Babatunde Adeyemi, the first demo landlord. */
+  '44444444444': {
+    firstName: 'Babatunde',
+    middleName: 'Olawale',
+    lastName: 'Adeyemi',
+    dateOfBirth: '1978-05-24',
   },
   /** Registered to someone else: whatever is typed with it does not match. */
   '33333333333': {

@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   VIEWING_BOOKING_WINDOW_DAYS,
   VIEWING_MESSAGES,
+  VIDEO_LINK_MAX_LENGTH,
+  VIEWING_LINK_MESSAGES,
   VIEWING_STATUSES,
   VIEWING_TIME_SLOTS,
   VIEWING_TYPES,
@@ -65,6 +67,17 @@ export class CreateViewingDto {
   @MaxLength(20)
   tenantPhone?: string;
 
+  @ApiPropertyOptional({
+    description:
+      'Landlords, virtual viewings: the video-call link (https; Google Meet, Zoom, WhatsApp or another). Required to confirm a virtual viewing',
+    maxLength: VIDEO_LINK_MAX_LENGTH,
+  })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(VIDEO_LINK_MAX_LENGTH, { message: VIEWING_LINK_MESSAGES.videoLinkInvalid })
+  videoLink?: string;
+
   @ApiPropertyOptional({ description: 'Landlords: a message for the tenant' })
   @Optional()
   @Trim()
@@ -78,6 +91,19 @@ export class CreateViewingDto {
   @IsString()
   @MaxLength(1000)
   message?: string;
+}
+
+/** PATCH /api/viewings/:id: the landlord adds or changes a virtual viewing's video-call link. */
+export class UpdateViewingDto {
+  @ApiProperty({
+    description: 'The video-call link (https; Google Meet, Zoom, WhatsApp or another)',
+    maxLength: VIDEO_LINK_MAX_LENGTH,
+    example: 'https://meet.google.com/abc-defg-hij',
+  })
+  @Trim()
+  @IsString({ message: VIEWING_LINK_MESSAGES.videoLinkRequired })
+  @MaxLength(VIDEO_LINK_MAX_LENGTH, { message: VIEWING_LINK_MESSAGES.videoLinkInvalid })
+  videoLink: string;
 }
 
 export class ListViewingsDto {

@@ -57,6 +57,17 @@ export class ViewingResponseDto implements ViewingDto {
   @ApiProperty({ type: String, nullable: true })
   message: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'A virtual viewing’s video-call link: always for its landlord; for the tenant from 30 minutes before the start',
+  })
+  videoLink: string | null;
+
+  @ApiProperty({ description: 'The landlord has added a video-call link' })
+  hasVideoLink: boolean;
+
   @ApiProperty({ enum: ['tenant', 'landlord'] })
   requestedBy: 'tenant' | 'landlord';
 
@@ -68,6 +79,11 @@ export class ViewingResponseDto implements ViewingDto {
 
   @ApiProperty({ description: 'The caller may cancel it now' })
   canCancel: boolean;
+
+  @ApiProperty({
+    description: 'The caller (its landlord) may add or change the video-call link now',
+  })
+  canEditVideoLink: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -94,7 +110,12 @@ class ViewingLandlordDto {
 
 /** A viewing in the console: any listing's, with its landlord; staff only read them. */
 export class AdminViewingResponseDto
-  extends OmitType(ViewingResponseDto, ['canConfirm', 'canCancel', 'property'] as const)
+  extends OmitType(ViewingResponseDto, [
+    'canConfirm',
+    'canCancel',
+    'canEditVideoLink',
+    'property',
+  ] as const)
   implements AdminViewingDto
 {
   @ApiProperty({ type: AdminViewingPropertyDto })

@@ -64,6 +64,10 @@ export class Viewing {
   @Column({ type: 'text', nullable: true })
   message: string | null;
 
+  /** A virtual viewing's video-call link (an https address the landlord gives). */
+  @Column({ name: 'video_link', type: 'varchar', length: 500, nullable: true })
+  videoLink: string | null;
+
   /** The calendar invite's SEQUENCE: raised by every change sent to the tenant's calendar. */
   @Column({ type: 'integer', default: 0 })
   sequence: number;

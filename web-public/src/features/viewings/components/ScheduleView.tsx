@@ -1,12 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Input, Statistic, Tag, Typography } from 'antd';
-import { CalendarOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Input, Modal, Statistic, Tag, Typography } from 'antd';
+import { CalendarOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
   formatNaira,
   formatViewingDate,
+  VIDEO_LINK_MAX_LENGTH,
+  videoLinkProblem,
+  VIEWING_LINK_MESSAGES,
   VIEWING_MESSAGES,
   type ViewingDto,
 } from '@rentnaija/shared';
+import { errorMessage, hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
@@ -18,8 +22,9 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
   summarise,
+  videoLinkShownFrom,
 } from '../lib';
-import { useViewingAction, useViewings } from '../queries';
+import { useSetVideoLink, useViewingAction, useViewings } from '../queries';
 import '../viewings.css';
 
 const { Title, Text, Paragraph } = Typography;
@@ -155,15 +160,132 @@ export function ScheduleView() {
   );
 }
 
+/**
+ * The landlord adds or changes a virtual viewing's video-call link; `thenConfirm` confirms the
+ * viewing once the link is saved (a virtual viewing is confirmed only with one).
+ */
+function VideoLinkDialog({
+  viewing: v,
+  thenConfirm,
+  onClose,
+}: {
+  viewing: ViewingDto;
+  thenConfirm: boolean;
+  onClose: () => void;
+}) {
+  const save = useSetVideoLink();
+  const action = useViewingAction();
+  const [link, setLink] = useState(v.videoLink ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const trimmed = link.trim();
+    const why = trimmed ? videoLinkProblem(trimmed) : VIEWING_LINK_MESSAGES.videoLinkRequired;
+    if (why) {
+      setProblem(why);
+      return;
+    }
+    save.mutate(
+      { id: v.id, videoLink: trimmed },
+      {
+        onSuccess: () => {
+          if (!thenConfirm) {
+            toast.success(
+              v.status === 'confirmed'
+                ? VIEWING_LINK_MESSAGES.videoLinkSaved
+                : 'Video-call link saved.',
+            );
+            onClose();
+            return;
+          }
+          action.mutate(
+            { id: v.id, action: 'confirm' },
+            {
+              onSuccess: () => {
+                toast.success('Viewing confirmed');
+                onClose();
+              },
+              onError: (error) => setProblem(errorMessage(error, VIEWING_MESSAGES.updateFailed)),
+            },
+          );
+        },
+        onError: (error) => setProblem(errorMessage(error, VIEWING_MESSAGES.updateFailed)),
+      },
+    );
+  };
+  return (
+    <Modal
+      open
+      title={thenConfirm ? 'Add the video-call link and confirm' : 'Video-call link'}
+      okText={thenConfirm ? 'Save and confirm' : 'Save link'}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={save.isPending || action.isPending}
+      destroyOnHidden
+    >
+      <Paragraph type="secondary">
+        {v.property.title}, {formatViewingDate(v.viewingDate)} at {v.viewingTime} WAT. The tenant
+        gets it in the invite and the reminder, and sees it on their schedule from 30 minutes before
+        the start.
+      </Paragraph>
+      <label className="rv-link-field">
+        <Text strong>Video-call link</Text>
+        <Input
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          autoFocus
+          placeholder="https://meet.google.com/abc-defg-hij"
+          maxLength={VIDEO_LINK_MAX_LENGTH}
+          value={link}
+          status={problem ? 'error' : undefined}
+          onChange={(e) => {
+            setLink(e.target.value);
+            setProblem(null);
+          }}
+          onPressEnter={submit}
+        />
+        <Text type="secondary">Google Meet, Zoom, WhatsApp or any https:// link.</Text>
+      </label>
+      {problem && (
+        <Alert type="error" showIcon title={problem} role="alert" style={{ marginTop: 12 }} />
+      )}
+    </Modal>
+  );
+}
+
+/** How the card tells a virtual viewing's link: the landlord's own, or the tenant's view of it. */
+function VideoCallFact({ viewing: v, landlord }: { viewing: ViewingDto; landlord: boolean }) {
+  if (v.videoLink) {
+    return (
+      <a href={v.videoLink} target="_blank" rel="noopener noreferrer" className="rv-card__link">
+        {v.videoLink}
+      </a>
+    );
+  }
+  if (landlord) return <Text type="secondary">Not added yet</Text>;
+  if (v.status !== 'confirmed') return <Text type="secondary">Once the landlord confirms</Text>;
+  if (v.hasVideoLink) {
+    return (
+      <Text type="secondary">Shown here from {videoLinkShownFrom(v)} WAT, 30 minutes before</Text>
+    );
+  }
+  return <Text type="secondary">The landlord has not added it yet</Text>;
+}
+
 function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: boolean }) {
   const action = useViewingAction();
+  const [dialog, setDialog] = useState<'edit' | 'confirm' | null>(null);
+  const virtual = v.viewingType === 'virtual';
   const act = (kind: 'confirm' | 'cancel') =>
     action.mutate(
       { id: v.id, action: kind },
       {
         onSuccess: () =>
           toast.success(kind === 'confirm' ? 'Viewing confirmed' : 'Viewing cancelled'),
-        onError: () => toast.error(VIEWING_MESSAGES.updateFailed),
+        onError: (error) =>
+          toast.error(
+            hasCode(error, 'VALIDATION_FAILED') ? error.message : VIEWING_MESSAGES.updateFailed,
+          ),
       },
     );
   const busy = action.isPending ? action.variables?.action : undefined;
@@ -186,7 +308,15 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
         <dt>Time</dt>
         <dd>{v.viewingTime} WAT</dd>
         <dt>Type</dt>
-        <dd>{v.viewingType === 'virtual' ? 'Virtual viewing' : 'Physical viewing'}</dd>
+        <dd>{virtual ? 'Virtual viewing' : 'Physical viewing'}</dd>
+        {virtual && (v.videoLink || v.status === 'pending' || v.status === 'confirmed') && (
+          <>
+            <dt>Video call</dt>
+            <dd>
+              <VideoCallFact viewing={v} landlord={landlord} />
+            </dd>
+          </>
+        )}
         {landlord ? (
           <>
             <dt>Tenant</dt>
@@ -208,8 +338,27 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
       {v.message && <Paragraph className="rv-card__message">“{v.message}”</Paragraph>}
       <div className="rv-card__actions">
         <LinkButton to={`/property/${v.property.id}`}>View Property</LinkButton>
+        {!landlord && v.videoLink && (
+          <a
+            className="rn-btn rn-btn--primary"
+            href={v.videoLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <VideoCameraOutlined /> Join video call
+          </a>
+        )}
+        {v.canEditVideoLink && (
+          <Button icon={<VideoCameraOutlined />} onClick={() => setDialog('edit')}>
+            {v.hasVideoLink ? 'Change video link' : 'Add video link'}
+          </Button>
+        )}
         {v.canConfirm && (
-          <Button type="primary" loading={busy === 'confirm'} onClick={() => act('confirm')}>
+          <Button
+            type="primary"
+            loading={busy === 'confirm'}
+            onClick={() => (virtual && !v.hasVideoLink ? setDialog('confirm') : act('confirm'))}
+          >
             Confirm
           </Button>
         )}
@@ -219,6 +368,13 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
           </Button>
         )}
       </div>
+      {dialog && (
+        <VideoLinkDialog
+          viewing={v}
+          thenConfirm={dialog === 'confirm'}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Card>
   );
 }

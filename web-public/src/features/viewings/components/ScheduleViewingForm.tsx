@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Select, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
@@ -6,6 +6,7 @@ import {
   lagosToday,
   lastViewingDay,
   openSlots,
+  VIDEO_LINK_MAX_LENGTH,
   VIEWING_FORM_RESET_MS,
   VIEWING_MESSAGES,
   type ViewingType,
@@ -21,12 +22,19 @@ import '../viewings.css';
 const { Title, Text } = Typography;
 
 /** Server refusals worth showing as they are; anything else is the spec's failure message. */
-const SHOWN_CODES = ['VIEWING_SLOT_TAKEN', 'LISTING_NOT_AVAILABLE', 'VALIDATION_FAILED'];
+const SHOWN_CODES = [
+  'VIEWING_SLOT_TAKEN',
+  'LISTING_NOT_AVAILABLE',
+  'VALIDATION_FAILED',
+  'INVITE_KYC_REQUIRED',
+  'INVITE_LISTING_NOT_APPROVED',
+  'OUTSIDE_RECIPIENT_LIMIT',
+];
 
 const INFO: Record<ViewingType, { title: string; text: string }> = {
   virtual: {
     title: 'Virtual viewing',
-    text: 'The tenant receives an email invite with a calendar file; a video-call link will be emailed to them before the viewing.',
+    text: 'The tenant receives an email invite with a calendar file and your video-call link. The reminder the day before carries it too, and a tenant with an account sees it on their schedule from 30 minutes before the start.',
   },
   physical: {
     title: 'Physical viewing',
@@ -41,9 +49,16 @@ export function ScheduleViewingForm() {
   const schedule = useScheduleViewing();
   const [form, setForm] = useState<ScheduleForm>(emptyScheduleForm);
   const [problem, setProblem] = useState<string | null>(null);
+  const [needsKyc, setNeedsKyc] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
   const [done, setDone] = useState(false);
   const today = lagosToday();
   const slots = form.viewingDate ? openSlots(form.viewingDate) : [];
+
+  // The message sits above the form: bring it into view on a phone scrolled to the button.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [problem]);
 
   // The success banner stays 3 s, then the form is ready for the next viewing.
   useEffect(() => {
@@ -73,6 +88,7 @@ export function ScheduleViewingForm() {
 
   const set = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) => {
     setProblem(null);
+    setNeedsKyc(false);
     setForm((f) => {
       const next = { ...f, [key]: value };
       // A new date may close the chosen slot (today's past hours).
@@ -91,12 +107,14 @@ export function ScheduleViewingForm() {
     }
     schedule.mutate(form, {
       onSuccess: () => setDone(true),
-      onError: (error) =>
+      onError: (error) => {
+        setNeedsKyc(hasCode(error, 'INVITE_KYC_REQUIRED'));
         setProblem(
           hasCode(error, ...SHOWN_CODES) && error instanceof ApiError
             ? error.message
             : VIEWING_MESSAGES.scheduleFailed,
-        ),
+        );
+      },
     });
   };
 
@@ -131,7 +149,16 @@ export function ScheduleViewingForm() {
         />
       )}
       {problem && (
-        <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />
+        <div ref={problemRef}>
+          <Alert
+            type="error"
+            showIcon
+            title={problem}
+            role="alert"
+            style={{ marginBottom: 16 }}
+            action={needsKyc ? <LinkButton to="/kyc">Verify identity</LinkButton> : undefined}
+          />
+        </div>
       )}
 
       <Form layout="vertical" className="rv-form" onFinish={submit} disabled={done}>
@@ -205,7 +232,30 @@ export function ScheduleViewingForm() {
             />
           </Form.Item>
         </div>
-        <Form.Item label="Message (optional)" htmlFor="sv-notes">
+        {form.viewingType === 'virtual' && (
+          <Form.Item
+            label="Video-call link"
+            required
+            htmlFor="sv-video-link"
+            extra="Google Meet, Zoom, WhatsApp or any https:// link. You can change it later from Scheduled Viewings."
+          >
+            <Input
+              id="sv-video-link"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://meet.google.com/abc-defg-hij"
+              maxLength={VIDEO_LINK_MAX_LENGTH}
+              value={form.videoLink}
+              onChange={(e) => set('videoLink', e.target.value)}
+            />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Message (optional)"
+          htmlFor="sv-notes"
+          extra="Shown in the invite as your words, quoted under your name."
+        >
           <Input.TextArea
             id="sv-notes"
             rows={3}
