@@ -1,7 +1,9 @@
 import type { INestApplication, INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MessageCreatedEvent, NotificationDto } from '@rentnaija/shared';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
@@ -11,7 +13,7 @@ import { createTestApp, type TestContext } from './support/app.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { freePort, startPrivateRedis } from './support/redis-server.js';
 import { startSmtpServer } from './support/smtp.js';
 import { connected, type TestSocket, urlOf } from './support/sockets.js';
 import { startWorkerProcess } from './support/worker-process.js';
@@ -275,4 +277,44 @@ describe('two API instances and a worker while Redis is down', () => {
     expect(worker.output().match(/Queued jobs do not run/g)).toHaveLength(1);
     expect(worker.output()).toMatch(/Redis is back: queued jobs run again/);
   }, 120_000);
+});
+
+describe('a promise rejection nobody handles, in the API or the worker', () => {
+  it('is logged when it only says Redis is unreachable, and ends the process otherwise', async () => {
+    const port = await freePort();
+    // What main.ts and worker.ts install, then a publish nobody waits for to a Redis that is
+    // not there (as the socket.io adapter sends them), then a bug.
+    const script = `
+      import { Redis } from 'ioredis';
+      import { keepRunningThroughRedisOutages } from './src/common/unhandled-rejections.js';
+      keepRunningThroughRedisOutages('redis://127.0.0.1:${port}');
+      const client = new Redis('redis://127.0.0.1:${port}', { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+      client.on('error', () => undefined);
+      void client.publish('live-events', 'a message');
+      setTimeout(() => {
+        console.log('still serving');
+        client.disconnect();
+        void Promise.reject(new TypeError('a bug'));
+      }, 1000);
+      setTimeout(() => console.log('still running after the bug'), 3000);
+    `;
+    const { NODE_OPTIONS: _jestFlags, ...env } = process.env;
+    void _jestFlags;
+    const child = spawn(
+      process.execPath,
+      ['--import', './test/support/run-ts.mjs', '--input-type=module', '-e', script],
+      { cwd: fileURLToPath(new URL('..', import.meta.url)), env: { ...env, NO_COLOR: '1' } },
+    );
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(output).toMatch(
+      /Ignored a failed Redis command nobody waited for: MaxRetriesPerRequestError/,
+    );
+    expect(output).toContain('still serving');
+    expect(output).toMatch(/Unhandled promise rejection, stopping: TypeError: a bug/);
+    expect(output).not.toContain('still running after the bug');
+    expect(code).toBe(1);
+  }, 30_000);
 });

@@ -20,9 +20,8 @@ export function keepRunningThroughRedisOutages(redisUrl: string | undefined): vo
       warn(`Ignored a failed Redis command nobody waited for: ${String(reason)}`);
       return;
     }
-    logger.fatal(
-      `Unhandled promise rejection, stopping: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
-    );
+    // Node prints the stack as it ends the process.
+    logger.fatal(`Unhandled promise rejection, stopping: ${String(reason)}`);
     process.exitCode = 1;
     throw reason instanceof Error
       ? reason
