@@ -45,7 +45,14 @@ export function queueWorkers(config: AppConfig): Type<WorkerHost>[] {
         // Its connection exists even where it does not run (RUN_WORKERS=false): without a
         // listener, every reconnect attempt of an outage would print an error.
         this.worker.on('error', (error) => {
-          if (!isRedisUnavailable(error, config.redis.url)) logger.error(String(error));
+          if (isRedisUnavailable(error, config.redis.url)) return;
+          if (error.message.startsWith('Missing key for job')) {
+            // Redis came back without its data while the job ran; the outbox row keeps the
+            // outcome and the sweep queues whatever is still pending.
+            logger.warn(`${error.message}: Redis lost this job's record while it ran`);
+            return;
+          }
+          logger.error(String(error));
         });
         if (!runs) return;
         void this.worker.getBackend().client.then(
