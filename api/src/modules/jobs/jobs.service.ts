@@ -48,6 +48,8 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly inlineIds = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** When queuing last timed out (0: not lately). */
+  private timedOutAt = 0;
   /** One warning when queuing stops working, one line when it works again. */
   private readonly outage = new RedisOutageLog(
     this.logger,
@@ -97,6 +99,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
    */
   async enqueue(name: JobName, outboxId: string, options: EnqueueOptions = {}): Promise<void> {
     if (this.usesRedis) {
+      // A Redis that stopped answering (not refusing) costs one timeout, not one per job: the
+      // jobs of the next moments are left to the sweep at once, then one tries again.
+      if (Date.now() - this.timedOutAt < ENQUEUE_TIMEOUT_MS * 4) {
+        const error = new RedisUnavailableError('Redis did not answer a moment ago');
+        this.outage.dropped(error);
+        throw error;
+      }
       const queue = this.queueByName(JOB_QUEUE[name]);
       try {
         await withTimeout(
@@ -116,11 +125,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
           error instanceof RedisUnavailableError || isRedisUnavailable(error, this.config.redis.url)
         ))
           throw error;
+        if (error instanceof RedisUnavailableError) this.timedOutAt = Date.now();
         this.outage.dropped(error);
         throw error instanceof RedisUnavailableError
           ? error
           : new RedisUnavailableError(String(error));
       }
+      this.timedOutAt = 0;
       this.outage.succeeded();
       return;
     }

@@ -26,6 +26,8 @@ export class LiveEventsRedis extends Redis {
   ) {
     super(url, {
       maxRetriesPerRequest: side === 'publisher' ? 1 : null,
+      // A server that stops answering (rather than refusing) does not hold events in memory.
+      ...(side === 'publisher' ? { commandTimeout: 1000 } : {}),
       retryStrategy: (times: number) => Math.min(times * 200, 2000),
     });
     outage.watch(this);
