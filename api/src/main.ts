@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from './config/app.config.js';
 import { createApp } from './bootstrap.js';
+import { keepRunningThroughRedisOutages } from './common/unhandled-rejections.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './database/seed/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  keepRunningThroughRedisOutages(config.redis.url);
   const { app } = await createApp(config, { serveClients: true, seed: config.seedDemoData });
   // Every IPv4 interface, as the container and the proxy in front of it expect (Fastify alone
   // would listen on localhost only).

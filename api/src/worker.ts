@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { createLogger } from './common/logging.js';
+import { keepRunningThroughRedisOutages } from './common/unhandled-rejections.js';
 import { loadConfigOrExit } from './config/app.config.js';
 
 /** Runs the queue processors (and scheduled sweeps) without HTTP, so workers scale separately. */
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     console.error('The worker needs REDIS_URL; without it the API runs the processors itself.');
     process.exit(1);
   }
+  keepRunningThroughRedisOutages(config.redis.url);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: createLogger(config),
   });

@@ -8,6 +8,7 @@ import { AppModule } from '../src/app.module.js';
 import { createApp } from '../src/bootstrap.js';
 import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { RealtimeService } from '../src/modules/realtime/realtime.service.js';
+import { SOCKET_LIMITS } from '../src/modules/realtime/socket-limits.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { authHeader, makeSignedInUser, makeUser, signIn } from './support/factories.js';
 import { makeListing } from './support/listings.js';
@@ -132,6 +133,52 @@ describe('the live channel', () => {
     });
   });
 
+  describe('limits', () => {
+    it('closes a socket that sends more than its share of packets, and keeps a calm one', async () => {
+      const user = await makeSignedInUser(ctx);
+      const calm = await listen(user.token);
+      const flood = await listen(user.token);
+      const cut = flood.closedByServer();
+      for (let i = 0; i < 500 && flood.socket.connected; i++) flood.socket.emit('ping', i);
+      expect(await cut).toBe('io server disconnect');
+      // Ten a second, under the limit, for a second and a half.
+      for (let i = 0; i < 15; i++) {
+        calm.socket.emit('ping', i);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await settle();
+      expect(calm.socket.connected).toBe(true);
+    });
+
+    it('closes the oldest socket of an account when one more than allowed connects', async () => {
+      const user = await makeSignedInUser(ctx);
+      const tabs: TestSocket[] = [];
+      for (let i = 0; i < SOCKET_LIMITS.connectionsPerUser; i++) {
+        tabs.push(await listen((await signIn(ctx, user.user)).accessToken));
+      }
+      await settle();
+      expect(tabs.every((t) => t.socket.connected)).toBe(true);
+      const oldestClosed = tabs[0].closedByServer();
+      const newest = await listen(user.token);
+      expect(await oldestClosed).toBe('io server disconnect');
+      await settle();
+      expect([...tabs.slice(1), newest].every((t) => t.socket.connected)).toBe(true);
+    });
+
+    it('refuses a packet over the size limit by closing its socket', async () => {
+      const user = await makeSignedInUser(ctx);
+      const tab = await listen(user.token);
+      const closed = tab.closedByServer();
+      tab.socket.emit('note', 'x'.repeat(SOCKET_LIMITS.maxPayloadBytes + 1));
+      expect(await closed).toBe('transport close');
+      // A packet under the limit is fine.
+      const other = await listen(user.token);
+      other.socket.emit('note', 'x'.repeat(SOCKET_LIMITS.maxPayloadBytes / 2));
+      await settle();
+      expect(other.socket.connected).toBe(true);
+    });
+  });
+
   it("pushes every notification to its user's room, and to nobody else", async () => {
     const user = await makeSignedInUser(ctx);
     const other = await makeSignedInUser(ctx);
@@ -220,6 +267,20 @@ describe('the live channel', () => {
         messageIds: [],
       });
       await onSecond.next('conversation.read');
+    });
+
+    it('counts an account’s sockets on every instance and closes the oldest, wherever it is', async () => {
+      const user = await makeSignedInUser(ctx);
+      const tabs: TestSocket[] = [];
+      for (let i = 0; i < SOCKET_LIMITS.connectionsPerUser; i++) {
+        tabs.push(await listen(user.token, i % 2 ? urlOf(second) : url));
+      }
+      await settle();
+      const oldestClosed = tabs[0].closedByServer();
+      await listen(user.token, urlOf(second));
+      expect(await oldestClosed).toBe('io server disconnect');
+      await settle();
+      expect(tabs.slice(1).every((t) => t.socket.connected)).toBe(true);
     });
 
     it('closes a suspended user’s sockets on every instance', async () => {

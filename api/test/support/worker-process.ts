@@ -35,6 +35,8 @@ export async function startWorkerProcess(env: Record<string, string>, timeoutMs 
   return {
     /** Everything it printed. */
     output: () => output,
+    /** Whether it is still running. */
+    alive: () => child.exitCode === null && child.signalCode === null,
     /** Stops it as an orchestrator would (SIGTERM: running jobs finish first). */
     async stop(): Promise<number | null> {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -9,7 +9,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the database and the queue answer (503 with the failing parts when not) */
+    /** Whether the database and the queue answer (503 without the database, degraded without Redis) */
     get: operations['HealthController_check'];
     put?: never;
     post?: never;
@@ -4580,7 +4580,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Every part answers */
+      /** @description Serving: every part answers (ok), or Redis does not (degraded) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4588,11 +4588,11 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'ok' | 'error' | 'shutting_down';
+            status: 'ok' | 'degraded' | 'error' | 'shutting_down';
             info?: {
               [key: string]: {
                 /** @enum {string} */
-                status?: 'up' | 'down';
+                status?: 'up' | 'degraded' | 'down';
               } & {
                 [key: string]: unknown;
               };
@@ -4600,7 +4600,7 @@ export interface operations {
             error?: {
               [key: string]: {
                 /** @enum {string} */
-                status?: 'up' | 'down';
+                status?: 'up' | 'degraded' | 'down';
               } & {
                 [key: string]: unknown;
               };
@@ -4608,7 +4608,7 @@ export interface operations {
             details?: {
               [key: string]: {
                 /** @enum {string} */
-                status?: 'up' | 'down';
+                status?: 'up' | 'degraded' | 'down';
               } & {
                 [key: string]: unknown;
               };
@@ -4633,11 +4633,11 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            status: 'ok' | 'error' | 'shutting_down';
+            status: 'ok' | 'degraded' | 'error' | 'shutting_down';
             info?: {
               [key: string]: {
                 /** @enum {string} */
-                status?: 'up' | 'down';
+                status?: 'up' | 'degraded' | 'down';
               } & {
                 [key: string]: unknown;
               };
@@ -4645,7 +4645,7 @@ export interface operations {
             error?: {
               [key: string]: {
                 /** @enum {string} */
-                status?: 'up' | 'down';
+                status?: 'up' | 'degraded' | 'down';
               } & {
                 [key: string]: unknown;
               };
@@ -4653,7 +4653,7 @@ export interface operations {
             details?: {
               [key: string]: {
                 /** @enum {string} */
-                status?: 'up' | 'down';
+                status?: 'up' | 'degraded' | 'down';
               } & {
                 [key: string]: unknown;
               };

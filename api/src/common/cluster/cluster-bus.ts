@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { RedisOutageLog } from '../redis/redis-outage.js';
 
 /** An announcement waits at most this long for Redis; the change's answer is not held longer. */
 const ANNOUNCE_TIMEOUT_MS = 200;
@@ -31,6 +32,12 @@ export class ClusterBus implements OnModuleInit, OnModuleDestroy {
   private readonly subscriber?: Redis;
   private lost = false;
   private closing = false;
+  /** Announcements that cannot be sent are reported once per outage. */
+  private readonly unsent = new RedisOutageLog(
+    this.logger,
+    'Other instances are not told of changes made here',
+    'other instances are told of changes again',
+  );
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.channel = `${config.redis.prefix}:cluster`;
@@ -43,7 +50,7 @@ export class ClusterBus implements OnModuleInit, OnModuleDestroy {
       maxRetriesPerRequest: 0,
     });
     this.subscriber = new Redis(config.redis.url, options);
-    this.publisher.on('error', () => undefined);
+    this.unsent.watch(this.publisher);
     this.subscriber.on('error', () => undefined);
     // Any lost connection may have lost announcements, however soon it comes back.
     this.subscriber.on('close', () => {
@@ -72,10 +79,9 @@ export class ClusterBus implements OnModuleInit, OnModuleDestroy {
     if (!this.publisher) return;
     try {
       await this.publisher.publish(this.channel, JSON.stringify({ from: this.id, topic }));
+      this.unsent.succeeded();
     } catch (error) {
-      this.logger.warn(
-        `Could not tell the other instances that ${topic} changed: ${String(error)}`,
-      );
+      this.unsent.dropped(error);
     }
   }
 

@@ -8,6 +8,11 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
+import {
+  isRedisUnavailable,
+  RedisOutageLog,
+  RedisUnavailableError,
+} from '../../common/redis/redis-outage.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import {
   DEFAULT_JOB_OPTIONS,
@@ -15,7 +20,6 @@ import {
   JOB_QUEUE,
   type JobName,
   QueueName,
-  throttled,
 } from './jobs.js';
 import { OutboxRunner } from './outbox-runner.js';
 
@@ -44,6 +48,14 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly inlineIds = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** When queuing last timed out (0: not lately). */
+  private timedOutAt = 0;
+  /** One warning when queuing stops working, one line when it works again. */
+  private readonly outage = new RedisOutageLog(
+    this.logger,
+    'Jobs are not queued, they wait in the outbox',
+    'jobs are queued again (the sweep queues those that waited)',
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -51,13 +63,22 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     private readonly runner: OutboxRunner,
   ) {}
 
-  /** Queues report a lost Redis on every reconnect attempt; the log hears of it now and then. */
+  /**
+   * Queues report a lost Redis on every reconnect attempt; the log hears of it once per outage
+   * (their connections are watched), and of any other error of theirs as it comes.
+   */
   onModuleInit(): void {
     if (!this.usesRedis) return;
-    const warn = throttled((m) => this.logger.warn(m));
     for (const name of Object.values(QueueName)) {
-      this.queueByName(name).on('error', (error) =>
-        warn(`Queue ${name} cannot reach Redis (jobs wait in the outbox): ${String(error)}`),
+      const queue = this.queueByName(name);
+      queue.on('error', (error) => {
+        if (!isRedisUnavailable(error, this.config.redis.url)) {
+          this.logger.error(`Queue ${name}: ${String(error)}`);
+        }
+      });
+      void queue.getBackend().client.then(
+        (client) => this.outage.watch(client),
+        () => undefined,
       );
     }
   }
@@ -73,23 +94,45 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
 
   /**
    * Queues the job of an outbox row. Fails within ENQUEUE_TIMEOUT_MS when Redis does not
-   * answer; the row then stays pending for the sweep.
+   * answer (with a RedisUnavailableError, already reported in the log); the row then stays
+   * pending for the sweep.
    */
   async enqueue(name: JobName, outboxId: string, options: EnqueueOptions = {}): Promise<void> {
     if (this.usesRedis) {
+      // A Redis that stopped answering (not refusing) costs one timeout, not one per job: the
+      // jobs of the next moments are left to the sweep at once, then one tries again.
+      if (Date.now() - this.timedOutAt < ENQUEUE_TIMEOUT_MS * 4) {
+        const error = new RedisUnavailableError('Redis did not answer a moment ago');
+        this.outage.dropped(error);
+        throw error;
+      }
       const queue = this.queueByName(JOB_QUEUE[name]);
-      await withTimeout(
-        (async () => {
-          if (options.replace) await (await queue.getJob(outboxId))?.remove();
-          await queue.add(name, { outboxId } satisfies QueuedJobData, {
-            ...DEFAULT_JOB_OPTIONS,
-            jobId: outboxId,
-            delay: options.delay,
-          });
-        })(),
-        ENQUEUE_TIMEOUT_MS,
-        `Queue ${JOB_QUEUE[name]} did not answer within ${ENQUEUE_TIMEOUT_MS} ms`,
-      );
+      try {
+        await withTimeout(
+          (async () => {
+            if (options.replace) await (await queue.getJob(outboxId))?.remove();
+            await queue.add(name, { outboxId } satisfies QueuedJobData, {
+              ...DEFAULT_JOB_OPTIONS,
+              jobId: outboxId,
+              delay: options.delay,
+            });
+          })(),
+          ENQUEUE_TIMEOUT_MS,
+          `Queue ${JOB_QUEUE[name]} did not answer within ${ENQUEUE_TIMEOUT_MS} ms`,
+        );
+      } catch (error) {
+        if (!(
+          error instanceof RedisUnavailableError || isRedisUnavailable(error, this.config.redis.url)
+        ))
+          throw error;
+        if (error instanceof RedisUnavailableError) this.timedOutAt = Date.now();
+        this.outage.dropped(error);
+        throw error instanceof RedisUnavailableError
+          ? error
+          : new RedisUnavailableError(String(error));
+      }
+      this.timedOutAt = 0;
+      this.outage.succeeded();
       return;
     }
     if (this.inlineIds.has(outboxId)) return;
@@ -143,7 +186,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
 async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
+    timer = setTimeout(() => reject(new RedisUnavailableError(message)), ms);
   });
   try {
     return await Promise.race([work, timeout]);

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
+import { RedisUnavailableError } from '../../common/redis/redis-outage.js';
 import { afterCommit } from '../../database/after-commit.js';
 import { OutboxEntry } from './entities/outbox-entry.entity.js';
 import type { JobName, JobPayloads } from './jobs.js';
@@ -95,13 +96,17 @@ export class OutboxService {
     return rows.length;
   }
 
-  /** Fails quietly per job: an unqueued row stays pending and the sweep tries again. */
+  /**
+   * Fails quietly per job: an unqueued row stays pending and the sweep tries again (a Redis
+   * outage is reported once by JobsService, not once per job).
+   */
   private async enqueue(rows: Dispatchable[], options: { replace?: boolean } = {}) {
     for (const row of rows) {
       const delay = row.runAt ? Math.max(0, row.runAt.getTime() - Date.now()) : undefined;
       try {
         await this.jobs.enqueue(row.jobName, row.id, { delay, replace: options.replace });
       } catch (error) {
+        if (error instanceof RedisUnavailableError) continue;
         this.logger.warn(
           `Could not queue ${row.jobName} ${row.id}, the sweep will: ${String(error)}`,
         );

@@ -15,6 +15,8 @@ export interface OutgoingMail<K extends MailTemplateName = MailTemplateName> {
   data: MailTemplates[K];
 }
 
+/** How long a delivery waits for the mail server: to connect, to greet, and between replies. */
+const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 /** What the outbox keeps of a delivered email: the copy staff may read (secrets redacted). */
 export interface DeliveredMail {
   delivery: 'sent' | 'captured';
@@ -104,7 +106,14 @@ export class MailService implements OnModuleDestroy {
 
   private getTransporter(): Transporter | undefined {
     if (!this.config.mail.smtpUrl) return undefined;
-    this.transporter ??= createTransport(this.config.mail.smtpUrl);
+    // A mail server that stalls holds a delivery job (never a request) for seconds, not for
+    // nodemailer's default ten minutes: the job fails and is retried with backoff.
+    this.transporter ??= createTransport({
+      url: this.config.mail.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    });
     return this.transporter;
   }
 

@@ -8,10 +8,12 @@ import { isDatabaseUnavailable } from '../../database/connection-errors.js';
 import { type AccessTokenPayload, AuthService } from '../auth/auth.service.js';
 import { RealtimeService } from './realtime.service.js';
 import { sessionRoom, userRoom } from './rooms.js';
+import { SocketLimits } from './socket-limits.js';
 
-/** What a socket keeps about who opened it. */
+/** What a socket keeps about who opened it and when. */
 export interface SocketData {
   user: AuthUser;
+  connectedAt: number;
 }
 
 const refusal = (code: RealtimeRefusal, message: string) =>
@@ -22,7 +24,8 @@ const refusal = (code: RealtimeRefusal, message: string) =>
  * goes through the same session check as every REST request, so a revoked session or a
  * suspended user is refused. An accepted socket joins its user's room and its session's room;
  * revocations close them (LiveRelay). Clients send nothing here: they write through REST and
- * listen for events.
+ * listen for events. A socket that floods, sends oversized packets or is one too many for its
+ * account is closed (SocketLimits).
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket> {
@@ -32,7 +35,10 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
     private readonly jwt: JwtService,
     private readonly auth: AuthService,
     private readonly realtime: RealtimeService,
+    private readonly limits: SocketLimits,
   ) {}
+
+  private server?: Server;
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
@@ -42,11 +48,21 @@ export class RealtimeGateway implements OnGatewayInit<Server>, OnGatewayConnecti
       );
     });
     this.realtime.attach(server);
+    this.server = server;
   }
 
   async handleConnection(socket: Socket): Promise<void> {
-    const { user } = socket.data as SocketData;
-    await socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+    const data = socket.data as SocketData;
+    data.connectedAt = Date.now();
+    this.limits.limitPackets(socket);
+    await socket.join([userRoom(data.user.id), sessionRoom(data.user.sessionId)]);
+    if (this.server) {
+      await this.limits
+        .capConnections(this.server, socket)
+        .catch((error: unknown) =>
+          this.logger.error(`Could not count the sockets of a user: ${String(error)}`),
+        );
+    }
   }
 
   private async authenticate(socket: Socket): Promise<void> {

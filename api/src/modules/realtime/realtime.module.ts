@@ -4,6 +4,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { LiveRelay } from './live-relay.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { RealtimeService } from './realtime.service.js';
+import { SocketLimits } from './socket-limits.js';
 
 /**
  * The live channel: the socket.io gateway (API instances), `RealtimeService` for any feature
@@ -13,7 +14,7 @@ import { RealtimeService } from './realtime.service.js';
 @Global()
 @Module({
   imports: [AuthModule, NotificationsModule],
-  providers: [RealtimeService, RealtimeGateway, LiveRelay],
+  providers: [RealtimeService, RealtimeGateway, LiveRelay, SocketLimits],
   exports: [RealtimeService],
 })
 export class RealtimeModule {}

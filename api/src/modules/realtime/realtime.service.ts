@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { RealtimeEventName, RealtimeEvents } from '@rentnaija/shared';
-import { Redis } from 'ioredis';
 import type { EntityManager } from 'typeorm';
 import type { Server } from 'socket.io';
+import { RedisOutageLog } from '../../common/redis/redis-outage.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { afterCommit } from '../../database/after-commit.js';
 import { throttled } from '../jobs/jobs.js';
+import { LiveEventsRedis } from './live-events-redis.js';
 import { redisKey, sessionRoom, userRoom } from './rooms.js';
 
 /** What the socket.io server and the Redis emitter have in common. */
@@ -20,7 +21,8 @@ interface Broadcaster {
  * socket.io server (the Redis adapter carries it to the other instances); in the worker, which
  * has no server, through the Redis emitter; without Redis and without a server there is nobody
  * to tell. Live events are hints to refresh what the REST API stores: a lost one costs a
- * refetch (clients refetch on reconnect), so a failure here is logged, never thrown.
+ * refetch (clients refetch on reconnect), so a failure here is logged, never thrown; while
+ * Redis is down the worker's events are dropped with one warning per outage.
  *
  * Call it after commit (`afterCommit(manager, () => realtime.emitToUser(...))`), never inside
  * a transaction that may still roll back.
@@ -31,7 +33,7 @@ export class RealtimeService implements OnModuleDestroy {
   private readonly warn = throttled((m) => this.logger.warn(m));
   private server?: Server;
   private emitter?: Emitter;
-  private emitterClient?: Redis;
+  private emitterClient?: LiveEventsRedis;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -89,13 +91,12 @@ export class RealtimeService implements OnModuleDestroy {
     if (this.server) return this.server as unknown as Broadcaster;
     if (!this.config.redis.url) return undefined;
     if (!this.emitter) {
-      this.emitterClient = new Redis(this.config.redis.url, {
-        maxRetriesPerRequest: 1,
-        retryStrategy: (times: number) => Math.min(times * 200, 2000),
-      });
-      this.emitterClient.on('error', (error: Error) =>
-        this.warn(`The live-event emitter cannot reach Redis: ${error.message}`),
+      const outage = new RedisOutageLog(
+        this.logger,
+        'Live events of this process are dropped',
+        'live events are sent again',
       );
+      this.emitterClient = new LiveEventsRedis(this.config.redis.url, outage, 'publisher');
       this.emitter = new Emitter(this.emitterClient, { key: redisKey(this.config.redis.prefix) });
     }
     return this.emitter as unknown as Broadcaster;
