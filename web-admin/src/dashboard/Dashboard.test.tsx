@@ -29,7 +29,29 @@ const overview = (pendingKyc: number): StaffOverviewDto => ({
 });
 
 describe('the console dashboard', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('says the API runs without its job queue while Redis does not answer', async () => {
+    const report = {
+      status: 'degraded',
+      details: {
+        database: { status: 'up' },
+        queue: { status: 'degraded', mode: 'redis', message: 'Redis does not answer' },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(report), { status: 200 })),
+    );
+    const { provider } = memoryDataProvider({}, { overview: overview(0) });
+    renderResource('dashboard', <Dashboard />, { dataProvider: provider });
+    expect(await screen.findByText(/Running without the job queue/)).toBeInTheDocument();
+    expect(screen.getByText('Job queue: not answering')).toBeInTheDocument();
+    expect(screen.getByText('Database: up')).toBeInTheDocument();
+  });
 
   it('shows what needs action, each count linking to its filtered list', async () => {
     const { provider } = memoryDataProvider({}, { overview: overview(3) });

@@ -1,5 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import Refresh from '@mui/icons-material/Refresh';
 import {
   Alert,
@@ -17,9 +18,29 @@ import { formatDateTime, type OverviewCountDto } from '@rentnaija/shared';
 import { Link, Title, useCreatePath, useGetIdentity } from 'react-admin';
 import { useOverview } from './useOverview';
 import { humanize } from '../common/fields';
-import { type HealthIndicator, useHealth } from './useHealth';
+import { type HealthIndicator, type HealthReport, useHealth } from './useHealth';
 
 const PART_LABELS: Record<string, string> = { database: 'Database', queue: 'Job queue' };
+const PART_STATES: Record<HealthIndicator['status'], string> = {
+  up: 'up',
+  degraded: 'not answering',
+  down: 'down',
+};
+const OVERALL: Record<
+  HealthReport['status'],
+  { severity: 'success' | 'warning' | 'error'; text: string }
+> = {
+  ok: { severity: 'success', text: 'All systems are working.' },
+  degraded: {
+    severity: 'warning',
+    text: 'Running without the job queue: pages and payments work; emails and checks wait and go out when it is back.',
+  },
+  error: {
+    severity: 'error',
+    text: 'Something is down. Sign-ins, emails or payments may be affected.',
+  },
+  shutting_down: { severity: 'error', text: 'The API is shutting down.' },
+};
 
 function describe(indicator: HealthIndicator): string | null {
   const parts: string[] = [];
@@ -65,28 +86,25 @@ const SystemStatus = () => {
           </Alert>
         ) : (
           <>
-            <Alert severity={data.status === 'ok' ? 'success' : 'error'} sx={{ mb: 2 }}>
-              {data.status === 'ok'
-                ? 'All systems are working.'
-                : data.status === 'shutting_down'
-                  ? 'The API is shutting down.'
-                  : 'Something is down. Sign-ins, emails or payments may be affected.'}
+            <Alert severity={OVERALL[data.status].severity} sx={{ mb: 2 }}>
+              {OVERALL[data.status].text}
             </Alert>
             <Stack spacing={1.5}>
               {Object.entries(data.details ?? { ...data.info, ...data.error }).map(
                 ([name, indicator]) => {
-                  const up = indicator.status === 'up';
                   const detail = describe(indicator);
                   return (
                     <Stack key={name} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      {up ? (
+                      {indicator.status === 'up' ? (
                         <CheckCircle color="success" aria-hidden />
+                      ) : indicator.status === 'degraded' ? (
+                        <WarningAmber color="warning" aria-hidden />
                       ) : (
                         <ErrorOutline color="error" aria-hidden />
                       )}
                       <Box>
                         <Typography variant="body1">
-                          {PART_LABELS[name] ?? humanize(name)}: {up ? 'up' : 'down'}
+                          {PART_LABELS[name] ?? humanize(name)}: {PART_STATES[indicator.status]}
                         </Typography>
                         {detail ? (
                           <Typography variant="body2" color="text.secondary">

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 
 export interface HealthIndicator {
-  status: 'up' | 'down';
+  /** `degraded`: the part does not answer, and the API serves without it (Redis: jobs wait). */
+  status: 'up' | 'degraded' | 'down';
   [key: string]: unknown;
 }
 export interface HealthReport {
-  status: 'ok' | 'error' | 'shutting_down';
+  status: 'ok' | 'degraded' | 'error' | 'shutting_down';
   details?: Record<string, HealthIndicator>;
   info?: Record<string, HealthIndicator>;
   error?: Record<string, HealthIndicator>;
