@@ -7,6 +7,9 @@ import {
   type NotificationEvent,
   NOTIFICATIONS,
 } from '../src/modules/notifications/notification-events.js';
+import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
+import { PaymentDisputesService } from '../src/modules/payments/payment-disputes.service.js';
+import { RefundReconciliationService } from '../src/modules/payments/refund-reconciliation.service.js';
 import { ViewingRemindersService } from '../src/modules/viewings/viewing-reminders.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { applicationBody } from './support/applications.js';
@@ -296,6 +299,62 @@ describe('links in emails', () => {
     expect(links.map((l) => l.href)).toContain(
       `${ctx.config.appUrl}/admin/applications/${application.id}/show`,
     );
+  });
+
+  it("links the team's money emails (stranded payments, chargebacks) to the console", async () => {
+    const landlord = await makeSignedInUser(ctx, { role: 'landlord' });
+    const tenant = await makeSignedInUser(ctx, { role: 'tenant' });
+    const listing = await makeListing(ctx, landlord.user);
+    const applied = await ctx.http
+      .post('/api/applications')
+      .set(tenant.auth)
+      .send(applicationBody(listing.id));
+    expect(applied.status).toBe(201);
+    const init = await ctx.http
+      .post('/api/payments/initialize')
+      .set(tenant.auth)
+      .send({ applicationId: applied.body.id });
+    expect(init.status).toBe(201);
+    await ctx.http.post(`${new URL(init.body.authorizationUrl).pathname}/pay`);
+    await ctx.drainJobs();
+    const reference = init.body.reference as string;
+    // A chargeback on the payment, as the gateway's webhook reports it.
+    await ctx.dataSource.transaction((m) =>
+      ctx.app.get(PaymentDisputesService).apply(m, 'charge.dispute.create', {
+        id: 'DSP-links-1',
+        status: 'awaiting-merchant-feedback',
+        transaction: { reference },
+        dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      }),
+    );
+    await ctx.dataSource.transaction((m) =>
+      ctx.app.get(PaymentDisputesService).apply(m, 'charge.dispute.resolve', {
+        id: 'DSP-links-1',
+        status: 'resolved',
+        resolution: 'declined',
+        transaction: { reference },
+      }),
+    );
+    // Planted: an application closed without the refund that should have followed.
+    await ctx.dataSource
+      .getRepository(PropertyApplication)
+      .update({ id: applied.body.id }, { status: 'rejected', reviewedAt: new Date() });
+    expect((await ctx.app.get(RefundReconciliationService).reconcile()).refunded).toEqual([
+      reference,
+    ]);
+
+    const links = (await deliveredLinks()).filter((l) => /Chargeback|Refund check/.test(l.subject));
+    expect(links.map((l) => l.subject.replace(/[:(].*$/, '').trim()).sort()).toEqual([
+      `Chargeback on ${reference}`,
+      'Chargeback resolved',
+      'Refund check',
+    ]);
+    const problems: string[] = [];
+    for (const link of links) {
+      const problem = await problemWith(link.href);
+      if (problem) problems.push(`${link.subject} → ${link.href}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('every other email a notification sends links to a route of the apps', async () => {

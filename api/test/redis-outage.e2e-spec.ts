@@ -26,8 +26,12 @@ import { startWorkerProcess } from './support/worker-process.js';
  * without a restart.
  */
 
-/** Writes answer within this while Redis is down. */
-const WRITE_BUDGET_MS = 1000;
+/**
+ * A write waiting on Redis would wait for its reconnects for good; this bound tells that apart
+ * from a busy machine. It is a hang detector, not a speed figure: writes answered in well under
+ * a second through a 30 s outage (bench/RESULTS.md, "Redis outage under traffic").
+ */
+const WRITE_BUDGET_MS = 8000;
 /** Long enough for every client to fail a reconnect and give up its queued commands. */
 const OUTAGE_MS = 3000;
 const ENV = { OUTBOX_SWEEP_SECONDS: '1', UNREAD_MESSAGE_EMAIL_SECONDS: '1' };
@@ -130,7 +134,7 @@ describe('one API instance while Redis is down', () => {
     await ctx.close();
     await redis.stop();
     await smtp.close();
-  });
+  }, 90_000);
 
   it('keeps serving, says degraded, and catches up on emails and live events when Redis returns', async () => {
     const url = urlOf(ctx.app);
@@ -213,7 +217,7 @@ describe('two API instances and a worker while Redis is down', () => {
     await a?.close();
     await redis.stop();
     await smtp.close();
-  });
+  }, 90_000);
 
   it('keeps every process up and catches up on emails and live events when Redis returns', async () => {
     const [urlA, urlB] = [await listen(a.app), await listen(b.app)];
