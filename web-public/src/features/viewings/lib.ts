@@ -97,9 +97,6 @@ export const waitsForVideoLink = (viewings: ViewingDto[], now = Date.now()) =>
       new Date(v.startsAt).getTime() > now,
   );
 
-/** A date the pickers refuse: any day before today in West Africa Time. */
-export const isPastDay = (date: string, now = new Date()) => date < lagosToday(now);
-
 /** 'Upcoming': today or later and still pending or confirmed. */
 export const isUpcoming = (v: ViewingDto, now = new Date()) =>
   v.viewingDate >= lagosToday(now) && (v.status === 'pending' || v.status === 'confirmed');
