@@ -50,7 +50,7 @@ describe('rental applications', () => {
     return match[1];
   };
 
-  describe('the booking form rules (spec/2 section 5)', () => {
+  describe('the booking form rules, field by field', () => {
     let listingId: string;
     let applicant: Signed;
     beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('rental applications', () => {
       applicant = await makeSignedInUser(ctx, { role: 'tenant' });
     });
 
-    it('names every missing field with the spec message, joined by commas', async () => {
+    it('names every missing field with the form’s message, joined by commas', async () => {
       const res = await apply(applicant, { propertyId: listingId });
       expect(res.status).toBe(400);
       const messages = res.body.details.map((d: { message: string }) => d.message);

@@ -228,7 +228,7 @@ describe('accounts and sign-in', () => {
   });
 
   describe('sign-in', () => {
-    it('answers wrong credentials with 401 and the spec message', async () => {
+    it('answers wrong credentials with 401 and the sign-in form’s message', async () => {
       const user = await makeUser(ctx);
       for (const body of [
         { email: user.email, password: 'Wrong#2026' },

@@ -21,7 +21,7 @@ describe('bookmarks', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers signed-out callers with the spec messages, and a signed-out status check with false', async () => {
+  it('answers signed-out callers with ‘must be logged in’ messages, and a signed-out status check with false', async () => {
     const p = await makeListing(ctx, landlord.user);
     const toggle = await ctx.http.post('/api/bookmarks/toggle').send({ propertyId: p.id });
     expect(toggle.status).toBe(401);

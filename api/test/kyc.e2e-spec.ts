@@ -257,7 +257,7 @@ describe('KYC: tenants and landlords verify their identity', () => {
       ).toBe(0);
     });
 
-    it('refuses an HTML file named .pdf, and anything over 5 MB, with the spec’s messages', async () => {
+    it('refuses an HTML file named .pdf, and anything over 5 MB, with the upload form’s messages', async () => {
       const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
       const fake = await uploadKycDocument(
         ctx,

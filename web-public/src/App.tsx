@@ -115,7 +115,7 @@ export function App() {
           <Route path="landlord/schedule-viewing" element={guard(<ScheduleViewingPage />)} />
           <Route path="saved-searches/unsubscribe" element={<UnsubscribeSearchPage />} />
           <Route path="messages" element={guard(<MessagesPage />)} />
-          {/* Not guarded: visitors are told to sign in there (spec/3 section 2.6). */}
+          {/* Not guarded: the KYC page itself tells visitors to sign in. */}
           <Route path="kyc" element={<KycPage />} />
           {/* Dashboards and analytics */}
           <Route path="analytics" element={guard(<AnalyticsPage />)} />

@@ -312,7 +312,7 @@ export interface AppConfig {
     /** A call a person waits for (one try; the queued check retries). */
     requestTimeoutMs: number;
   };
-  /** The team's mailbox that hears of every rental application (spec/2 section 3.5). */
+  /** The team's mailbox that hears of every rental application (an enquiry notice each). */
   enquiryEmail: string;
   /**
    * How many different addresses without an account of ours one user may have us email in a

@@ -65,11 +65,6 @@ export interface AuthTokens {
 export interface LoginResponse extends AuthTokens {
   user: UserDto;
 }
-export interface LoginRequest {
-  email: string;
-  password: string;
-  rememberMe?: boolean;
-}
 export interface RegisterRequest {
   name: string;
   email: string;

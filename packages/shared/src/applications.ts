@@ -1,5 +1,5 @@
 /**
- * Rental applications: states, the booking form's rules and messages (spec/2 section 5), and
+ * Rental applications: states, the booking form's rules and messages, and
  * the JSON the API answers with. The server's DTOs and the booking form check the same rules.
  */
 import { ageOn } from './verification.js';
@@ -50,10 +50,10 @@ export const RELATIONSHIP_CHOICES: readonly { value: Relationship; label: string
     label: value.charAt(0).toUpperCase() + value.slice(1),
   }));
 
-/** The age an applicant must have reached (spec/2 section 9). */
+/** The age an applicant must have reached on the day they apply. */
 export const MINIMUM_APPLICANT_AGE = 18;
 
-/** The booking form's messages, as spec/2 section 5 words them. */
+/** The booking form's messages, shown by the form and sent by the API in the same words. */
 export const APPLICATION_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -104,7 +104,7 @@ export const APPLICATION_LIMITS = {
 export const APPLICATION_PHONE_PATTERN = /^\+?[\d\s-]{7,20}$/;
 
 /**
- * The NIN rule with the spec's messages: required, then 11 characters, then digits only.
+ * The NIN rule with the form's messages: required, then 11 characters, then digits only.
  * `guarantor` picks the guarantor's wording. Null when the value is a valid NIN.
  */
 export function ninError(value: unknown, guarantor = false): string | null {
@@ -172,7 +172,7 @@ export type ApplicationStep = keyof typeof APPLICATION_STEPS;
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
 /**
- * The errors of one step of the booking form, in the spec's order and words (the form joins
+ * The errors of one step of the booking form, field by field in the form's order (the form joins
  * them with commas). The server's DTO applies the same rules field by field.
  */
 export function applicationStepErrors(

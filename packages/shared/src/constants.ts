@@ -193,7 +193,7 @@ export const DELAYS = {
   authCheckTimeout: 3000,
   httpTimeout: 10000,
   contactSuccess: 3000,
-  /** How long the payment provider's checkout script may take to load (spec/2 section 9). */
+  /** How long the payment provider's checkout script may take to load before the payment fails. */
   paymentScriptTimeout: 10000,
 } as const;
 

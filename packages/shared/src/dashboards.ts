@@ -1,5 +1,5 @@
 /**
- * The role dashboards and the landlord's analytics (spec/3 sections 2.2, 2.3, 2.12 and 9): the
+ * The role dashboards and the landlord's analytics: the
  * periods, the limits of each list, and the JSON the three endpoints answer. What each figure
  * means is defined once on the server (api/src/modules/dashboards/figures.ts) and sent with
  * the figures, so the tooltips say exactly what was counted.
@@ -10,7 +10,7 @@ import type { PropertyStatus } from './constants.js';
 import type { KycStatus } from './verification.js';
 import type { ViewingStatus, ViewingType } from './viewings.js';
 
-/** GET /api/landlord/analytics?period=…: the spec's period values, in the select's order. */
+/** GET /api/landlord/analytics?period=…: the period values, in the select's order. */
 export const ANALYTICS_PERIODS = ['week', 'month', '3months', 'year'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
@@ -21,7 +21,7 @@ export const ANALYTICS_PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   year: 'Last Year',
 };
 
-/** The sizes of the dashboards' lists (spec/3 section 9). */
+/** The sizes of the dashboards' lists: at most five of each. */
 export const DASHBOARD_LIMITS = {
   recentActivity: 5,
   recentApplications: 5,

@@ -1,5 +1,5 @@
 /**
- * The listing wizard's choices, limits and texts (spec/2 sections 2.1, 8 and 9): the wizard
+ * The listing wizard's choices, limits and texts: the wizard
  * checks them on each step and the API's DTO checks them again with the same words.
  */
 import type { PropertyType } from './constants.js';

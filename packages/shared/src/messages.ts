@@ -1,4 +1,4 @@
-/** Texts the server and the clients must agree on (spec/1 section 8, spec/2 section 8). */
+/** Texts the server and the clients must agree on: one wording wherever a message is shown. */
 export const MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -24,7 +24,7 @@ export const MESSAGES = {
   bookmarkToggleLoginRequired: 'User must be logged in to toggle bookmarks',
   bookmarkTenantsOnly: 'Saving properties is for tenant accounts.',
   deleteOwnOnly: 'You can only delete your own properties.',
-  // Booking and payment (spec/2 sections 6 and 8).
+  // Booking and payment: who may book, and what a failed save or checkout says.
   bookingLoginRequired: 'You must be logged in to book a property',
   propertyMissing: 'Property information is missing. Please try again.',
   applicationSaveFailed: 'Failed to save application. Please try again.',

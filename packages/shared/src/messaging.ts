@@ -4,7 +4,7 @@ import { formatDate, formatTime } from './format.js';
 
 /** The longest message, after trimming. */
 export const MESSAGE_MAX_LENGTH = 4000;
-/** A conversation's preview of its last message (spec/3 section 9). */
+/** How many characters of its last message a conversation's preview shows. */
 export const MESSAGE_PREVIEW_LENGTH = 100;
 /** Messages per page of a thread (the newest page first, each page in time order). */
 export const MESSAGES_PER_PAGE = 50;
@@ -79,7 +79,7 @@ export interface ConversationReadEvent {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * When a message (or notification) was sent, as lists show it (spec/3 sections 2.5 and 9): the
+ * When a message (or notification) was sent, as lists show it: the
  * time of day when under 24 hours old, else the date; in West Africa Time.
  */
 export function formatMessageTime(value: string | Date, now: Date = new Date()): string {

@@ -25,7 +25,7 @@ export const PAYMENT_CALLBACK_PATH = '/payment/callback';
 /** The file name of a payment's PDF receipt (GET /api/payments/:id/receipt.pdf). */
 export const receiptFilename = (reference: string) => `RentNaija-receipt-${reference}.pdf`;
 
-/** Payment History's status filters (spec/3 section 2.9). */
+/** Payment History's status filters, All first. */
 export const PAYMENT_STATUS_FILTERS = [
   { value: 'all', label: 'All Status' },
   { value: 'completed', label: 'Completed' },
@@ -34,7 +34,7 @@ export const PAYMENT_STATUS_FILTERS = [
 ] as const;
 export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number]['value'];
 
-/** Payment History's date filters (spec/3 section 2.9), counted back from now in WAT. */
+/** Payment History's date filters, counted back from now in WAT. */
 export const PAYMENT_PERIODS = [
   { value: 'all', label: 'All Time' },
   { value: 'week', label: 'Last Week' },
@@ -68,7 +68,7 @@ export const OPEN_REFUND_STATUSES = [
   'needs_attention',
 ] as const;
 
-/** The refund policy's eligible cases (spec/2 section 2.8): the reasons a tenant may give. */
+/** The refund policy's eligible cases (the /refund page): the reasons a tenant may give. */
 export const REFUND_REASONS = [
   { value: 'property_unavailable', label: 'The property is no longer available after you paid' },
   { value: 'misrepresentation', label: 'The listing misrepresented the property' },
@@ -101,7 +101,7 @@ export type AnyRefundReason = RefundReason | AutomaticRefundReason;
 export const refundReasonLabel = (reason: string): string =>
   [...REFUND_REASONS, ...AUTOMATIC_REFUND_REASONS].find((r) => r.value === reason)?.label ?? reason;
 
-/** Hours after applying within which the '24 hours' reason applies (spec/2 section 9). */
+/** Hours after applying within which the '24 hours' reason applies. */
 export const REFUND_CANCELLATION_HOURS = 24;
 
 export const REFUND_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The live channel (socket.io at /socket.io): constants of spec/1 section 9 and the events the
+ * The live channel (socket.io at /socket.io): its timings and the events the
  * server pushes to a signed-in user's room. REST stores; the socket only tells.
  */
 import type { NotificationDto } from './api-types.js';

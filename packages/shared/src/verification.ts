@@ -1,5 +1,5 @@
 /**
- * Identity verification (KYC, spec/3 sections 2.6, 4, 5, 8) and proof of the right to let a
+ * Identity verification (KYC) and proof of the right to let a
  * listing: the option lists, statuses, limits, texts and the field rules that the API's DTOs and
  * the /kyc form both apply, so the two can never disagree.
  */
@@ -147,7 +147,7 @@ export const KYC_LIMITS = {
   maxAge: 120,
 } as const;
 
-/** The texts of spec/3 section 8 and of the form, shared by the API and the clients. */
+/** The KYC page's and form's texts, shared by the API and the clients. */
 export const KYC_MESSAGES = {
   onlyTenantsAndLandlords: 'KYC is only available for tenants and landlords.',
   loginRequired: 'You must be logged in to submit KYC',
@@ -164,7 +164,7 @@ export const KYC_MESSAGES = {
   underReview: 'Your KYC is being reviewed; you can change it once a decision is made.',
 } as const;
 
-/** Staff decisions' alerts (spec/3 section 8), for the console. */
+/** Staff decisions' alerts (success or failure of each approve and reject), for the console. */
 export const DECISION_MESSAGES = {
   kycApproved: 'KYC submission approved successfully',
   kycRejected: 'KYC submission rejected successfully',

@@ -1,6 +1,6 @@
 /**
  * Viewings, saved searches and the text-message channel: the rules the server enforces and the
- * forms follow (spec/3 sections 2.10, 2.11, 5 and 9), and the JSON shapes of their routes.
+ * forms follow, and the JSON shapes of their routes.
  */
 import { TIME_ZONE } from './constants.js';
 import { addDays, isCalendarDate } from './dates.js';
@@ -11,7 +11,7 @@ export type ViewingType = (typeof VIEWING_TYPES)[number];
 export const VIEWING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
 
-/** How long the schedule form's success banner stays before the form resets (spec/3 section 9). */
+/** How long the schedule form's success banner stays before the form resets. */
 export const VIEWING_FORM_RESET_MS = 3000;
 
 /** A viewing lasts one slot. */

@@ -143,7 +143,7 @@ describe('applications in the console', () => {
     ).toBeInTheDocument();
   });
 
-  it('approves, with the spec’s success text, and then offers no more decisions', async () => {
+  it('approves, with its success text, and then offers no more decisions', async () => {
     const { provider, calls } = memoryDataProvider(records());
     renderResource('applications', <ApplicationShow />, { dataProvider: provider, id: 'a2' });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));

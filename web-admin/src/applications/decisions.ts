@@ -12,7 +12,7 @@ import type { ChipColor } from '../common/fields';
 
 export type ApplicationRecord = ApplicationDto;
 
-/** spec/3 section 4's colours: approved green, rejected red, under review yellow, pending blue. */
+/** Status colours: approved green, rejected red, under review yellow, pending blue. */
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Pending',
   under_review: 'Under review',

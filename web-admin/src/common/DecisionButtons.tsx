@@ -24,7 +24,7 @@ import { useAction } from './useAction';
 export interface Decisions {
   approve(dataProvider: AdminDataProvider, id: Identifier): Promise<unknown>;
   reject(dataProvider: AdminDataProvider, id: Identifier, reason: string): Promise<unknown>;
-  /** spec/3 section 8's alerts: 'KYC submission approved successfully', … */
+  /** The decision's alerts: 'KYC submission approved successfully', … */
   messages: { approved: string; rejected: string; approveFailed: string; rejectFailed: string };
   /** The dialog: who reads the reason and what they can do next. */
   rejectTitle: (record: RaRecord) => string;

@@ -142,7 +142,7 @@ describe('KYC submissions in the console', () => {
     expect(screen.getByText(/Sandbox registry/)).toBeInTheDocument();
   });
 
-  it('approves, with the spec’s success text', async () => {
+  it('approves, with its success text', async () => {
     const { provider, calls } = memoryDataProvider(
       { 'kyc-submissions': [submission('k1', 'Chioma')] },
       { documents },

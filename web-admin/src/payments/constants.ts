@@ -4,7 +4,7 @@ import { humanize } from '../common/fields';
 
 export type PaymentRecord = AdminPaymentDto;
 
-/** spec/3 section 4: failed and cancelled are red; money received is green. */
+/** Failed and cancelled are red; money received is green. */
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
   pending: 'warning',
   completed: 'success',

@@ -65,7 +65,7 @@ describe('api requests', () => {
     });
   });
 
-  it('chooses the spec texts by code: FORBIDDEN and server failures', async () => {
+  it('chooses the shared texts by code: FORBIDDEN and server failures', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN', message: 'x' }),
     );

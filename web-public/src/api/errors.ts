@@ -1,5 +1,5 @@
 /**
- * Failed requests as one error type, and the words users see for them (spec/1 section 8).
+ * Failed requests as one error type, and the words users see for them.
  * The server puts a stable `code` in every error body (the list: docs/0010); the client branches
  * on it, never on the status. Failures that never reached the server get codes of their own:
  * OFFLINE, NETWORK_ERROR, TIMEOUT, ABORTED; an answer without a code (a gateway in front of the
@@ -57,8 +57,9 @@ export function isErrorBody(data: unknown): data is Partial<ApiErrorBody> & { me
 }
 
 /**
- * spec/1 section 8: 'Access denied…' for FORBIDDEN, 'Server error…' for failures of the server
- * (or a gateway in front of it, which sends no code), otherwise the server's own message.
+ * The words of a failed request: 'Access denied…' for FORBIDDEN, 'Server error…' for failures of
+ * the server (or a gateway in front of it, which sends no code), otherwise the server's own
+ * message.
  */
 export function errorFromResponse(status: number, data: unknown): ApiError {
   const body = isErrorBody(data) ? data : undefined;

@@ -3,7 +3,7 @@ import { PageSpinner } from './PageSpinner';
 
 /**
  * Leaves the public app for a page of the console (/admin, a separate app): staff view and edit
- * listings there (DESIGN 6.22).
+ * listings there, not in the public app.
  */
 export function ConsoleRedirect({ to }: { to: string }) {
   useEffect(() => {

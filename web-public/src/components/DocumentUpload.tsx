@@ -16,7 +16,7 @@ const EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 
 /**
- * The spec's first check, before sending anything: a JPG, PNG or PDF (by name or declared type)
+ * The first check, before sending anything: a JPG, PNG or PDF (by name or declared type)
  * of at most 5 MB. The server decides by the bytes; this only saves a phone the upload.
  */
 export function checkDocumentFile(file: File): string | null {

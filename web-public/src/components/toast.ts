@@ -1,5 +1,5 @@
 /**
- * Toasts shown top-right with the spec's durations (TOAST_DURATIONS: 4 s default, 3 s success,
+ * Toasts shown top-right for a fixed time by kind (TOAST_DURATIONS: 4 s default, 3 s success,
  * 5 s error). Callable from anywhere, including the API client and auth context.
  *
  * antd's notification code is not part of the first load: the first toast asks the shell to

@@ -9,7 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LinkButton } from '../components/LinkButton';
 
-/** spec/2 section 1: the about page's fixed impact figures. */
+/** The about page's impact figures: fixed texts, not counted. */
 const IMPACT = [
   { value: '1,234', label: 'Properties listed' },
   { value: '856', label: 'Happy tenants' },

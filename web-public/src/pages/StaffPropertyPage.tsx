@@ -5,8 +5,8 @@ import { PageSpinner } from '../components/PageSpinner';
 import { useAuth } from '../features/auth';
 
 /**
- * The spec's admin routes /properties/:id and /properties/:id/edit: staff view and edit listings
- * in the console (DESIGN 6.22); anyone else gets the public page (or the landlord's edit page).
+ * The admin routes /properties/:id and /properties/:id/edit: staff view and edit listings
+ * in the console; anyone else gets the public page (or the landlord's edit page).
  */
 export function StaffPropertyPage({ edit = false }: { edit?: boolean }) {
   const { id = '' } = useParams<{ id: string }>();

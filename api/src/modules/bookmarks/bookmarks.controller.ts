@@ -40,7 +40,7 @@ import {
 const WRITES: RateRule = { name: 'bookmark-writes', points: 120, durationSeconds: 60 };
 
 /**
- * Saved properties. The routes are public so that a signed-out caller gets the spec's own
+ * Saved properties. The routes are public so that a signed-out caller gets the product's own
  * messages ('User must be logged in to …') and a signed-out status check answers false.
  */
 @ApiTags('bookmarks')

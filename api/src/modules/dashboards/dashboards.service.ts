@@ -89,7 +89,7 @@ const viewingDto =
   });
 
 /**
- * The tenant's and the landlord's dashboards (spec/3 sections 2.2 and 2.3): each answered in
+ * The tenant's and the landlord's dashboards (figures, recent activity, lists): each answered in
  * one request, from a fixed number of aggregate queries scoped to the signed-in user.
  */
 @Injectable()
@@ -216,7 +216,7 @@ export class DashboardsService {
     }));
   }
 
-  /** The user's latest notifications (spec: recent activities, up to 5). */
+  /** The user's latest notifications: the dashboard's recent activity, at most five. */
   private async recentActivity(userId: string) {
     const rows = await this.dataSource.getRepository(Notification).find({
       where: { userId },

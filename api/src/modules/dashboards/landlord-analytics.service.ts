@@ -125,8 +125,8 @@ const REVENUE_TREND_SQL = `
   GROUP BY 1`;
 
 /**
- * The landlord's analytics for a period (spec/3 section 2.12), from SQL aggregates over their
- * own listings only: three queries, whatever the number of listings.
+ * The landlord's analytics for a period (week, month, 3 months, year), from SQL aggregates
+ * over their own listings only: three queries, whatever the number of listings.
  */
 @Injectable()
 export class LandlordAnalyticsService {

@@ -37,7 +37,7 @@ import { KycService } from './kyc.service.js';
 const UPLOADS: RateRule = { name: 'kyc-uploads', points: 30, durationSeconds: 3600 };
 const SUBMISSIONS: RateRule = { name: 'kyc-submissions', points: 60, durationSeconds: 3600 };
 
-/** A tenant's or landlord's identity verification (spec/3 sections 2.6 and 5). */
+/** A tenant's or landlord's identity verification: their record, the four-step form, documents. */
 @ApiTags('kyc')
 @Controller('kyc')
 export class KycController {

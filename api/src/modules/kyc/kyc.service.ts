@@ -170,7 +170,7 @@ export class KycService {
   }
 }
 
-/** The answers as stored: trimmed, optional ones empty → null (spec: empty fields not saved). */
+/** The answers as stored: trimmed, optional ones empty → null (an empty field is not saved). */
 function answersOf(dto: SubmitKycDto) {
   const empty = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
   return {

@@ -82,7 +82,7 @@ export class PropertiesService {
   }
 
   /**
-   * Public search: approved listings only, filters and sort of spec/1 section 5. Small result
+   * Public search: approved listings only, with the browse page's filters and sorts. Small result
    * sets are counted exactly each time; the totals and deep-page checkpoints of large ones come
    * from the search cache (see SearchCache), and a whole page may be answered from memory for
    * `searchCacheSeconds` (cleared by every listing change made through this server).

@@ -94,7 +94,10 @@ function rooms(
   return { value: Number(m[1]), atLeast: m[2] === '+' };
 }
 
-/** Reads the browse page's query parameters (spec/1 section 5). Bad values give a 400. */
+/**
+ * Reads the browse page's query parameters (text, place, type, price, rooms, sort). Bad values
+ * give a 400.
+ */
 export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
   const errors: FieldError[] = [];
   const text = str(raw.query) ?? str(raw.location);
@@ -110,7 +113,7 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
   const state = str(raw.state);
   if (state && state.toLowerCase() !== 'all') place.push(state.toLowerCase());
   // Both boxes of the home search apply: with a text, the location narrows the place as well
-  // (the spec kept the location only when the text was empty, silently dropping it).
+  // (keeping the location only when the text was empty would silently drop it; docs/0008).
   const location = str(raw.location);
   if (str(raw.query) && location) place.push(location.toLowerCase());
 
@@ -251,10 +254,10 @@ const orderOf = (keys: SortKey[], alias = 'p') =>
   `ORDER BY ${keys.map(([c, d]) => `${alias}.${c} ${d}`).join(', ')}`;
 
 /**
- * The WHERE and ORDER BY of a public search (spec/1 section 5). With `textRowByRow`, the text is
- * checked on each row the other filters find instead of through the trigram index: cheaper when
- * those filters are narrow and the word is common (the index would gather tens of thousands of
- * rows to keep a few hundred).
+ * The WHERE and ORDER BY of a public search (approved listings only). With `textRowByRow`, the text
+ * is checked on each row the other filters find instead of through the trigram index: cheaper when
+ * those filters are narrow and the word is common (the index would gather tens of thousands of rows
+ * to keep a few hundred).
  */
 export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}): SearchSql {
   const params: unknown[] = [];

@@ -11,9 +11,9 @@ import { redisKey } from './rooms.js';
 import { SOCKET_LIMITS } from './socket-limits.js';
 
 /**
- * The socket.io server of an API instance, on the HTTP server's port at /socket.io: the
- * heartbeat and timeouts of spec/1 section 9, the allowed origins, and with REDIS_URL the Redis
- * adapter, so an event emitted on one instance reaches sockets connected to any other (and
+ * The socket.io server of an API instance, on the HTTP server's port at /socket.io: the heartbeat
+ * and timeouts (a ping every 25 s, 10 s to connect), the allowed origins, and with REDIS_URL the
+ * Redis adapter, so an event emitted on one instance reaches sockets connected to any other (and
  * the worker's emitter reaches them all). While Redis is down an instance still reaches its own
  * sockets; what it cannot pass on is dropped (one warning per outage), never thrown.
  */

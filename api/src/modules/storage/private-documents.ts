@@ -182,7 +182,7 @@ const MultipartDocument = FileInterceptor('file', {
 
 /**
  * Reads one multipart `file` (at most 5 MB) into memory; a larger one is refused with the
- * spec's message ('File too large. Max 5MB allowed.').
+ * upload form's message ('File too large. Max 5MB allowed.').
  */
 @Injectable()
 export class DocumentUploadInterceptor extends MultipartDocument {

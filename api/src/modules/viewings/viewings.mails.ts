@@ -76,8 +76,9 @@ interface ViewingMailData {
 }
 
 /**
- * Viewing emails (spec/2 section 3.4). Each reads the viewing when it is delivered; the invite
- * and the cancellation carry an .ics made then, with the SEQUENCE recorded with the email.
+ * Viewing emails: the invite, the cancellation, the request and the reminder. Each reads the
+ * viewing when it is delivered; the invite and the cancellation carry an .ics made then, with the
+ * SEQUENCE recorded with the email.
  */
 export const VIEWING_MAILS = {
   'viewing-invite': mailTemplate<ViewingMailData & { sequence: number }>(

@@ -47,7 +47,7 @@ const isSlotRace = (error: unknown) =>
 type ViewingEventOf<T extends NotificationEvent['type']> = Extract<NotificationEvent, { type: T }>;
 
 /**
- * Viewings (DESIGN.md section 4): tenants request them (pending), landlords schedule them
+ * Viewings: tenants request them (pending), landlords schedule them
  * (confirmed) and confirm or cancel requests; tenants cancel their own. Every query is scoped
  * to the caller (a tenant's own viewings, a landlord's listings'); others' viewings are 404.
  * Each change tells the other side through notify(); a tenant without an account is emailed.

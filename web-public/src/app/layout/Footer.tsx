@@ -5,7 +5,7 @@ import { Logo } from './Logo';
 import { CONTACT_DETAILS, FOOTER_CITIES, FOOTER_LEGAL, FOOTER_QUICK_LINKS } from './navigation';
 import type { NavLinkItem } from './navigation';
 
-/** Footer navigation scrolls the page to the top after ~100 ms (spec/1 "Shared layout"). */
+/** Footer navigation scrolls the page to the top after ~100 ms. */
 function scrollToTopSoon() {
   setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), DELAYS.scrollToTop);
 }

@@ -31,7 +31,7 @@ const PUBLIC_ITEMS: Item[] = [
   { to: '/contact', label: 'Contact', icon: <ContactsOutlined /> },
 ];
 
-/** The overlay menu: links by auth state (spec/1 "Shared layout"); any link closes it. */
+/** The overlay menu: links by auth state (signed out, signed in, by role); any link closes it. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose(): void }) {
   const { user, logout } = useAuth();
 

@@ -1,4 +1,4 @@
-/** The header and sidebar links (spec/1 "Shared layout"). */
+/** The header and sidebar links, shown on every page. */
 export interface NavLinkItem {
   to: string;
   label: string;

@@ -1,5 +1,5 @@
 /**
- * spec/1 section 4: the initial theme is the stored choice (localStorage `theme`), else dark when
+ * The initial theme is the stored choice (localStorage `theme`), else dark when
  * the system prefers dark, else light; it follows system changes while nothing is stored.
  */
 export type ThemeMode = 'light' | 'dark';

@@ -166,7 +166,7 @@ describe("a landlord's applications", () => {
 });
 
 describe('application helpers', () => {
-  it("uses the spec's fallbacks for a missing listing", () => {
+  it('uses the fallback words for a missing listing', () => {
     expect(listingFacts({ property: null })).toEqual({
       title: 'Property Details Not Available',
       location: 'Location Not Available',

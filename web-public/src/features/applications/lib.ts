@@ -20,7 +20,7 @@ export const REVIEW_DONE: Record<ApplicationDecision, string> = {
   rejected: 'Application rejected successfully',
 };
 
-/** My Applications' tabs (spec/3 section 2.8), All first. */
+/** My Applications' tabs, one per status, All first. */
 export const APPLICATION_TABS: readonly { key: 'all' | ApplicationStatus; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'pending', label: 'Pending' },
@@ -37,7 +37,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** spec/3 section 4: approved green, rejected red, under review yellow, pending blue. */
+/** Status colours: approved green, rejected red, under review yellow, pending blue. */
 export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
   approved: 'green',
   rejected: 'red',
@@ -60,7 +60,7 @@ export function emptyTitle(tab: ApplicationTab): string {
   return `No ${APPLICATION_STATUS_LABELS[tab]} Applications`;
 }
 
-/** The listing's details on a card, with the spec's words when they are missing. */
+/** The listing's details on a card, with 'Not Available' words when they are missing. */
 export function listingFacts(app: Pick<ApplicationDto, 'property'>) {
   const p = app.property;
   return {

@@ -147,12 +147,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/api/auth/logout', { body: { refreshToken: refreshToken ?? undefined } });
     } catch {
-      // spec/1 section 4: local state is cleared and the user goes to / even if the call fails.
+      // Local state is cleared and the user goes to / even if the call fails.
     }
     signingOut = true;
     signOutLocally();
     navigate('/', { replace: true });
-    // spec/1 section 4: reload the page after ~100 ms so nothing of the session stays in memory.
+    // Reload the page after ~100 ms so nothing of the session stays in memory.
     sessionStorage.setItem(LOGGED_OUT_NOTICE, '1');
     setTimeout(() => window.location.reload(), DELAYS.logoutReload);
   }, [navigate, signOutLocally]);

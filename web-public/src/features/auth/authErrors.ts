@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from '../../api/errors';
 export const REGISTRATION_FAILED = 'An unexpected error occurred during registration.';
 
 /**
- * spec/1 section 8 for registration: the server's message when it answered, 'An unexpected
+ * Registration's failure words: the server's message when it answered, 'An unexpected
  * error occurred during registration.' when the request failed on the way, and plain words
  * when the browser is offline.
  */

@@ -1,5 +1,5 @@
 /**
- * spec/1 section 2: at the application root, an address hash carrying an access token or a
+ * At the application root, an address hash carrying an access token or a
  * sign-up type marker is forwarded to /auth/callback with the hash kept.
  */
 export function forwardAuthHash(loc: Location = window.location): void {

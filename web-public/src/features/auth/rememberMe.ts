@@ -1,4 +1,4 @@
-/** spec/1 section 4: with Remember me the flag and the email are kept in localStorage. */
+/** With Remember me the flag and the email are kept in localStorage. */
 const FLAG_KEY = 'rememberMe';
 const EMAIL_KEY = 'savedEmail';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@rentnaija/shared';
 
 /**
- * spec/1 section 2: where each role's dashboard lives; unknown roles use /dashboard. Support
+ * Where each role's dashboard lives; unknown roles use /dashboard. Support
  * staff share the admins' landing page (what needs action, with links into the console).
  */
 export function dashboardPathFor(role: Role | string | null | undefined): string {

@@ -442,7 +442,7 @@ describe('step 4, Complete Your Payment', () => {
 });
 
 describe('the words for a checkout that could not start', () => {
-  it('follows spec/2 section 8', () => {
+  it('asks to sign in again on an expired session, and says why otherwise', () => {
     expect(paymentStartError(new ApiError('x', 401, 'SESSION_EXPIRED'))).toBe(
       MESSAGES.paymentAuthRequired,
     );

@@ -70,7 +70,7 @@ describe('the payment callback', () => {
     );
   });
 
-  it('treats a checkout the payer closed as cancelled, with the spec words', async () => {
+  it('treats a checkout the payer closed as cancelled, in the shared words', async () => {
     server.on(
       'GET /api/payments/verify/:reference',
       verified({ status: 'pending', gatewayStatus: 'abandoned' }),

@@ -159,7 +159,7 @@ describe('SaveButton', () => {
 describe('SavedPropertiesView', () => {
   const view = () => renderWithProviders(<SavedPropertiesView />, { auth: signedIn() });
 
-  it('lists saved listings with the spec texts and links their titles', async () => {
+  it('lists saved listings with their count and facts and links their titles', async () => {
     server.saved = [bookmark('b1', 'Flat in Yaba'), bookmark('b2', 'House in Ikeja')];
     view();
     expect(await screen.findByText('2 properties saved')).toBeInTheDocument();

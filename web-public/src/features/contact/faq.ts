@@ -1,4 +1,4 @@
-/** Help-center questions, by tab (spec/2 section 2.10). */
+/** Help-center (/help) questions, by tab. */
 export type FaqCategory = 'general' | 'tenants' | 'landlords' | 'payments' | 'safety';
 
 export interface FaqItem {

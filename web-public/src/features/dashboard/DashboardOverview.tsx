@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/QueryStates';
 import './dashboard.css';
 
 /**
- * /dashboard (spec/1 'Generic dashboard'): forwards each known role to its own dashboard; any
+ * /dashboard: forwards each known role to its own dashboard; any
  * other role sees its profile, its properties and quick actions.
  */
 export function DashboardOverview({ role }: { role?: Role }) {

@@ -1,11 +1,11 @@
 import { type ApplicationStatus, formatDate, formatTime, type KycStatus } from '@rentnaija/shared';
 
-/** A clock time when under 24 hours old, else the date (spec/3 section 9). */
+/** A clock time when under 24 hours old, else the date. */
 export function activityTime(iso: string, now: number = Date.now()): string {
   return now - new Date(iso).getTime() < 24 * 3600_000 ? formatTime(iso) : formatDate(iso);
 }
 
-/** spec/3 section 4: approved green, rejected red, under review yellow, pending blue. */
+/** Status colours: approved green, rejected red, under review yellow, pending blue. */
 export const APPLICATION_STATUS_TAGS: Record<ApplicationStatus, { label: string; color: string }> =
   {
     pending: { label: 'Pending', color: 'blue' },

@@ -22,7 +22,7 @@ export interface QuickLink {
   icon: ReactNode;
 }
 
-/** Quick links per role, from spec/3 sections 2.2–2.4 (and spec/1 for the generic dashboard). */
+/** Quick links per role, on each role's dashboard ('other' for the generic /dashboard). */
 export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
   tenant: [
     {

@@ -9,7 +9,7 @@ export const homeKeys = {
 };
 
 export const homeQueries = {
-  /** The newest approved listings with photos (DESIGN.md 6.13). */
+  /** The newest approved listings with photos, for the home page. */
   featured: () =>
     queryOptions({
       queryKey: homeKeys.featured(),

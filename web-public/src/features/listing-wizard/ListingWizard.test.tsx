@@ -106,7 +106,7 @@ describe('who may list', () => {
 });
 
 describe('the wizard’s navigation', () => {
-  it('lists step 1’s errors under the spec’s heading, moves focus there, and each leads to its field', async () => {
+  it('lists step 1’s errors under a heading, moves focus there, and each leads to its field', async () => {
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     expect(screen.getByText(/25% complete/)).toBeInTheDocument();
@@ -276,7 +276,7 @@ describe('submitting', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('shows the server’s field errors on their field and step, with the spec’s failure text', async () => {
+  it('shows the server’s field errors on their field and step, with the failure text', async () => {
     server.failWith = new ApiError('Lagos is in Lagos State', 400, 'VALIDATION_FAILED', [
       { field: 'state', message: 'Lagos is in Lagos State' },
     ]);

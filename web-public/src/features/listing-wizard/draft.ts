@@ -46,7 +46,7 @@ export interface ListingDraft {
   price: number | null;
   rentAdvanceMonths: number;
   securityDeposit: number | null;
-  /** The deposit follows the rent (one month, DESIGN 6.2) until the landlord types their own. */
+  /** The deposit follows the rent (one month's rent) until the landlord types their own. */
   depositFollowsRent: boolean;
   serviceCharge: number | null;
   serviceChargeCovers: string;

@@ -61,7 +61,7 @@ describe('Payment History filters', () => {
     expect(filtersToParams({ status: 'all', period: 'week' })).toEqual({ period: 'week' });
   });
 
-  it("offers the spec's choices", () => {
+  it('offers the status and date filters in order', () => {
     expect(PAYMENT_STATUS_FILTERS.map((f) => f.label)).toEqual([
       'All Status',
       'Completed',

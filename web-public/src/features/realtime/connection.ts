@@ -2,7 +2,7 @@
  * The one socket of a signed-in tab. socket.io-client is loaded the first time a session
  * starts (never on a signed-out visit). The connection authenticates with the access token;
  * when the server refuses it (expired), the token is refreshed and the connection tried again.
- * It reconnects after 1, 2, 5 and then every 10 seconds (spec/1 section 9); each connection
+ * It reconnects after 1, 2, 5 and then every 10 seconds; each connection
  * after the first tells `onReconnect`, so the app refetches what it may have missed.
  */
 import { REALTIME } from '@rentnaija/shared';

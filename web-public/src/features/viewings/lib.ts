@@ -13,7 +13,7 @@ import {
   type ViewingType,
 } from '@rentnaija/shared';
 
-/** The landlord's schedule form (spec/3 section 2.11). */
+/** The landlord's schedule form (/landlord/schedule-viewing). */
 export interface ScheduleForm {
   propertyId: string;
   viewingType: ViewingType;
@@ -97,10 +97,7 @@ export const waitsForVideoLink = (viewings: ViewingDto[], now = Date.now()) =>
       new Date(v.startsAt).getTime() > now,
   );
 
-/** A date the pickers refuse: any day before today in West Africa Time. */
-export const isPastDay = (date: string, now = new Date()) => date < lagosToday(now);
-
-/** 'Upcoming': today or later and still pending or confirmed (spec/3 section 2.10). */
+/** 'Upcoming': today or later and still pending or confirmed. */
 export const isUpcoming = (v: ViewingDto, now = new Date()) =>
   v.viewingDate >= lagosToday(now) && (v.status === 'pending' || v.status === 'confirmed');
 

@@ -69,7 +69,7 @@ const Name = (required: string) => RequiredText(required, APPLICATION_LIMITS.nam
 const Text = (required: string) => RequiredText(required, APPLICATION_LIMITS.text);
 const RelationshipField = (required: string) => IsIn(RELATIONSHIP_OPTIONS, { message: required });
 
-/** POST /api/applications: spec/2 section 5, field by field, with its messages. */
+/** POST /api/applications: the booking form's rules, field by field, with the form's messages. */
 export class CreateApplicationDto implements ApplicationRequest {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: MESSAGES.propertyMissing })

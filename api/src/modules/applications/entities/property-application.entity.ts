@@ -13,9 +13,10 @@ import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 /**
- * A tenant's application to rent a listing, with their reference and guarantor (spec/2 section
- * 3.2). At most one open (pending or under review) per tenant and listing: a partial unique
- * index declared in the migration. Money in whole naira.
+ * A tenant's application to rent a listing, with their own details, a reference and a
+ * guarantor, and whether the fee and deposit are paid. At most one open (pending or under
+ * review) per tenant and listing: a partial unique index declared in the migration. Money in
+ * whole naira.
  */
 @Entity('property_applications')
 export class PropertyApplication {

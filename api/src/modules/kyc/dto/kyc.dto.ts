@@ -44,8 +44,9 @@ function KycRule(field: KycField) {
 const optionValues = (list: readonly { value: string }[]) => list.map((o) => o.value);
 
 /**
- * PUT /api/kyc/me: the four steps of spec/3 section 5 at once. Every rule is the one the form
- * applies step by step; optional fields sent empty are not saved.
+ * PUT /api/kyc/me: the KYC form's four steps (personal details, employment, address, documents
+ * and NIN) at once. Every rule is the one the form applies step by step; optional fields sent
+ * empty are not saved.
  */
 export class SubmitKycDto implements KycFields {
   // Step 1: personal details

@@ -23,7 +23,7 @@ import type { NinCheckResult } from '../nin/nin-match.js';
 import { KycDocument } from './kyc-document.entity.js';
 
 /**
- * A user's identity verification (spec/3 section 3, KYC record): one per user. Pending on submit,
+ * A user's identity verification (KYC record): one per user. Pending on submit,
  * then approved or rejected by an admin; a rejected user resubmits into the same record. The
  * registry check of the NIN is stored beside it for reviewers and never decides by itself.
  */
@@ -43,7 +43,7 @@ export class KycRecord {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: ReviewStatus;
 
-  /** True exactly when approved (the spec's field). */
+  /** True exactly when approved (kept for clients that read the flag). */
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified: boolean;
 

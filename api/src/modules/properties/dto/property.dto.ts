@@ -122,7 +122,7 @@ export class PropertyImageInputDto {
   variants?: PhotoVariantInputDto[];
 }
 
-/** The listing wizard's fields (spec/2 section 2.1), checked again here. */
+/** The listing wizard's fields, checked again here with the wizard's limits and messages. */
 export class CreatePropertyDto {
   @ApiProperty({ example: 'Modern 3-bedroom apartment in Lekki Phase 1' })
   @RequiredText(LISTING_MESSAGES.titleRequired, LISTING_LIMITS.title)

@@ -113,7 +113,7 @@ export class Property {
   @Column({ name: 'moderation_status', type: 'varchar', length: 20, default: 'pending' })
   moderationStatus: ModerationState;
 
-  /** True exactly when moderationStatus is 'approved' (kept for the spec's field). */
+  /** True exactly when moderationStatus is 'approved' (kept for clients that read the flag). */
   @Column({ name: 'is_approved', type: 'boolean', default: false })
   isApproved: boolean;
 

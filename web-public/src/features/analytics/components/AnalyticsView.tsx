@@ -32,7 +32,7 @@ const AGAINST = 'vs previous period';
 const watDay = (date: string) => formatDate(`${date}T12:00:00+01:00`);
 
 /**
- * /analytics (spec/3 section 2.12): the landlord's figures for a period (kept in the address,
+ * /analytics: the landlord's figures for a period (kept in the address,
  * ?period=3months), each card with its trend against the previous period and its definition.
  */
 export function AnalyticsView() {

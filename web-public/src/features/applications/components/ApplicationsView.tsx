@@ -14,7 +14,7 @@ import { TenantApplicationCard } from './TenantApplicationCard';
 import '../applications.css';
 
 /**
- * /applications (spec/3 section 2.8): a tenant's own applications, or, for a landlord, the
+ * /applications: a tenant's own applications, or, for a landlord, the
  * applications to their listings with the review actions. Tabs by status with counts (the
  * tab is kept in the URL, `?status=`).
  */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { type ApplicationDto, formatDate } from '@rentnaija/shared';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, listingFacts } from '../lib';
 
-/** The application's status badge, in the spec's colours. */
+/** The application's status badge, in its status colour (APPLICATION_STATUS_COLORS). */
 export function StatusTag({ status }: Pick<ApplicationDto, 'status'>) {
   return <Tag color={APPLICATION_STATUS_COLORS[status]}>{APPLICATION_STATUS_LABELS[status]}</Tag>;
 }

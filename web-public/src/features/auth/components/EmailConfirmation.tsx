@@ -29,7 +29,7 @@ function confirmationError(err: unknown): string {
 }
 
 /**
- * spec/1 and spec/3 section 2.13: the email-confirmation landing. Confirming signs the user in
+ * /auth/callback: the email-confirmation landing. Confirming signs the user in
  * (the server opens a session), then goes to the role's dashboard after 2 seconds.
  */
 export function EmailConfirmation() {

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { passwordChecks } from '@rentnaija/shared';
 
-/** Live password-requirement checks (spec/1 section 5). */
+/** Live password-requirement checks, ticked as the password meets each one. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
     <ul

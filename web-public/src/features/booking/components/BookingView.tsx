@@ -52,7 +52,7 @@ import { StepFields } from './StepFields';
 import '../booking.css';
 
 /**
- * /payment/:propertyId (spec/2 section 2.2): the login gate, the listing, then the four steps.
+ * /payment/:propertyId: the login gate, the listing, then the four steps.
  * Tenants only (the API refuses others, and this page says so first).
  */
 export function BookingView({ propertyId }: { propertyId: string }) {

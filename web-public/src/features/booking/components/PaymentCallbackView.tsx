@@ -226,7 +226,7 @@ function Result({
   );
 }
 
-/** Step 5 of spec/2 section 2.2: the paid total, the review promise, and where to go next. */
+/** The booking's last step: the paid total, the review promise, and where to go next. */
 export function BookingComplete({ payment }: { payment: PaymentVerifyResponse }) {
   const { user } = useAuth();
   const receipt = async () => {

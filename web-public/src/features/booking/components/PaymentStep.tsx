@@ -16,7 +16,7 @@ import { leaveFor } from '../lib/leave';
 import { loadPaystack, openInlineCheckout } from '../lib/paystack';
 import { MoveInLines } from './MoveInSummary';
 
-/** The words for a checkout that could not start (spec/2 section 8, "Payment init"). */
+/** The words for a checkout that could not start: sign in again, the refusal, or a failure. */
 export function paymentStartError(err: unknown): string {
   if (!(err instanceof ApiError)) return MESSAGES.paymentInitFailed;
   if (err.code === 'SESSION_EXPIRED' || err.code === 'INVALID_TOKEN') {
@@ -25,7 +25,7 @@ export function paymentStartError(err: unknown): string {
   if (err.code === 'SERVER_ERROR' || err.code === 'UNKNOWN') {
     return `HTTP ${err.status}: Failed to initialize payment`;
   }
-  // A refusal says why in its own words; a failure of ours or of the network gets the spec's.
+  // A refusal says why in its own words; a failure of ours or of the network gets the generic one.
   return isRefusal(err) ? err.message : `${MESSAGES.paymentInitFailed} ${errorMessage(err)}`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Paystack's inline checkout (spec/2 section 7 items 8): its script is loaded only when a
+ * Paystack's inline checkout: its script is loaded only when a
  * payment starts and the server gave a public key (the page's CSP allows it only then), within
  * DELAYS.paymentScriptTimeout. The checkout is opened on the access code the server made, so
  * the amount and reference are the server's.

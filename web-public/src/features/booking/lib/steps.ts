@@ -6,7 +6,7 @@ import {
   type UserDto,
 } from '@rentnaija/shared';
 
-/** The booking page's steps (spec/2 section 2.2); the success screen follows the payment. */
+/** The booking page's steps; the success screen follows the payment. */
 export const STEP_TITLES = [
   'Personal Information',
   'Reference Information',
@@ -41,7 +41,7 @@ export function initialValues(
   return values;
 }
 
-/** The errors of one form step, in the spec's order and words (the server checks the same). */
+/** The errors of one form step, in the form's order and words (the server checks the same). */
 export function stepErrors(step: number, values: BookingValues, today?: Date): FieldError[] {
   const name = FORM_STEPS[step];
   if (!name) return [];
@@ -75,7 +75,7 @@ export function toRequest(values: BookingValues, propertyId: string): Applicatio
   };
 }
 
-/** Keeps digits only, at most `max` of them (NIN inputs: spec/2 section 5). */
+/** Keeps digits only, at most `max` of them (NIN inputs take 11 digits). */
 export const digitsOnly = (value: string, max?: number) => {
   const digits = value.replace(/\D/g, '');
   return max === undefined ? digits : digits.slice(0, max);

@@ -16,7 +16,7 @@ export const REMOVE_FAILED = 'Failed to remove property from saved list';
 
 const ALL = '__all__';
 
-/** /saved-properties (spec/3 section 2.7) with note, folder and alert editing. */
+/** /saved-properties: the tenant's saved listings, with note, folder and alert editing. */
 export function SavedPropertiesView() {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';

@@ -6,7 +6,7 @@ import type { FaqCategory } from '../faq';
 import { TopicTabs } from './TopicTabs';
 import '../contact.css';
 
-/** Help-center search and FAQ tabs; the search filters the questions (DESIGN.md 6.11). */
+/** Help-center search and FAQ tabs; the search filters the questions. */
 export function FaqBrowser() {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<FaqCategory>('general');

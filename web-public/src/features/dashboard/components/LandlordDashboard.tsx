@@ -46,7 +46,7 @@ const STATUS_NAMES: Record<(typeof PROPERTY_STATUSES)[number], string> = {
 };
 
 /**
- * /landlord-dashboard (spec/3 section 2.3): stat cards, the actions, and the tabs overview,
+ * /landlord-dashboard: stat cards, the actions, and the tabs overview,
  * properties, tenants and applications (the tab is kept in the address: ?tab=tenants).
  * `properties` and `applications` are the pages' own views, given by the page.
  */

@@ -26,7 +26,7 @@ const ACTIONS = [
   { to: '/payments', label: 'Payment History', icon: <CreditCardOutlined /> },
 ];
 
-/** /tenant-dashboard (spec/3 section 2.2): the tenant's figures, activity and applications. */
+/** /tenant-dashboard: the tenant's figures, activity and applications. */
 export function TenantDashboard() {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();

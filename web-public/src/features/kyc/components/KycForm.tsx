@@ -54,9 +54,9 @@ function adultMaxDate(today = new Date()): string {
 const SHORT_TITLES = ['Personal', 'Employment', 'Address', 'Documents'];
 
 /**
- * The four-step KYC form (spec/3 sections 2.6 and 5). Next checks the current step's fields;
- * Previous goes back; Submit is offered only on step 4 and is refused while a document is still
- * uploading or while any step has a missing or invalid field.
+ * The four-step KYC form (personal details, employment, address, documents and NIN). Next checks
+ * the current step's fields; Previous goes back; Submit is offered only on step 4 and is refused
+ * while a document is still uploading or while any step has a missing or invalid field.
  */
 export function KycForm({
   initial,
@@ -145,7 +145,7 @@ export function KycForm({
   const uploader =
     (kind: 'government_id' | 'proof_of_residency') =>
     (file: File, onProgress: (percent: number) => void): Promise<StoredFile> => {
-      // The spec's two refusals before an upload: no session, or no user behind it.
+      // Two refusals before an upload: no session, or no user behind it.
       if (!hasSession()) return Promise.reject(new Error(KYC_MESSAGES.noAuthToken));
       if (!user?.id) return Promise.reject(new Error(KYC_MESSAGES.userIdMissing));
       return uploadKycDocument(kind, file, { onProgress });

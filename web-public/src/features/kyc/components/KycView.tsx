@@ -15,7 +15,7 @@ type Decided = KycMeDto & { status: 'pending' | 'approved' | 'rejected' };
 
 /**
  * /kyc: visitors are asked to sign in, other roles told KYC is not for them; tenants and
- * landlords see the four-step form, or the status of their record (spec/3 section 2.6).
+ * landlords see the four-step form, or the status of their record.
  */
 export function KycView() {
   const { user, status } = useAuth();

@@ -43,7 +43,7 @@ export type ListingWizardProps = { mode: 'create' } | { mode: 'edit'; property: 
 const fieldOf = (detail: FieldError) => detail.field.split('.')[0];
 
 /**
- * The four-step listing wizard (spec/2 section 2.1): one form for a new listing and for editing
+ * The four-step listing wizard: one form for a new listing and for editing
  * one. Next checks the step ('Please fix the following errors:'), Previous is disabled on step
  * 1, submitting only on step 4. The draft survives a reload (sessionStorage); the server's field
  * errors are shown on their fields, on their step.

@@ -6,7 +6,7 @@ import '../messaging.css';
 const ChatPanel = lazy(() => import('./ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 /**
- * The floating live-chat button of the dashboards (spec/3 sections 2.2 to 2.4), with the unread
+ * The floating live-chat button of the tenant, landlord and admin dashboards, with the unread
  * total; it opens the messaging panel. A dashboard adds it with one line: `<ChatLauncher />`.
  */
 export function ChatLauncher() {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../api/errors';
 import { useAuth } from '../../auth';
 import { useConversations } from '../queries';
 
-/** The empty list's words, by who is looking (spec/3 section 2.5 for landlords). */
+/** The empty list's words, by who is looking. */
 export function emptyListText(role: string | undefined): string {
   return role === 'landlord'
     ? 'Messages from tenants will appear here'

@@ -8,7 +8,7 @@ import { MessageThread } from './MessageThread';
 import '../messaging.css';
 
 /**
- * /messages (spec/3 section 2.5): conversations on the left (600 px), the open one on the
+ * /messages: conversations on the left (600 px), the open one on the
  * right; on phones the list and the thread are two views. The open conversation is in the
  * address (`?conversation=`), so links from emails and notifications open it.
  */

@@ -10,7 +10,7 @@ import { useBell, useMarkAllNotificationsRead, useMarkNotificationRead } from '.
 import '../notifications.css';
 
 /**
- * The header's bell (spec/1 section 2): the unread count on a badge, and a dropdown titled
+ * The header's bell, for signed-in users: the unread count on a badge, and a dropdown titled
  * Notifications, newest first. Clicking one marks it read and opens its link; new ones arrive
  * live at the top. The button keeps the size of the slot the header reserves for it.
  */

@@ -33,7 +33,7 @@ import { RefundModal } from './RefundModal';
 import '../payments.css';
 
 /**
- * /payments (spec/3 section 2.9): summary cards, status and date filters (kept in the URL,
+ * /payments: summary cards, status and date filters (kept in the URL,
  * counted by the server in WAT), and the payments as a table (cards on phones) with the real
  * PDF receipt and, for tenants, a refund request. Landlords see the payments for their listings.
  */

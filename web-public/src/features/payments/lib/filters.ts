@@ -38,7 +38,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Failed and cancelled red (spec/3 section 4), pending yellow; completed green, refunded purple. */
+/** Failed and cancelled red, pending yellow; completed green, refunded purple. */
 export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   pending: 'gold',
   completed: 'green',

@@ -15,7 +15,7 @@ import {
 /** The browse page's filters, as read from and written to the address. */
 export interface BrowseFilters {
   query: string;
-  /** The home search's location box, kept beside a text (DESIGN.md 6.17: both apply). */
+  /** The home search's location box, kept beside a text (both apply; docs/0008). */
   location: string;
   city: string;
   state: string;

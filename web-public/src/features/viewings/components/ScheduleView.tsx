@@ -30,7 +30,7 @@ import '../viewings.css';
 const { Title, Text, Paragraph } = Typography;
 
 /**
- * /schedule (spec/3 section 2.10): summary cards, status buttons with counts, a date filter and
+ * /schedule: summary cards, status buttons with counts, a date filter and
  * a card per viewing. Landlords see their listings' viewings and confirm or cancel pending ones;
  * tenants see their own requests and invites, and may cancel them.
  */

@@ -21,7 +21,7 @@ import '../viewings.css';
 
 const { Title, Text } = Typography;
 
-/** Server refusals worth showing as they are; anything else is the spec's failure message. */
+/** Server refusals worth showing as they are; anything else gets the form's failure message. */
 const SHOWN_CODES = [
   'VIEWING_SLOT_TAKEN',
   'LISTING_NOT_AVAILABLE',
@@ -42,7 +42,7 @@ const INFO: Record<ViewingType, { title: string; text: string }> = {
   },
 };
 
-/** /landlord/schedule-viewing (spec/3 section 2.11). */
+/** /landlord/schedule-viewing: a landlord invites a tenant to view one of their listings. */
 export function ScheduleViewingForm() {
   const { user } = useAuth();
   const listings = useViewableListings();
