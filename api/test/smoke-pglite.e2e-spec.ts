@@ -23,7 +23,9 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
     ({ app } = await createApp(config, { seed: true }));
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
-  }, 60_000);
+    // Seeding renders the demo photos and documents: about 40 s beside another test file on
+    // two cores, longer on a busy machine.
+  }, 150_000);
   afterAll(async () => {
     await app?.close();
     rmSync(dataDir, { recursive: true, force: true });
