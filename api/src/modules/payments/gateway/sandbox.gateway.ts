@@ -36,8 +36,8 @@ export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 export type WebhookSender = (raw: Buffer, headers: WebhookHeaders) => Promise<void>;
 
 /**
- * The banks the sandbox knows, with Paystack's codes (a few of the many Paystack lists).
- * Any ten-digit account number at one of them resolves, to a test name; none else does.
+ * The banks the sandbox knows, with their Paystack bank codes (a few of the many it lists).
+ * Any ten-digit account number at one of them resolves to a test name; no other does.
  */
 export const SANDBOX_BANKS: Bank[] = [
   { id: 1, name: 'Access Bank', code: '044', slug: 'access-bank' },
