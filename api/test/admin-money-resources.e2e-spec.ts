@@ -24,6 +24,11 @@ describe('the console’s applications, payments, refunds and viewings', () => {
   let support: Signed;
   let tenant: Signed;
   let landlord: Signed;
+  /**
+   * The tenant's guarantor has an account: the tenant's many applications stay within the
+   * daily limit of guarantor requests to people without one.
+   */
+  let guarantor: Signed;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -33,13 +38,17 @@ describe('the console’s applications, payments, refunds and viewings', () => {
       makeSignedInUser(ctx, { role: 'tenant', name: 'Chioma Eze' }),
       makeSignedInUser(ctx, { role: 'landlord', name: 'Babatunde Adeyemi' }),
     ]);
+    guarantor = await makeSignedInUser(ctx, { role: 'tenant', name: 'Ngozi Adaeze Eze' });
   });
   afterAll(() => ctx.close());
 
   /** A pending application of the tenant to a new listing. */
   async function pendingApplication(overrides: Record<string, unknown> = {}) {
     const listing = await makeListing(ctx, landlord.user);
-    const app = await submitApplication(ctx, tenant.auth, listing.id, overrides);
+    const app = await submitApplication(ctx, tenant.auth, listing.id, {
+      guarantorEmail: guarantor.user.email,
+      ...overrides,
+    });
     return { listing, id: app.id };
   }
 

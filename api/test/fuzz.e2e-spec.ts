@@ -3,10 +3,8 @@ import fc from 'fast-check';
 import { createHmac, randomUUID } from 'node:crypto';
 import { Bookmark } from '../src/modules/bookmarks/entities/bookmark.entity.js';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity.js';
-import {
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-} from '../src/modules/payments/gateway/payment-gateway.js';
+import { PAYMENT_GATEWAY } from '../src/modules/payments/gateway/payment-gateway.js';
+import type { SandboxGateway } from '../src/modules/payments/gateway/sandbox.gateway.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
@@ -531,7 +529,7 @@ describe('hostile input', () => {
     /** The gateway's webhook is signed: unsigned bodies would only ever meet the 401. */
     const WEBHOOK = '/api/payments/webhook/paystack';
     const signatureFor = (raw: string): Record<string, string> => {
-      const secret = ctx.app.get<PaymentGateway>(PAYMENT_GATEWAY).webhookSecret;
+      const secret = ctx.app.get<SandboxGateway>(PAYMENT_GATEWAY).webhookSecret;
       return {
         'x-paystack-signature': createHmac('sha512', secret).update(raw).digest('hex'),
       };

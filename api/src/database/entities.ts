@@ -28,6 +28,7 @@ import { Payment } from '../modules/payments/entities/payment.entity.js';
 import { PaymentWebhookEvent } from '../modules/payments/entities/payment-webhook-event.entity.js';
 import { Refund } from '../modules/payments/entities/refund.entity.js';
 import { SandboxTransaction } from '../modules/payments/entities/sandbox-transaction.entity.js';
+import { SandboxTransfer } from '../modules/payments/entities/sandbox-transfer.entity.js';
 import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
@@ -62,6 +63,7 @@ export const ENTITIES = [
   Refund,
   PaymentWebhookEvent,
   SandboxTransaction,
+  SandboxTransfer,
   KycDocument,
   KycRecord,
   OwnershipProof,

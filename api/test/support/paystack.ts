@@ -36,18 +36,40 @@ export interface FakeRefund {
   account: Record<string, unknown> | null;
 }
 
+/** A transfer from the balance as the fake keeps it. */
+export interface FakeTransfer {
+  id: number;
+  reference: string;
+  transferCode: string;
+  recipient: string;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'otp' | 'success' | 'failed' | 'reversed';
+}
+
+/** The banks the fake lists (`GET /bank`), with Paystack's codes. */
+export const FAKE_BANKS = [
+  { id: 1, name: 'Access Bank', slug: 'access-bank', code: '044' },
+  { id: 9, name: 'Guaranty Trust Bank', slug: 'guaranty-trust-bank', code: '058' },
+  { id: 21, name: 'Zenith Bank', slug: 'zenith-bank', code: '057' },
+];
+
 /** Where the fake sends its webhooks: the raw bytes and their signature, as Paystack does. */
 export type FakeWebhookSender = (raw: string, signature: string) => Promise<unknown>;
 
 /**
  * A fake Paystack on loopback: `POST /transaction/initialize`, `GET /transaction/verify/:ref`,
- * `POST /refund`, `POST /refund/retry_with_customer_details/:id`. It checks what a real Paystack
+ * `POST /transaction/charge_authorization`, `POST /refund`,
+ * `POST /refund/retry_with_customer_details/:id`, and payouts: `GET /bank`, `GET /bank/resolve`,
+ * `POST /transferrecipient`, `POST /transfer`, `GET /transfer/verify/:ref`. It checks what a real Paystack
  * would refuse (the Bearer secret, an integer amount in kobo, NGN, a reference, metadata) and
  * answers 401/400/404 like Paystack; it keeps every request for the tests to inspect, and can be
  * told to answer 5xx or not at all (timeouts). Given somewhere to send webhooks
  * (`deliverWebhooksTo`), it processes refunds over time as Paystack does: `refund.pending`,
  * `refund.processing`, then `refund.processed` (or `refund.needs-attention`, when told, until
- * the refund is retried with the customer's bank account), with the amount as a string.
+ * the refund is retried with the customer's bank account), with the amount as a string;
+ * transfers end with `transfer.success` (or `transfer.failed`, when told), and a saved card's
+ * charge with `charge.success`.
  */
 export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   const requests: PaystackRequest[] = [];
@@ -66,6 +88,16 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   /** Path prefixes Paystack answers slowly, and by how many milliseconds (see `slow`). */
   const slowness = new Map<string, number>();
   let nextId = 5_000_000;
+  /** Accounts the banks know: `bankCode:accountNumber` → holder's name. */
+  const accounts = new Map<string, string>([
+    ['058:0123456789', 'ADAEZE OKAFOR'],
+    ['044:0690000031', 'TUNDE BAKARE'],
+  ]);
+  const recipients = new Map<string, { code: string; name: string }>();
+  const transfers = new Map<string, FakeTransfer>();
+  let transfersFailNext = 0;
+  let otpNext = 0;
+  let pauseChargesNext = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -194,6 +226,128 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
           },
         });
       }
+      if (req.method === 'POST' && path === '/transaction/charge_authorization') {
+        const b = body ?? {};
+        const card = [...transactions.values()].find(
+          (t) => t.status === 'success' && t.email === b.email,
+        );
+        if (!card || b.authorization_code !== 'AUTH_must_never_be_stored')
+          return refuse(res, 400, 'Invalid authorization code');
+        if (!Number.isInteger(b.amount) || (b.amount as number) <= 0)
+          return refuse(res, 400, 'Invalid Amount Sent');
+        if (typeof b.reference !== 'string' || transactions.has(b.reference))
+          return refuse(res, 400, 'Duplicate Transaction Reference');
+        const paused = pauseChargesNext > 0;
+        if (paused) pauseChargesNext -= 1;
+        const tx: FakeTransaction = {
+          id: nextId++,
+          reference: b.reference,
+          email: card.email,
+          amount: b.amount as number,
+          currency: 'NGN',
+          metadata: (b.metadata as Record<string, unknown>) ?? {},
+          callbackUrl: '',
+          status: paused ? 'ongoing' : 'success',
+          paidAt: paused ? null : new Date().toISOString(),
+        };
+        transactions.set(tx.reference, tx);
+        if (paused) {
+          return send(res, 200, {
+            status: true,
+            message: 'Charge attempted',
+            data: {
+              paused: true,
+              authorization_url: `https://checkout.paystack.test/${randomBytes(8).toString('hex')}`,
+              reference: tx.reference,
+              status: 'ongoing',
+            },
+          });
+        }
+        later(() => deliver('charge.success', charge(tx)));
+        return send(res, 200, { status: true, message: 'Charge attempted', data: charge(tx) });
+      }
+      if (req.method === 'GET' && path === '/bank') {
+        return send(res, 200, {
+          status: true,
+          message: 'Banks retrieved',
+          data: FAKE_BANKS.map((b) => ({ ...b, currency: 'NGN', type: 'nuban', active: true })),
+        });
+      }
+      if (req.method === 'GET' && path === '/bank/resolve') {
+        const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+        const name = accounts.get(`${query.get('bank_code')}:${query.get('account_number')}`);
+        if (!name)
+          return refuse(res, 422, 'Could not resolve account name. Check parameters or try again.');
+        return send(res, 200, {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: query.get('account_number'), account_name: name, bank_id: 9 },
+        });
+      }
+      if (req.method === 'POST' && path === '/transferrecipient') {
+        const b = body ?? {};
+        if (b.type !== 'nuban' || b.currency !== 'NGN' || typeof b.name !== 'string')
+          return refuse(res, 400, 'Invalid recipient');
+        const account = `${String(b.bank_code)}:${String(b.account_number)}`;
+        if (!accounts.has(account)) return refuse(res, 422, 'Cannot resolve account');
+        let recipient = recipients.get(account);
+        if (!recipient) {
+          recipient = { code: `RCP_${randomBytes(7).toString('hex')}`, name: b.name };
+          recipients.set(account, recipient);
+        }
+        return send(res, 201, {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: { recipient_code: recipient.code, name: recipient.name, type: 'nuban' },
+        });
+      }
+      if (req.method === 'POST' && path === '/transfer') {
+        const b = body ?? {};
+        if (b.source !== 'balance') return refuse(res, 400, 'Invalid source');
+        if (!Number.isInteger(b.amount) || (b.amount as number) <= 0)
+          return refuse(res, 400, 'Invalid amount');
+        if (![...recipients.values()].some((r) => r.code === b.recipient))
+          return refuse(res, 404, 'Recipient not found');
+        if (typeof b.reference !== 'string' || !/^[a-z0-9_-]+$/.test(b.reference))
+          return refuse(res, 400, 'Invalid transfer reference');
+        if (transfers.has(b.reference)) return refuse(res, 400, 'Duplicate Transfer Reference');
+        const otp = otpNext > 0;
+        if (otp) otpNext -= 1;
+        const transfer: FakeTransfer = {
+          id: nextId++,
+          reference: b.reference,
+          transferCode: `TRF_${randomBytes(7).toString('hex')}`,
+          recipient: String(b.recipient),
+          amount: b.amount as number,
+          reason: String(b.reason ?? ''),
+          status: otp ? 'otp' : 'pending',
+        };
+        transfers.set(transfer.reference, transfer);
+        if (!otp) {
+          const fails = transfersFailNext > 0;
+          if (fails) transfersFailNext -= 1;
+          later(async () => {
+            await new Promise((r) => setTimeout(r, refundStepMs));
+            transfer.status = fails ? 'failed' : 'success';
+            await deliver(`transfer.${transfer.status}`, transferData(transfer));
+          });
+        }
+        return send(res, 200, {
+          status: true,
+          message: otp ? 'Transfer requires OTP to continue' : 'Transfer has been queued',
+          data: transferData(transfer),
+        });
+      }
+      const transferVerify = /^\/transfer\/verify\/(.+)$/.exec(path);
+      if (req.method === 'GET' && transferVerify) {
+        const transfer = transfers.get(decodeURIComponent(transferVerify[1]));
+        if (!transfer) return refuse(res, 404, 'Transfer not found');
+        return send(res, 200, {
+          status: true,
+          message: 'Transfer retrieved',
+          data: transferData(transfer),
+        });
+      }
       const retry = /^\/refund\/retry_with_customer_details\/(\d+)$/.exec(path);
       if (req.method === 'POST' && retry) {
         const refund = refunds.get(Number(retry[1]));
@@ -240,13 +394,47 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
           ? {
               authorization_code: 'AUTH_must_never_be_stored',
               last4: '4081',
+              exp_month: '12',
+              exp_year: '2030',
               brand: 'visa',
               card_type: 'visa',
               bank: 'TEST BANK',
               channel: 'card',
+              reusable: true,
+              signature: 'SIG_fake4081',
             }
           : undefined,
     };
+  }
+
+  /** A transfer as Paystack's transfer object and `transfer.*` events show it. */
+  function transferData(transfer: FakeTransfer) {
+    return {
+      id: transfer.id,
+      domain: 'test',
+      amount: transfer.amount,
+      currency: 'NGN',
+      reference: transfer.reference,
+      source: 'balance',
+      reason: transfer.reason,
+      status: transfer.status,
+      transfer_code: transfer.transferCode,
+      recipient: { recipient_code: transfer.recipient, type: 'nuban' },
+      created_at: new Date().toISOString(),
+    };
+  }
+
+  /** Runs `work` after the answer is sent, counted among the deliveries `settled` waits for. */
+  function later(work: () => Promise<unknown>) {
+    const run = (async () => {
+      await new Promise((r) => setImmediate(r));
+      await work();
+    })().then(
+      () => undefined,
+      () => undefined,
+    );
+    deliveries.add(run);
+    void run.finally(() => deliveries.delete(run));
   }
 
   /** A webhook as Paystack sends it: the raw bytes and their signature. */
@@ -380,6 +568,23 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
     deliverWebhooksTo(to: FakeWebhookSender, stepMs = 20) {
       sender = to;
       refundStepMs = stepMs;
+    },
+    transfers,
+    /** The bank knows this account (`GET /bank/resolve` answers its holder's name). */
+    addAccount(bankCode: string, accountNumber: string, name: string) {
+      accounts.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /** The next `times` transfers end with `transfer.failed`. */
+    transfersFail(times = 1) {
+      transfersFailNext += times;
+    },
+    /** The next `times` transfers wait for an OTP (status `otp`, no webhook). */
+    transfersNeedOtp(times = 1) {
+      otpNext += times;
+    },
+    /** The next `times` saved-card charges need the customer's approval (`paused`). */
+    pauseCharges(times = 1) {
+      pauseChargesNext += times;
     },
     /** The next `times` refunds stop at `refund.needs-attention` until retried with details. */
     refundsNeedAttention(times = 1) {

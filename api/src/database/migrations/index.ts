@@ -15,6 +15,7 @@ import { PaymentFlagChecks1765500000000 } from './1765500000000-PaymentFlagCheck
 import { OneOpenPaymentPerApplication1765620000000 } from './1765620000000-OneOpenPaymentPerApplication.js';
 import { ViewingLinksOutsideRecipients1765630000000 } from './1765630000000-ViewingLinksOutsideRecipients.js';
 import { MoneyNeverStranded1765650000000 } from './1765650000000-MoneyNeverStranded.js';
+import { GatewayEventsAndTransfers1765700000000 } from './1765700000000-GatewayEventsAndTransfers.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   OneOpenPaymentPerApplication1765620000000,
   ViewingLinksOutsideRecipients1765630000000,
   MoneyNeverStranded1765650000000,
+  GatewayEventsAndTransfers1765700000000,
 ];

@@ -5,14 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { MailService } from '../mail/mail.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { Payment } from './entities/payment.entity.js';
-
-/** The chargeback events the gateway sends. */
-export const DISPUTE_EVENTS = [
-  'charge.dispute.create',
-  'charge.dispute.remind',
-  'charge.dispute.resolve',
-] as const;
-export type DisputeEvent = (typeof DISPUTE_EVENTS)[number];
+import type { DisputeEvent } from './gateway/payment-gateway.js';
+import { PaymentEvents } from './payment-events.js';
 
 /** The resolution by which we keep the money; any other one returned it to the payer. */
 const MERCHANT_WON = 'declined';
@@ -32,16 +26,15 @@ export function disputeBlocksRefund(
 /** SQL (payments as `p`) of a chargeback still waiting for its resolution. */
 export const OPEN_DISPUTE_SQL = 'p.dispute_id IS NOT NULL AND p.dispute_resolved_at IS NULL';
 
-const text = (v: unknown, max: number) =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : null;
-const date = (v: unknown) => {
-  if (typeof v !== 'string') return null;
+const text = (v: string | null, max: number) => (v === null ? null : v.slice(0, max));
+const date = (v: string | null) => {
+  if (v === null) return null;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
 /**
- * Chargebacks (`charge.dispute.create`, `.remind`, `.resolve`): recorded on the payment with
+ * Chargebacks (the gateway's dispute events: create, remind, resolve): recorded on the payment with
  * their status, deadline and resolution. Opening one freezes any release of the payment's
  * money and refuses refunds of it; the team's mailbox hears of it with the deadline. A
  * resolution in our favour lifts the freeze; one in the payer's keeps it (the bank returned
@@ -54,52 +47,51 @@ export class PaymentDisputesService {
   constructor(
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: PaymentEvents,
   ) {}
 
-  async apply(m: EntityManager, event: DisputeEvent, data: Record<string, unknown>) {
-    const tx = (data.transaction ?? {}) as Record<string, unknown>;
-    const reference = text(tx.reference ?? data.transaction_reference, 64) ?? '';
+  async apply(m: EntityManager, event: DisputeEvent) {
+    const reference = text(event.transactionReference, 64) ?? '';
     const payment = await m
       .getRepository(Payment)
       .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
     if (!payment) return `unknown reference ${reference}`;
-    const disputeId = text(data.id, 40);
+    const disputeId = text(event.disputeId, 40);
     if (!disputeId) return 'no dispute id';
-    const resolving = event === 'charge.dispute.resolve';
+    const resolving = event.action === 'resolve';
     const sameDispute = payment.disputeId === disputeId;
     if (sameDispute && payment.disputeResolvedAt && !resolving) {
       return 'already resolved';
     }
     const isNew = !sameDispute;
-    const kobo = Number(data.refund_amount);
+    const kobo = event.amountKobo;
     payment.disputeId = disputeId;
-    payment.disputeStatus = text(data.status, 40) ?? (resolving ? 'resolved' : 'pending');
-    payment.disputeCategory = text(data.category, 40);
-    payment.disputeAmount = Number.isFinite(kobo) ? Math.round(kobo / 100) : null;
-    payment.disputeDueAt = date(data.dueAt ?? data.due_at) ?? payment.disputeDueAt;
+    payment.disputeStatus = text(event.status, 40) ?? (resolving ? 'resolved' : 'pending');
+    payment.disputeCategory = text(event.category, 40);
+    payment.disputeAmount = kobo !== null ? Math.round(kobo / 100) : null;
+    payment.disputeDueAt = date(event.dueAt) ?? payment.disputeDueAt;
     if (isNew) {
-      payment.disputeOpenedAt = date(data.created_at ?? data.createdAt) ?? new Date();
+      payment.disputeOpenedAt = date(event.openedAt) ?? new Date();
       payment.disputeResolution = null;
       payment.disputeResolvedAt = null;
     }
     if (resolving) {
-      payment.disputeResolution = text(data.resolution, 40) ?? 'unknown';
-      payment.disputeResolvedAt = date(data.resolvedAt ?? data.resolved_at) ?? new Date();
+      payment.disputeResolution = text(event.resolution, 40) ?? 'unknown';
+      payment.disputeResolvedAt = date(event.resolvedAt) ?? new Date();
       payment.releaseFrozen = payment.disputeResolution !== MERCHANT_WON;
     } else {
       payment.releaseFrozen = true;
     }
     await m.getRepository(Payment).save(payment);
-    if (isNew || resolving) await this.tellTeam(m, payment, event);
+    if (isNew || resolving) await this.tellTeam(m, payment, resolving);
+    await this.events.publish(m, { kind: 'disputed', payment, action: event.action });
     this.logger.warn(
-      `Chargeback ${disputeId} on ${reference}: ${event} (${payment.disputeStatus})`,
+      `Chargeback ${disputeId} on ${reference}: ${event.action} (${payment.disputeStatus})`,
     );
-    return resolving
-      ? `dispute resolved: ${payment.disputeResolution}`
-      : `dispute ${event.slice(15)}`;
+    return resolving ? `dispute resolved: ${payment.disputeResolution}` : `dispute ${event.action}`;
   }
 
-  private async tellTeam(m: EntityManager, payment: Payment, event: DisputeEvent) {
+  private async tellTeam(m: EntityManager, payment: Payment, resolving: boolean) {
     const property = await m.getRepository(Property).findOneBy({ id: payment.propertyId });
     await this.mail.record(m, {
       to: this.config.enquiryEmail,
@@ -110,7 +102,7 @@ export class PaymentDisputesService {
         title: property?.title ?? 'a listing',
         category: payment.disputeCategory,
         dueAt: payment.disputeDueAt?.toISOString() ?? null,
-        resolution: event === 'charge.dispute.resolve' ? payment.disputeResolution : null,
+        resolution: resolving ? payment.disputeResolution : null,
         link: `${this.config.appUrl}/admin/payments/${payment.id}/show`,
       },
     });

@@ -3,10 +3,10 @@ import type { EntityManager } from 'typeorm';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { type GatewayTransaction, toKobo } from './gateway/payment-gateway.js';
+import { PaymentEvents } from './payment-events.js';
 import { RefundsService } from './refunds.service.js';
 
 /** A pending payment the payer has not finished within this time is cancelled. */
@@ -16,7 +16,8 @@ export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
  * Applies what the gateway says of a transaction (a signed webhook or a verify call) to its
  * payment, inside the caller's transaction with the payment row locked. Idempotent: a payment
  * completes once however many times it is told. A success whose amount (kobo) or currency is
- * not what we asked for is flagged for staff and not completed.
+ * not what we asked for is flagged for staff and not completed. What it decides is published on
+ * PaymentEvents.
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -24,7 +25,7 @@ export class PaymentSettlementService {
     private readonly applications: ApplicationsService,
     private readonly notifications: NotificationsService,
     private readonly refunds: RefundsService,
-    private readonly realtime: RealtimeService,
+    private readonly events: PaymentEvents,
   ) {}
 
   /** Locks the payment of `reference` (null when there is none). */
@@ -52,19 +53,16 @@ export class PaymentSettlementService {
       payment.gatewayResponse = tx.summary;
       payment.nextCheckAt = null;
       await repo.save(payment);
-      await this.realtime.emitAfterCommit(
-        m,
-        [payment.tenantId, payment.landlordId],
-        'dashboard.changed',
-        { scope: 'payments' },
-      );
+      await this.events.publish(m, { kind: 'completed', payment });
       await this.completed(m, payment);
       return 'completed';
     }
     payment.gatewayResponse = tx.summary;
+    let failed = false;
     if (tx.status === 'failed' && payment.status === 'pending') {
       payment.status = 'failed';
       payment.nextCheckAt = null;
+      failed = true;
     } else if (
       payment.status === 'pending' &&
       Date.now() - payment.createdAt.getTime() >= ABANDONED_AFTER_MS
@@ -73,6 +71,7 @@ export class PaymentSettlementService {
       payment.nextCheckAt = null;
     }
     await repo.save(payment);
+    if (failed) await this.events.publish(m, { kind: 'failed', payment });
     return payment.status;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
 import { findUnsafeText, replaceUnsafeText } from '../../common/http/unsafe-text.js';
 import { JobRegistry } from '../jobs/job-registry.js';
@@ -9,32 +9,27 @@ import { type JobHandler, JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity.js';
 import {
+  type GatewayEvent,
+  type ParsedWebhook,
   PAYMENT_GATEWAY,
   type PaymentGateway,
-  transactionSummary,
+  type WebhookHeaders,
+  WebhookSignatureError,
 } from './gateway/payment-gateway.js';
-import {
-  DISPUTE_EVENTS,
-  type DisputeEvent,
-  PaymentDisputesService,
-} from './payment-disputes.service.js';
+import { PaymentDisputesService } from './payment-disputes.service.js';
+import { PaymentEvents } from './payment-events.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { RefundsService } from './refunds.service.js';
 
 const BAD_SIGNATURE = () => unauthorized('Invalid webhook signature', 'INVALID_SIGNATURE');
 
-/** Whether `signature` (hex) is the HMAC-SHA512 of `raw` under `secret`, in constant time. */
-export function signatureMatches(raw: Buffer, signature: string, secret: string): boolean {
-  const expected = createHmac('sha512', secret).update(raw).digest();
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /**
- * The gateway's webhooks. `receive` checks the signature over the raw bytes, records the event
- * once (by its key) with its processing job, and returns: the gateway hears 200 at once.
- * The job (`payments.webhook`) applies it: `charge.success` to its payment, `refund.*` to the
- * payment's refund, `charge.dispute.*` (chargebacks) to the payment.
+ * The gateway's webhooks. `receive` hands the raw bytes and headers to the gateway adapter,
+ * which checks the signature and reads the event; the event is recorded once (by the key the
+ * adapter gives it) with its processing job, and the gateway hears 200 at once. The job
+ * (`payments.webhook`) applies it by kind: a charge to its payment, a refund's progress to the
+ * payment's refund, a chargeback to the payment, a transfer's end to whoever waits for it
+ * (published on PaymentEvents).
  */
 @Injectable()
 export class PaymentWebhooksService
@@ -47,6 +42,7 @@ export class PaymentWebhooksService
     private readonly settlement: PaymentSettlementService,
     private readonly refunds: RefundsService,
     private readonly disputes: PaymentDisputesService,
+    private readonly events: PaymentEvents,
     private readonly registry: JobRegistry,
   ) {}
 
@@ -55,40 +51,19 @@ export class PaymentWebhooksService
   }
 
   /** Returns whether the event was new. Throws 401 (nothing stored) on a bad signature. */
-  async receive(raw: Buffer | undefined, signature: string | undefined): Promise<boolean> {
-    if (!raw || !signature || !/^[0-9a-f]+$/i.test(signature)) throw BAD_SIGNATURE();
-    if (!signatureMatches(raw, signature, this.gateway.webhookSecret)) throw BAD_SIGNATURE();
-    let body: { event?: unknown; data?: Record<string, unknown> };
+  async receive(raw: Buffer | undefined, headers: WebhookHeaders): Promise<boolean> {
+    if (!raw) throw BAD_SIGNATURE();
+    let parsed: ParsedWebhook;
     try {
-      body = JSON.parse(raw.toString('utf8')) as typeof body;
-    } catch {
-      throw BAD_SIGNATURE();
+      parsed = this.gateway.parseWebhook(raw, headers);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw BAD_SIGNATURE();
+      throw error;
     }
-    if (!body || typeof body !== 'object') body = {};
     // PostgreSQL cannot store every text (NUL): such an event is kept, readable, as unreadable,
     // and not applied; the payment's own checks settle it. The gateway hears 200 all the same.
-    const unsafe = findUnsafeText(body, '');
-    if (unsafe) body = replaceUnsafeText(body) as typeof body;
-    const event = typeof body.event === 'string' ? body.event.slice(0, 60) : 'unknown';
-    const data = body.data && typeof body.data === 'object' ? body.data : {};
-    // A dispute is sent again as it changes (reminders, resolution): its version is its key.
-    const objectId = event.startsWith('refund.')
-      ? (data.refund_reference ?? data.id)
-      : event.startsWith('charge.dispute.') && data.id !== undefined
-        ? `${String(data.id)}@${String(data.updated_at ?? data.updatedAt ?? '')}`
-        : (data.id ?? data.reference);
-    const eventKey =
-      objectId !== undefined && objectId !== null && !unsafe
-        ? `${event}:${String(objectId).slice(0, 90)}`
-        : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-    const transaction = data.transaction as Record<string, unknown> | null | undefined;
-    const reference =
-      String(
-        data.reference ??
-          data.transaction_reference ??
-          (transaction && typeof transaction === 'object' ? transaction.reference : '') ??
-          '',
-      ).slice(0, 64) || null;
+    const unsafe = findUnsafeText(parsed.payload, '');
+    const clean = <T>(value: T) => (unsafe ? (replaceUnsafeText(value) as T) : value);
     return this.dataSource.transaction(async (m) => {
       const inserted = await m
         .createQueryBuilder()
@@ -96,10 +71,13 @@ export class PaymentWebhooksService
         .into(PaymentWebhookEvent)
         .values({
           provider: this.gateway.name,
-          eventKey,
-          event,
-          reference,
-          payload: body as never,
+          eventKey: unsafe
+            ? `sha256:${createHash('sha256').update(raw).digest('hex')}`
+            : parsed.key,
+          event: clean(parsed.name),
+          kind: parsed.event.kind,
+          reference: clean(parsed.reference),
+          payload: clean(parsed.payload) as never,
           ...(unsafe
             ? { status: 'unreadable' as const, outcome: `unreadable: ${unsafe.message}` }
             : {}),
@@ -123,44 +101,51 @@ export class PaymentWebhooksService
         lock: { mode: 'pessimistic_write' },
       });
       if (!row || row.status !== 'received') return { skipped: row?.status ?? 'missing' };
-      const data = ((row.payload as { data?: Record<string, unknown> }).data ?? {}) as Record<
-        string,
-        unknown
-      >;
-      let outcome: string;
-      let status: 'processed' | 'ignored' = 'processed';
-      if (row.event === 'charge.success') {
-        const payment = await this.settlement.lock(m, { reference: String(data.reference ?? '') });
-        if (!payment) {
-          outcome = `unknown reference ${String(data.reference)}`;
-          status = 'ignored';
-        } else {
-          outcome = await this.settlement.apply(m, payment, {
-            reference: payment.reference,
-            status: String(data.status ?? 'success'),
-            amountKobo: Number(data.amount),
-            currency: String(data.currency ?? ''),
-            paidAt: (data.paid_at as string | null) ?? (data.paidAt as string | null) ?? null,
-            channel: (data.channel as string | null) ?? null,
-            summary: { ...transactionSummary(data), via: 'webhook' },
-          });
-        }
-      } else if (row.event === 'refund.processed') {
-        outcome = await this.refunds.applyProcessed(m, data);
-      } else if (row.event === 'refund.failed') {
-        outcome = await this.refunds.applyFailed(m, data);
-      } else if (row.event === 'refund.pending' || row.event === 'refund.processing') {
-        outcome = await this.refunds.applyProgress(m, data);
-      } else if (row.event === 'refund.needs-attention') {
-        outcome = await this.refunds.applyNeedsAttention(m, data);
-      } else if ((DISPUTE_EVENTS as readonly string[]).includes(row.event)) {
-        outcome = await this.disputes.apply(m, row.event as DisputeEvent, data);
-      } else {
-        outcome = `not handled: ${row.event}`;
-        status = 'ignored';
-      }
-      await repo.update({ id: row.id }, { status, outcome, processedAt: new Date() });
+      const { outcome, ignored } = await this.apply(m, this.gateway.readWebhook(row.payload));
+      await repo.update(
+        { id: row.id },
+        { status: ignored ? 'ignored' : 'processed', outcome, processedAt: new Date() },
+      );
       return { event: row.event, outcome };
     });
+  }
+
+  private async apply(
+    m: EntityManager,
+    event: GatewayEvent,
+  ): Promise<{ outcome: string; ignored?: boolean }> {
+    switch (event.kind) {
+      case 'charge': {
+        const { transaction } = event;
+        const payment = await this.settlement.lock(m, { reference: transaction.reference });
+        if (!payment)
+          return { outcome: `unknown reference ${transaction.reference}`, ignored: true };
+        return {
+          outcome: await this.settlement.apply(m, payment, {
+            ...transaction,
+            reference: payment.reference,
+            summary: { ...transaction.summary, via: 'webhook' },
+          }),
+        };
+      }
+      case 'refund':
+        switch (event.status) {
+          case 'processed':
+            return { outcome: await this.refunds.applyProcessed(m, event) };
+          case 'failed':
+            return { outcome: await this.refunds.applyFailed(m, event) };
+          case 'needs-attention':
+            return { outcome: await this.refunds.applyNeedsAttention(m, event) };
+          default:
+            return { outcome: await this.refunds.applyProgress(m, event) };
+        }
+      case 'dispute':
+        return { outcome: await this.disputes.apply(m, event) };
+      case 'transfer':
+        await this.events.publish(m, { kind: 'transfer', transfer: event.transfer });
+        return { outcome: `transfer ${event.status}` };
+      case 'ignored':
+        return { outcome: event.reason, ignored: true };
+    }
   }
 }

@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Headers,
   HttpCode,
   HttpStatus,
   Param,
@@ -107,11 +106,8 @@ export class PaymentsController {
   })
   @ApiOkResponse({ type: WebhookAckDto })
   @ApiErrors(400, 401)
-  async webhook(
-    @Req() req: FastifyRequest & { rawBody?: Buffer },
-    @Headers('x-paystack-signature') signature?: string,
-  ) {
-    await this.webhooks.receive(req.rawBody, signature);
+  async webhook(@Req() req: FastifyRequest & { rawBody?: Buffer }) {
+    await this.webhooks.receive(req.rawBody, req.headers);
     return { received: true };
   }
 

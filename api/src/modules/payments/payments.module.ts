@@ -15,6 +15,7 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.
 import { PaystackGateway } from './gateway/paystack.gateway.js';
 import { SandboxGateway } from './gateway/sandbox.gateway.js';
 import { PaymentChecksService } from './payment-checks.service.js';
+import { PaymentEvents } from './payment-events.js';
 import { OPEN_DISPUTE_SQL, PaymentDisputesService } from './payment-disputes.service.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentFlagsService } from './payment-flags.service.js';
@@ -56,6 +57,7 @@ const gatewayProvider = {
   ],
   providers: [
     gatewayProvider,
+    PaymentEvents,
     PaymentsService,
     PaymentSettlementService,
     PaymentWebhooksService,
@@ -65,6 +67,7 @@ const gatewayProvider = {
     PaymentDisputesService,
     RefundReconciliationService,
   ],
+  exports: [PaymentEvents, gatewayProvider],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(
@@ -78,8 +81,8 @@ export class PaymentsModule implements OnModuleInit {
   onModuleInit(): void {
     // The sandbox signs its webhooks and hands them to the same receiver Paystack's reach.
     if (this.gateway instanceof SandboxGateway) {
-      this.gateway.deliverWebhooksTo(async (raw, signature) => {
-        await this.webhooks.receive(raw, signature);
+      this.gateway.deliverWebhooksTo(async (raw, headers) => {
+        await this.webhooks.receive(raw, headers);
       });
     }
     // A paid application that is rejected (or closed because its home was let to another

@@ -20,7 +20,6 @@ import { OutboxService } from '../jobs/outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import type { RequestRefundDto } from './dto/payment.dto.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
 import {
@@ -28,8 +27,10 @@ import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
   type RefundAccount,
+  type RefundEvent,
   toKobo,
 } from './gateway/payment-gateway.js';
+import { PaymentEvents } from './payment-events.js';
 import { refundToDto } from './payment.mapper.js';
 import { disputeBlocksRefund } from './payment-disputes.service.js';
 
@@ -69,7 +70,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     private readonly audit: AuditService,
     private readonly applications: ApplicationsService,
     private readonly registry: JobRegistry,
-    private readonly realtime: RealtimeService,
+    private readonly events: PaymentEvents,
   ) {}
 
   onModuleInit(): void {
@@ -340,12 +341,8 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
    * refunded, and tells the tenant. A webhook that overtakes our own record of the refund is
    * retried (throws) until the refund is known.
    */
-  async applyProcessed(m: EntityManager, data: Record<string, unknown>): Promise<string> {
-    const reference = String(
-      data.transaction_reference ??
-        (data.transaction as Record<string, unknown> | undefined)?.reference ??
-        '',
-    );
+  async applyProcessed(m: EntityManager, event: RefundEvent): Promise<string> {
+    const reference = event.transactionReference;
     const payment = await m
       .getRepository(Payment)
       .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
@@ -362,20 +359,14 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     refund.status = 'processed';
     refund.gatewayStatus = 'processed';
     refund.processedAt = new Date();
-    refund.gatewayRefundId ??= String(data.refund_reference ?? data.id ?? '') || null;
+    refund.gatewayRefundId ??= event.refundReference ?? event.refundId;
     await m.getRepository(Refund).save(refund);
-    // Total spent and the landlord's revenue are net of processed refunds.
-    await this.realtime.emitAfterCommit(
-      m,
-      [payment.tenantId, payment.landlordId],
-      'dashboard.changed',
-      { scope: 'payments' },
-    );
     if (refund.amount >= payment.amount) {
       payment.status = 'refunded';
       await m.getRepository(Payment).save(payment);
       await this.applications.recordRefund(m, payment.applicationId, payment.reference);
     }
+    await this.events.publish(m, { kind: 'refund_processed', payment, refund });
     await this.notifications.notify(m, refund.tenantId, {
       type: 'refund.processed',
       refundId: refund.id,
@@ -389,10 +380,10 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
    * `refund.pending` and `refund.processing`: the gateway's progress, recorded for staff. Our
    * state does not move back (a late event never reopens a processed refund).
    */
-  async applyProgress(m: EntityManager, data: Record<string, unknown>): Promise<string> {
-    const found = await this.inFlight(m, data, ['approved', 'processing']);
+  async applyProgress(m: EntityManager, event: RefundEvent): Promise<string> {
+    const found = await this.inFlight(m, event, ['approved', 'processing']);
     if (typeof found === 'string') return found;
-    const status = String(data.status ?? '').slice(0, 30) || null;
+    const status = event.status;
     await m.getRepository(Refund).update({ id: found.refund.id }, { gatewayStatus: status });
     return `refund ${status ?? 'progress'}`;
   }
@@ -402,8 +393,8 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
    * customer's bank account (`retryWithAccount`). Staff see it in the console, the tenant is
    * told in the app and by email.
    */
-  async applyNeedsAttention(m: EntityManager, data: Record<string, unknown>): Promise<string> {
-    const found = await this.inFlight(m, data, [...IN_FLIGHT]);
+  async applyNeedsAttention(m: EntityManager, event: RefundEvent): Promise<string> {
+    const found = await this.inFlight(m, event, [...IN_FLIGHT]);
     if (typeof found === 'string') return found;
     const { refund, payment } = found;
     if (refund.status === 'needs_attention') return 'already needs attention';
@@ -411,8 +402,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     refund.gatewayStatus = 'needs-attention';
     refund.attentionAt = new Date();
     refund.retryAccount = null;
-    const gatewayId = data.id ?? null;
-    if (gatewayId !== null && gatewayId !== '') refund.gatewayRefundId = String(gatewayId);
+    if (event.refundId) refund.gatewayRefundId = event.refundId;
     await m.getRepository(Refund).save(refund);
     await this.notifications.notify(m, refund.tenantId, {
       type: 'refund.needs_attention',
@@ -425,8 +415,8 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
   }
 
   /** `refund.failed`: the gateway could not send the money back; staff must act. */
-  async applyFailed(m: EntityManager, data: Record<string, unknown>): Promise<string> {
-    const reference = String(data.transaction_reference ?? '');
+  async applyFailed(m: EntityManager, event: RefundEvent): Promise<string> {
+    const reference = event.transactionReference;
     const payment = await m.getRepository(Payment).findOneBy({ reference });
     if (!payment) return `unknown reference ${reference}`;
     await this.markFailed(undefined, `Gateway reported the refund failed`, payment.id, m);
@@ -461,20 +451,16 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
   }
 
   /**
-   * The payment a refund event names (by `transaction_reference`) and its latest refund in one
+   * The payment a refund event names (by its transaction's reference) and its latest refund in one
    * of `statuses`, both locked. A webhook that overtakes our own record of the refund is
    * retried (throws) until the refund is known; a string says why there is nothing to do.
    */
   private async inFlight(
     m: EntityManager,
-    data: Record<string, unknown>,
+    event: RefundEvent,
     statuses: Refund['status'][],
   ): Promise<{ payment: Payment; refund: Refund } | string> {
-    const reference = String(
-      data.transaction_reference ??
-        (data.transaction as Record<string, unknown> | undefined)?.reference ??
-        '',
-    );
+    const reference = event.transactionReference;
     const payment = await m
       .getRepository(Payment)
       .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });

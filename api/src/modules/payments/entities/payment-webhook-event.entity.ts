@@ -1,12 +1,15 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { GatewayEventKind } from '../gateway/payment-gateway.js';
 
 /** `unreadable`: its text could not be stored as sent (a NUL character); recorded, not applied. */
 export type WebhookEventStatus = 'received' | 'processed' | 'ignored' | 'unreadable';
 
 /**
- * A gateway webhook as received (signature checked). `eventKey` is unique: the event name and
- * the gateway's id of its object, or a hash of the raw body, so a repeated delivery is
- * recorded once and processed once.
+ * A gateway webhook as received (signature checked). `eventKey` is unique (the gateway adapter
+ * derives it: for Paystack the event name and the gateway's id of its object, or a hash of the
+ * raw body), so a repeated delivery is recorded once and processed once. `kind` is what it is
+ * about in the product's words (charge, refund, dispute, transfer, ignored); `event` the
+ * gateway's own name for it and `payload` its body as sent.
  */
 @Entity('payment_webhook_events')
 export class PaymentWebhookEvent {
@@ -21,6 +24,9 @@ export class PaymentWebhookEvent {
 
   @Column({ type: 'varchar', length: 60 })
   event: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: GatewayEventKind;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   reference: string | null;

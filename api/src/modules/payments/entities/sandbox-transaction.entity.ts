@@ -32,6 +32,10 @@ export class SandboxTransaction {
   @Column({ type: 'varchar', length: 20, default: 'ongoing' })
   status: SandboxTransactionStatus;
 
+  /** The card's code for charging it again, once paid (`AUTH_sbx_…`). */
+  @Column({ name: 'authorization_code', type: 'varchar', length: 64, nullable: true })
+  authorizationCode: string | null;
+
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 

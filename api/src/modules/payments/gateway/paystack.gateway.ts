@@ -1,15 +1,30 @@
 import { Logger } from '@nestjs/common';
 import {
+  assertTransferReference,
+  type AuthorizationCharge,
+  type AuthorizationChargeInput,
+  type Bank,
   type CallBudget,
   GatewayError,
+  type GatewayEvent,
   type GatewayTransaction,
+  type GatewayTransfer,
   type InitializeInput,
   type InitializeOutput,
+  type ParsedWebhook,
   type PaymentGateway,
   type RefundAccount,
   type RefundOutput,
-  transactionSummary,
+  type TransferInput,
+  type TransferRecipientInput,
+  type WebhookHeaders,
 } from './payment-gateway.js';
+import {
+  parsePaystackWebhook,
+  paystackTransaction,
+  paystackTransfer,
+  readPaystackEvent,
+} from './paystack-webhook.js';
 
 interface PaystackAnswer<T> {
   status: boolean;
@@ -38,8 +53,13 @@ export class PaystackGateway implements PaymentGateway {
     private readonly requestTimeoutMs: number,
   ) {}
 
-  get webhookSecret(): string {
-    return this.secretKey;
+  /** Paystack signs its webhooks with the secret key. */
+  parseWebhook(raw: Buffer, headers: WebhookHeaders): ParsedWebhook {
+    return parsePaystackWebhook(raw, headers, this.secretKey);
+  }
+
+  readWebhook(payload: Record<string, unknown>): GatewayEvent {
+    return readPaystackEvent(payload);
   }
 
   async initialize(input: InitializeInput): Promise<InitializeOutput> {
@@ -73,15 +93,7 @@ export class PaystackGateway implements PaymentGateway {
       budget === 'request'
         ? await this.call<Record<string, unknown>>('GET', path, undefined, this.requestTimeoutMs)
         : await this.withRetries(() => this.call<Record<string, unknown>>('GET', path));
-    return {
-      reference: String(data.reference ?? reference),
-      status: String(data.status ?? 'unknown'),
-      amountKobo: Number(data.amount),
-      currency: String(data.currency ?? ''),
-      paidAt: (data.paid_at as string | null) ?? (data.paidAt as string | null) ?? null,
-      channel: (data.channel as string | null) ?? null,
-      summary: transactionSummary(data),
-    };
+    return paystackTransaction(data, reference);
   }
 
   async refund(reference: string, amountKobo: number): Promise<RefundOutput> {
@@ -118,6 +130,92 @@ export class PaystackGateway implements PaymentGateway {
       status: String(data.status ?? 'pending'),
       summary: { id: data.id, status: data.status, amount: data.amount, currency: data.currency },
     };
+  }
+
+  async listBanks(): Promise<Bank[]> {
+    const data = await this.withRetries(() =>
+      this.call<Record<string, unknown>[]>('GET', '/bank?currency=NGN'),
+    );
+    return data.map((b) => ({
+      id: Number(b.id),
+      name: String(b.name ?? ''),
+      code: String(b.code ?? ''),
+      slug: typeof b.slug === 'string' ? b.slug : null,
+    }));
+  }
+
+  async resolveAccount(
+    accountNumber: string,
+    bankCode: string,
+    budget: CallBudget = 'background',
+  ): Promise<{ accountName: string }> {
+    const path = `/bank/resolve?account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`;
+    const data =
+      budget === 'request'
+        ? await this.call<Record<string, unknown>>('GET', path, undefined, this.requestTimeoutMs)
+        : await this.withRetries(() => this.call<Record<string, unknown>>('GET', path));
+    return { accountName: String(data.account_name ?? '') };
+  }
+
+  async createTransferRecipient(input: TransferRecipientInput): Promise<{ recipientCode: string }> {
+    // Paystack answers an account it already has with its existing recipient.
+    const data = await this.call<Record<string, unknown>>('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: input.name,
+      account_number: input.accountNumber,
+      bank_code: input.bankCode,
+      currency: 'NGN',
+    });
+    return { recipientCode: String(data.recipient_code) };
+  }
+
+  async initiateTransfer(input: TransferInput): Promise<GatewayTransfer> {
+    assertTransferReference(input.reference);
+    try {
+      const data = await this.call<Record<string, unknown>>('POST', '/transfer', {
+        source: 'balance',
+        amount: input.amountKobo,
+        recipient: input.recipient,
+        reference: input.reference,
+        reason: input.reason,
+      });
+      return paystackTransfer(data, input.reference);
+    } catch (error) {
+      // Asked again after an unclear answer, Paystack refuses the reference it already has:
+      // the transfer made the first time is the answer.
+      if (!(error instanceof GatewayError) || error.retryable) throw error;
+      const made = await this.verifyTransfer(input.reference).catch(() => null);
+      if (made) return made;
+      throw error;
+    }
+  }
+
+  async verifyTransfer(reference: string): Promise<GatewayTransfer> {
+    const path = `/transfer/verify/${encodeURIComponent(reference)}`;
+    const data = await this.withRetries(() => this.call<Record<string, unknown>>('GET', path));
+    return paystackTransfer(data, reference);
+  }
+
+  async chargeAuthorization(input: AuthorizationChargeInput): Promise<AuthorizationCharge> {
+    const data = await this.call<Record<string, unknown>>(
+      'POST',
+      '/transaction/charge_authorization',
+      {
+        email: input.email,
+        amount: input.amountKobo,
+        authorization_code: input.authorizationCode,
+        reference: input.reference,
+        currency: 'NGN',
+      },
+    );
+    if (data.paused === true && typeof data.authorization_url === 'string') {
+      return {
+        paused: true,
+        authorizationUrl: data.authorization_url,
+        reference: String(data.reference ?? input.reference),
+      };
+    }
+    return { paused: false, transaction: paystackTransaction(data, input.reference) };
   }
 
   private async withRetries<T>(work: () => Promise<T>): Promise<T> {

@@ -1,31 +1,75 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { type DataSource, In } from 'typeorm';
 import { SandboxTransaction } from '../entities/sandbox-transaction.entity.js';
+import { SandboxTransfer } from '../entities/sandbox-transfer.entity.js';
 import {
+  assertTransferReference,
+  type AuthorizationCharge,
+  type AuthorizationChargeInput,
+  type Bank,
   GatewayError,
+  type GatewayEvent,
   type GatewayTransaction,
+  type GatewayTransfer,
   type InitializeInput,
   type InitializeOutput,
+  type ParsedWebhook,
   type PaymentGateway,
   type RefundOutput,
+  transactionSummary,
+  type TransferInput,
+  type TransferRecipientInput,
+  type WebhookHeaders,
 } from './payment-gateway.js';
+import {
+  PAYSTACK_SIGNATURE_HEADER,
+  parsePaystackWebhook,
+  readPaystackEvent,
+  signPaystackWebhook,
+} from './paystack-webhook.js';
 import { Logger } from '@nestjs/common';
 
 /** Where the sandbox's checkout page is served (under the API's /api prefix). */
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
 
-/** Delivers a webhook the way Paystack would: raw bytes and their signature. */
-export type WebhookSender = (raw: Buffer, signature: string) => Promise<void>;
+/** Delivers a webhook the way Paystack would: raw bytes and their signed headers. */
+export type WebhookSender = (raw: Buffer, headers: WebhookHeaders) => Promise<void>;
+
+/**
+ * The banks the sandbox knows, with their Paystack bank codes (a few of the many it lists).
+ * Any ten-digit account number at one of them resolves to a test name; no other does.
+ */
+export const SANDBOX_BANKS: Bank[] = [
+  { id: 1, name: 'Access Bank', code: '044', slug: 'access-bank' },
+  { id: 7, name: 'First Bank of Nigeria', code: '011', slug: 'first-bank-of-nigeria' },
+  { id: 9, name: 'Guaranty Trust Bank', code: '058', slug: 'guaranty-trust-bank' },
+  { id: 67, name: 'Kuda Bank', code: '50211', slug: 'kuda-bank' },
+  { id: 171, name: 'OPay Digital Services Limited (OPay)', code: '999992', slug: 'paycom' },
+  { id: 18, name: 'United Bank For Africa', code: '033', slug: 'united-bank-for-africa' },
+  { id: 20, name: 'Wema Bank', code: '035', slug: 'wema-bank' },
+  { id: 21, name: 'Zenith Bank', code: '057', slug: 'zenith-bank' },
+];
+
+const SANDBOX_HOLDERS = [
+  'ADAEZE OKAFOR',
+  'TUNDE BAKARE',
+  'AMINA BELLO',
+  'CHINEDU NWOSU',
+  'FUNMILAYO ADEYEMI',
+  'IBRAHIM MUSA',
+];
 
 /** A stable numeric id for a reference, as Paystack gives transactions numeric ids. */
 const numericId = (seed: string) =>
   parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 12), 16);
 
 /**
- * The built-in gateway when no Paystack secret key is configured: it keeps its transactions in
- * the database, serves a local checkout page (Pay with test card / Decline / Cancel) and sends
- * the same signed webhooks Paystack sends, to our own webhook handler. Everything after the
- * gateway call runs the same code as with Paystack (docs/0013-payments-sandbox-and-states.md).
+ * The built-in gateway when no Paystack secret key is configured: it keeps its transactions and
+ * transfers in the database, serves a local checkout page (Pay with test card / Decline /
+ * Cancel) and sends signed webhooks in Paystack's format to our own webhook handler, which it
+ * reads back itself. Everything after the gateway call runs the same code as with Paystack
+ * (docs/0013-payments-sandbox-and-states.md). Transfers always succeed; saved cards are
+ * charged without asking the payer.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
@@ -51,6 +95,18 @@ export class SandboxGateway implements PaymentGateway {
 
   private get rows() {
     return this.dataSource.getRepository(SandboxTransaction);
+  }
+
+  private get transfers() {
+    return this.dataSource.getRepository(SandboxTransfer);
+  }
+
+  parseWebhook(raw: Buffer, headers: WebhookHeaders): ParsedWebhook {
+    return parsePaystackWebhook(raw, headers, this.webhookSecret);
+  }
+
+  readWebhook(payload: Record<string, unknown>): GatewayEvent {
+    return readPaystackEvent(payload);
   }
 
   async initialize(input: InitializeInput): Promise<InitializeOutput> {
@@ -137,6 +193,129 @@ export class SandboxGateway implements PaymentGateway {
     await this.send('refund.processed', event('processed', refundReference));
   }
 
+  // ---- payouts and saved cards -----------------------------------------------------------
+
+  listBanks(): Promise<Bank[]> {
+    return Promise.resolve(SANDBOX_BANKS.map((b) => ({ ...b })));
+  }
+
+  resolveAccount(accountNumber: string, bankCode: string): Promise<{ accountName: string }> {
+    try {
+      this.checkAccount(accountNumber, bankCode);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const holder =
+      SANDBOX_HOLDERS[numericId(`${bankCode}:${accountNumber}`) % SANDBOX_HOLDERS.length];
+    return Promise.resolve({ accountName: holder });
+  }
+
+  /** The same account always has the same recipient code (derived from it, nothing stored). */
+  createTransferRecipient(input: TransferRecipientInput): Promise<{ recipientCode: string }> {
+    try {
+      this.checkAccount(input.accountNumber, input.bankCode);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const digest = createHash('sha256')
+      .update(`${input.bankCode}:${input.accountNumber}`)
+      .digest('hex')
+      .slice(0, 16);
+    return Promise.resolve({ recipientCode: `RCP_sbx${digest}` });
+  }
+
+  async initiateTransfer(input: TransferInput): Promise<GatewayTransfer> {
+    assertTransferReference(input.reference);
+    if (!/^RCP_sbx[0-9a-f]{16}$/.test(input.recipient))
+      throw new GatewayError('Recipient not found', false, 404);
+    if (!Number.isInteger(input.amountKobo) || input.amountKobo <= 0)
+      throw new GatewayError('Invalid amount', false, 400);
+    const inserted = await this.transfers
+      .createQueryBuilder()
+      .insert()
+      .values({
+        reference: input.reference,
+        transferCode: `TRF_sbx${randomBytes(8).toString('hex')}`,
+        recipientCode: input.recipient,
+        amountKobo: String(input.amountKobo),
+        reason: input.reason.slice(0, 500),
+        status: 'pending',
+      })
+      .orIgnore()
+      .returning('reference')
+      .execute();
+    const row = await this.transfers.findOneByOrFail({ reference: input.reference });
+    if ((inserted.raw as unknown[]).length > 0) {
+      // As Paystack does, the transfer is queued now and its end told by a signed webhook.
+      setImmediate(() => {
+        void this.settleTransfer(row).catch((error: unknown) =>
+          this.logger.warn(`Sandbox transfer ${row.reference} not reported: ${String(error)}`),
+        );
+      });
+    }
+    return toTransfer(row);
+  }
+
+  async verifyTransfer(reference: string): Promise<GatewayTransfer> {
+    const row = await this.transfers.findOneBy({ reference });
+    if (!row) throw new GatewayError('Transfer not found', false, 404);
+    return toTransfer(row);
+  }
+
+  async chargeAuthorization(input: AuthorizationChargeInput): Promise<AuthorizationCharge> {
+    const card = await this.rows.findOne({
+      where: { authorizationCode: input.authorizationCode, email: input.email },
+    });
+    if (!card) throw new GatewayError('Invalid authorization code', false, 400);
+    if (!Number.isInteger(input.amountKobo) || input.amountKobo <= 0)
+      throw new GatewayError('Invalid amount', false, 400);
+    const inserted = await this.rows
+      .createQueryBuilder()
+      .insert()
+      .values({
+        reference: input.reference,
+        accessCode: randomBytes(16).toString('base64url'),
+        email: input.email,
+        amountKobo: String(input.amountKobo),
+        currency: 'NGN',
+        callbackUrl: '',
+        metadata: {},
+        status: 'success',
+        authorizationCode: card.authorizationCode,
+        paidAt: new Date(),
+      })
+      .orIgnore()
+      .returning('reference')
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0)
+      throw new GatewayError('Duplicate Transaction Reference', false, 400);
+    const tx = await this.rows.findOneByOrFail({ reference: input.reference });
+    setImmediate(() => {
+      void this.send('charge.success', {
+        ...chargeData(tx),
+        metadata: tx.metadata,
+        customer: { email: tx.email },
+      }).catch((error: unknown) =>
+        this.logger.warn(`Sandbox charge ${tx.reference} not reported: ${String(error)}`),
+      );
+    });
+    return { paused: false, transaction: toTransaction(tx) };
+  }
+
+  private checkAccount(accountNumber: string, bankCode: string): void {
+    if (!SANDBOX_BANKS.some((b) => b.code === bankCode))
+      throw new GatewayError('Unknown bank code', false, 400);
+    if (!/^\d{10}$/.test(accountNumber))
+      throw new GatewayError('Could not resolve account name', false, 422);
+  }
+
+  private async settleTransfer(row: SandboxTransfer): Promise<void> {
+    await this.transfers.update({ reference: row.reference }, { status: 'success' });
+    await this.send('transfer.success', {
+      ...transferData({ ...row, status: 'success' }),
+    });
+  }
+
   // ---- the checkout page's actions ----------------------------------------------------
 
   findByAccessCode(accessCode: string): Promise<SandboxTransaction | null> {
@@ -154,11 +333,13 @@ export class SandboxGateway implements PaymentGateway {
     if (!tx || !isPayable(tx)) return null;
     const status = action === 'pay' ? 'success' : action === 'decline' ? 'failed' : 'abandoned';
     const paidAt = action === 'pay' ? new Date() : null;
+    const authorizationCode =
+      action === 'pay' ? `AUTH_sbx${randomBytes(10).toString('hex')}` : tx.authorizationCode;
     await this.rows.update(
       { reference: tx.reference, status: In([...PAYABLE_STATUSES]) },
-      { status, paidAt },
+      { status, paidAt, authorizationCode },
     );
-    const updated = { ...tx, status, paidAt } as SandboxTransaction;
+    const updated = { ...tx, status, paidAt, authorizationCode } as SandboxTransaction;
     if (action === 'pay') {
       await this.send('charge.success', {
         ...chargeData(updated),
@@ -172,8 +353,9 @@ export class SandboxGateway implements PaymentGateway {
   private async send(event: string, data: Record<string, unknown>): Promise<void> {
     if (!this.sender) throw new Error('The sandbox gateway has nowhere to send webhooks');
     const raw = Buffer.from(JSON.stringify({ event, data }));
-    const signature = createHmac('sha512', this.webhookSecret).update(raw).digest('hex');
-    await this.sender(raw, signature);
+    await this.sender(raw, {
+      [PAYSTACK_SIGNATURE_HEADER]: signPaystackWebhook(raw, this.webhookSecret),
+    });
   }
 }
 
@@ -201,8 +383,47 @@ function chargeData(tx: SandboxTransaction): Record<string, unknown> {
             : 'Waiting for the customer',
     authorization:
       tx.status === 'success'
-        ? { channel: 'card', card_type: 'visa', brand: 'visa', last4: '4081', bank: 'Test Bank' }
+        ? {
+            ...(tx.authorizationCode ? { authorization_code: tx.authorizationCode } : {}),
+            channel: 'card',
+            card_type: 'visa',
+            brand: 'visa',
+            last4: '4081',
+            exp_month: '12',
+            exp_year: '2030',
+            bank: 'Test Bank',
+            reusable: !!tx.authorizationCode,
+            signature: cardSignature(tx.email),
+          }
         : undefined,
+  };
+}
+
+/** The sandbox gives each payer one test card. */
+const cardSignature = (email: string) =>
+  `SIG_sbx${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
+
+function transferData(row: SandboxTransfer): Record<string, unknown> {
+  return {
+    id: numericId(`transfer:${row.reference}`),
+    reference: row.reference,
+    transfer_code: row.transferCode,
+    amount: Number(row.amountKobo),
+    currency: 'NGN',
+    reason: row.reason,
+    status: row.status,
+    recipient: { recipient_code: row.recipientCode },
+    domain: 'test',
+  };
+}
+
+function toTransfer(row: SandboxTransfer): GatewayTransfer {
+  return {
+    reference: row.reference,
+    transferCode: row.transferCode,
+    status: row.status,
+    amountKobo: Number(row.amountKobo),
+    message: null,
   };
 }
 
@@ -215,6 +436,17 @@ function toTransaction(tx: SandboxTransaction): GatewayTransaction {
     currency: tx.currency,
     paidAt: tx.paidAt?.toISOString() ?? null,
     channel: tx.status === 'success' || tx.status === 'reversed' ? 'card' : null,
-    summary: { ...data, sandbox: true },
+    summary: { ...transactionSummary(data), sandbox: true },
+    card: tx.authorizationCode
+      ? {
+          authorizationCode: tx.authorizationCode,
+          signature: cardSignature(tx.email),
+          reusable: true,
+          last4: '4081',
+          brand: 'visa',
+          expMonth: '12',
+          expYear: '2030',
+        }
+      : null,
   };
 }

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import type { Payment } from './entities/payment.entity.js';
+import type { Refund } from './entities/refund.entity.js';
+import type { GatewayTransfer } from './gateway/payment-gateway.js';
+
+/**
+ * What settlement decided, published inside the transaction that records it:
+ * - `completed`: the gateway confirmed the payment (right amount and currency);
+ * - `failed`: the gateway says the charge failed;
+ * - `refund_processed`: money of the payment went back (`refund.amount`; the payment is
+ *   `refunded` once all of it did);
+ * - `disputed`: a chargeback was opened, reminded of or resolved (`payment.dispute*`);
+ * - `transfer`: the gateway told the end of a transfer from our balance (by our reference).
+ */
+export type PaymentEvent =
+  | { kind: 'completed'; payment: Payment }
+  | { kind: 'failed'; payment: Payment }
+  | { kind: 'refund_processed'; payment: Payment; refund: Refund }
+  | { kind: 'disputed'; payment: Payment; action: 'create' | 'remind' | 'resolve' }
+  | { kind: 'transfer'; transfer: GatewayTransfer };
+
+/**
+ * Subscribe here to react to payments (dashboards, notifications, payouts) instead of being
+ * called from settlement.
+ */
+@Injectable()
+export class PaymentEvents extends DomainEvents<PaymentEvent> {}
