@@ -8,6 +8,7 @@ import {
   NOTIFICATIONS,
 } from '../src/modules/notifications/notification-events.js';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
+import type { DisputeEvent } from '../src/modules/payments/gateway/payment-gateway.js';
 import { PaymentDisputesService } from '../src/modules/payments/payment-disputes.service.js';
 import { RefundReconciliationService } from '../src/modules/payments/refund-reconciliation.service.js';
 import { ViewingRemindersService } from '../src/modules/viewings/viewing-reminders.service.js';
@@ -318,23 +319,25 @@ describe('links in emails', () => {
     await ctx.http.post(`${new URL(init.body.authorizationUrl).pathname}/pay`);
     await ctx.drainJobs();
     const reference = init.body.reference as string;
-    // A chargeback on the payment, as the gateway's webhook reports it.
-    await ctx.dataSource.transaction((m) =>
-      ctx.app.get(PaymentDisputesService).apply(m, 'charge.dispute.create', {
-        id: 'DSP-links-1',
-        status: 'awaiting-merchant-feedback',
-        transaction: { reference },
-        dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      }),
-    );
-    await ctx.dataSource.transaction((m) =>
-      ctx.app.get(PaymentDisputesService).apply(m, 'charge.dispute.resolve', {
-        id: 'DSP-links-1',
-        status: 'resolved',
-        resolution: 'declined',
-        transaction: { reference },
-      }),
-    );
+    // A chargeback on the payment, opened and resolved, as the gateway's webhooks report it.
+    const dispute = (action: 'create' | 'resolve'): DisputeEvent => ({
+      kind: 'dispute',
+      action,
+      disputeId: 'DSP-links-1',
+      transactionReference: reference,
+      status: action === 'create' ? 'awaiting-merchant-feedback' : 'resolved',
+      category: 'chargeback',
+      amountKobo: null,
+      dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      openedAt: null,
+      resolution: action === 'resolve' ? 'declined' : null,
+      resolvedAt: null,
+    });
+    for (const action of ['create', 'resolve'] as const) {
+      await ctx.dataSource.transaction((m) =>
+        ctx.app.get(PaymentDisputesService).apply(m, dispute(action)),
+      );
+    }
     // Planted: an application closed without the refund that should have followed.
     await ctx.dataSource
       .getRepository(PropertyApplication)
