@@ -23,9 +23,11 @@ describe('the console on a phone and in dark mode', () => {
       // primary green, the light app bar in the deep green (dark mode keeps a dark bar).
       const colour = (locator: ReturnType<Page['locator']>) =>
         locator.evaluate((el) => getComputedStyle(el).color);
-      expect(await colour(page.getByRole('button', { name: 'Check again' }))).toBe(
-        dark ? 'rgb(47, 191, 129)' : 'rgb(15, 123, 79)',
-      );
+      // Read once the button has settled: it is disabled while the health check runs, and
+      // its colour eases back in over a transition.
+      await expect
+        .poll(() => colour(page.getByRole('button', { name: 'Check again' })))
+        .toBe(dark ? 'rgb(47, 191, 129)' : 'rgb(15, 123, 79)');
       if (!dark) {
         const bar = page.locator('header').first();
         expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(

@@ -340,5 +340,7 @@ describe('a landlord lists a property through the wizard', () => {
       if (mode.dark) expect(await seriousViolations(p)).toEqual([]);
       await context.close();
     }
-  });
+    // Three themes and sizes, each through every step with screenshots and an accessibility
+    // scan: about a minute on two quiet cores.
+  }, 150_000);
 });
