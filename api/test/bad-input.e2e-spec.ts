@@ -11,9 +11,9 @@ import { makeListing } from './support/listings.js';
 import { postWebhook } from './support/payments.js';
 import {
   startFakePaystack,
-  TEST_PAYSTACK_PUBLIC,
   TEST_PAYSTACK_SECRET,
   type FakePaystack,
+  paystackEnv,
 } from './support/paystack.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -32,9 +32,7 @@ describe('bad input answers 400 with a field message, never 500', () => {
     paystack = await startFakePaystack();
     ctx = await createTestApp({
       env: {
-        PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
-        PAYSTACK_PUBLIC_KEY: TEST_PAYSTACK_PUBLIC,
-        PAYSTACK_BASE_URL: paystack.url,
+        ...paystackEnv(paystack),
       },
     });
     [landlord, tenant, admin] = await Promise.all([

@@ -14,8 +14,8 @@ import { createTestApp, type TestContext } from './support/app.js';
 import {
   type FakePaystack,
   startFakePaystack,
-  TEST_PAYSTACK_PUBLIC,
   TEST_PAYSTACK_SECRET,
+  paystackEnv,
 } from './support/paystack.js';
 import { postWebhook } from './support/payments.js';
 
@@ -76,9 +76,7 @@ async function paystackHarness(): Promise<Harness> {
   const paystack: FakePaystack = await startFakePaystack();
   const ctx = await createTestApp({
     env: {
-      PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
-      PAYSTACK_PUBLIC_KEY: TEST_PAYSTACK_PUBLIC,
-      PAYSTACK_BASE_URL: paystack.url,
+      ...paystackEnv(paystack),
     },
   });
   paystack.deliverWebhooksTo((raw, signature) => postWebhook(ctx, raw, signature), 5);

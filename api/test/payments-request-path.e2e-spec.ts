@@ -8,12 +8,7 @@ import { submitApplication } from './support/applications.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
-import {
-  type FakePaystack,
-  startFakePaystack,
-  TEST_PAYSTACK_PUBLIC,
-  TEST_PAYSTACK_SECRET,
-} from './support/paystack.js';
+import { type FakePaystack, startFakePaystack, paystackEnv } from './support/paystack.js';
 import { postWebhook } from './support/payments.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -35,9 +30,7 @@ describe('payments while the payer waits', () => {
     paystack = await startFakePaystack();
     ctx = await createTestApp({
       env: {
-        PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
-        PAYSTACK_PUBLIC_KEY: TEST_PAYSTACK_PUBLIC,
-        PAYSTACK_BASE_URL: paystack.url,
+        ...paystackEnv(paystack),
         // The request path keeps its default (3 s); jobs give up on a call sooner here.
         PAYSTACK_TIMEOUT_MS: '500',
       },

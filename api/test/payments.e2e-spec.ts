@@ -17,6 +17,7 @@ import {
   TEST_PAYSTACK_PUBLIC,
   TEST_PAYSTACK_SECRET,
   type FakePaystack,
+  paystackEnv,
 } from './support/paystack.js';
 import { binary, pdfText, postWebhook } from './support/payments.js';
 import { startSmtpServer } from './support/smtp.js';
@@ -39,9 +40,7 @@ describe('payments through Paystack', () => {
     ctx = await createTestApp({
       smtpUrl: smtp.url,
       env: {
-        PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
-        PAYSTACK_PUBLIC_KEY: TEST_PAYSTACK_PUBLIC,
-        PAYSTACK_BASE_URL: paystack.url,
+        ...paystackEnv(paystack),
         PAYSTACK_TIMEOUT_MS: '400',
       },
     });

@@ -14,8 +14,8 @@ import { makeListing } from './support/listings.js';
 import {
   type FakePaystack,
   startFakePaystack,
-  TEST_PAYSTACK_PUBLIC,
   TEST_PAYSTACK_SECRET,
+  paystackEnv,
 } from './support/paystack.js';
 import { postWebhook } from './support/payments.js';
 import { startSmtpServer } from './support/smtp.js';
@@ -37,9 +37,7 @@ describe('money is never stranded', () => {
     ctx = await createTestApp({
       smtpUrl: smtp.url,
       env: {
-        PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
-        PAYSTACK_PUBLIC_KEY: TEST_PAYSTACK_PUBLIC,
-        PAYSTACK_BASE_URL: paystack.url,
+        ...paystackEnv(paystack),
         PAYSTACK_TIMEOUT_MS: '1000',
       },
     });

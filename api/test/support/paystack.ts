@@ -5,6 +5,15 @@ import type { AddressInfo } from 'node:net';
 export const TEST_PAYSTACK_SECRET = 'sk_test_rentnaija0000000000000000000000';
 export const TEST_PAYSTACK_PUBLIC = 'pk_test_rentnaija0000000000000000000000';
 
+/** The settings that point the app's Paystack client at a fake server (test keys). */
+export function paystackEnv(paystack: { url: string }): Record<string, string> {
+  return {
+    PAYSTACK_SECRET_KEY: TEST_PAYSTACK_SECRET,
+    PAYSTACK_PUBLIC_KEY: TEST_PAYSTACK_PUBLIC,
+    PAYSTACK_BASE_URL: paystack.url,
+  };
+}
+
 export interface PaystackRequest {
   method: string;
   path: string;

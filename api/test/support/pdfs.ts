@@ -1,21 +1,11 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { deflateSync } from 'node:zlib';
-import { samplePdf } from '../../src/modules/storage/sample-documents.js';
+import {
+  samplePdf,
+  writePdf as writeSamplePdf,
+} from '../../src/modules/storage/sample-documents.js';
 
-/** Writes numbered objects (1, 2, …) into a PDF with a correct cross-reference table. */
-function writePdf(objects: string[]): Buffer {
-  let pdf = '%PDF-1.7\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+const writePdf = (objects: string[]) => writeSamplePdf(objects, '1.7');
 
 const stream = (dict: string, body: string) =>
   `<< ${dict} /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`;

@@ -47,7 +47,15 @@ export function samplePdf(title: string, lines: string[]): Buffer {
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let pdf = '%PDF-1.4\n';
+  return writePdf(objects);
+}
+
+/**
+ * A PDF of numbered objects (1, 2, …; object 1 is the catalog) with a correct cross-reference
+ * table.
+ */
+export function writePdf(objects: string[], version = '1.4'): Buffer {
+  let pdf = `%PDF-${version}\n`;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(Buffer.byteLength(pdf, 'latin1'));
