@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '../exceptions/domain.exception.js';
 import { type AdminListQuery, parseAdminListQuery, setContentRange } from './admin-list.js';
+import { likeContains } from '../../database/like.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ export async function findAdminPage<T extends ObjectLiteral>(
     if (key === 'q') {
       if (typeof value !== 'string' || value.trim() === '') continue;
       const clauses = spec.search.map((field) => `${sql(field)} ILIKE :q`).join(' OR ');
-      qb.andWhere(`(${clauses})`, { q: `%${value.trim().replace(/[\\%_]/g, '\\$&')}%` });
+      qb.andWhere(`(${clauses})`, { q: likeContains(value.trim()) });
     } else if (spec.exact.includes(key)) {
       if (value === null || value === undefined || value === '') continue;
       // A value its column cannot hold (a uuid column and any other text) matches nothing by

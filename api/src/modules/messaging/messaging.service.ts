@@ -28,6 +28,7 @@ import {
   toMessageDto,
 } from './messaging.mapper.js';
 import { UnreadMessageAlerts } from './unread-message-alerts.js';
+import { likeContains } from '../../database/like.js';
 
 const conversationNotFound = () => notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
 const propertyNotFound = () => notFound('Property not found', 'PROPERTY_NOT_FOUND');
@@ -232,7 +233,7 @@ export class MessagingService {
       qb.andWhere(
         `((c.tenant_id = :me AND (l.name ILIKE :q OR l.email ILIKE :q))
           OR (c.landlord_id = :me AND (t.name ILIKE :q OR t.email ILIKE :q)))`,
-        { q: `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` },
+        { q: likeContains(query.q) },
       );
     }
     // Every join is many-to-one, so LIMIT/OFFSET page the conversations themselves.

@@ -7,6 +7,7 @@ import type { AdminListQuery } from '../../common/http/admin-list.js';
 import { Property } from './entities/property.entity.js';
 import { propertyToDto } from './property.mapper.js';
 import { containsLike, placeKey } from './search-query.js';
+import { likeContains } from '../../database/like.js';
 
 /** Fields the console may sort the listings by. */
 export const ADMIN_PROPERTY_SORTS = [
@@ -54,7 +55,7 @@ export class PropertyModerationService {
     const search = text('q');
     if (search) {
       qb.andWhere(`(p.search_words LIKE ${containsLike(':q')} OR lower(landlord.email) LIKE :q)`, {
-        q: `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        q: likeContains(search.toLowerCase()),
       });
     }
     const moderation = oneOf('moderationStatus', MODERATION_STATES);

@@ -13,6 +13,7 @@ import {
   WIZARD_CITIES,
 } from '@rentnaija/shared';
 import { badRequest } from '../../common/exceptions/domain.exception.js';
+import { likeContains } from '../../database/like.js';
 
 /** The public search, parsed and checked: what `buildSearchSql` turns into SQL. */
 export interface SearchFilters {
@@ -191,9 +192,6 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
   if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(', '), errors);
   return filters;
 }
-
-/** Escapes LIKE wildcards so a user's '%' or '_' is matched literally. */
-const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A LIKE pattern over `search_words` (the listing's text with a mark before every word, see the
