@@ -11420,9 +11420,9 @@ export interface operations {
   PaymentsController_webhook: {
     parameters: {
       query?: never;
-      header: {
+      header?: {
         /** @description HMAC-SHA512 of the raw body */
-        'x-paystack-signature': string;
+        'x-paystack-signature'?: string;
       };
       path?: never;
       cookie?: never;
