@@ -31,6 +31,13 @@ async function templateDatabase(): Promise<string> {
   return template;
 }
 
+/** A fresh database cloned from the migrated template, for a test that boots the app itself. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `rentnaija_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await cloneDatabase(await templateDatabase(), database);
+  return { url: urlFor(database), drop: () => dropDatabase(database) };
+}
+
 export interface TestContext {
   app: INestApplication;
   http: ReturnType<typeof request.agent>;
