@@ -7,7 +7,7 @@ import { type EmailJob, JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
 import { SecretBox } from '../jobs/secrets.js';
 import type { MailTemplate, RenderedMail } from './mail-template.js';
-import { MAIL_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates.js';
+import { MAIL_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-catalogue.js';
 
 export interface OutgoingMail<K extends MailTemplateName = MailTemplateName> {
   to: string;
