@@ -3,14 +3,15 @@ import { DomainEvents } from '../../common/events/domain-events.js';
 import type { PropertyApplication } from './entities/property-application.entity.js';
 
 /**
- * An application was rejected: by its reviewer, or by the product when the home was let to
- * another applicant. Published inside the decision's transaction; payments subscribes to refund
- * a tenant who had already paid.
+ * What happened to an application, published inside the transaction that does it:
+ * - `changed`: it was submitted, or its status changed (a review, or closing it when its home
+ *   was let to another applicant); both parties' lists and dashboards count it;
+ * - `rejected`: it was rejected, by its reviewer or by the product when the home was let to
+ *   another applicant; payments refunds a tenant who had already paid.
  */
-export interface ApplicationRejected {
-  kind: 'rejected';
-  application: PropertyApplication;
-}
+export type ApplicationEvent =
+  | { kind: 'changed'; application: PropertyApplication }
+  | { kind: 'rejected'; application: PropertyApplication };
 
 @Injectable()
-export class ApplicationEvents extends DomainEvents<ApplicationRejected> {}
+export class ApplicationEvents extends DomainEvents<ApplicationEvent> {}

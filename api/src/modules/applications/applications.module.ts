@@ -4,6 +4,8 @@ import { In } from 'typeorm';
 import { StaffOverview } from '../admin-overview/staff-overview.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { TenantContacts } from '../messaging/tenant-contacts.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
@@ -18,7 +20,7 @@ import { PropertyApplication } from './entities/property-application.entity.js';
 import { GuarantorConsentService } from './guarantor-consent.service.js';
 
 @Module({
-  imports: [PropertiesModule, NotificationsModule, MailModule, AuditModule],
+  imports: [PropertiesModule, NotificationsModule, MailModule, AuditModule, MessagingModule],
   controllers: [
     ApplicationsController,
     LandlordApplicationsController,
@@ -29,9 +31,16 @@ import { GuarantorConsentService } from './guarantor-consent.service.js';
   exports: [ApplicationsService, ApplicationEvents],
 })
 export class ApplicationsModule implements OnModuleInit {
-  constructor(private readonly overview: StaffOverview) {}
+  constructor(
+    private readonly overview: StaffOverview,
+    private readonly contacts: TenantContacts,
+  ) {}
 
   onModuleInit(): void {
+    // An applicant may be messaged by the listing's landlord ('Message applicant').
+    this.contacts.register('applications', (m, propertyId, tenantId) =>
+      m.getRepository(PropertyApplication).existsBy({ propertyId, tenantId }),
+    );
     this.overview.register('openApplications', {
       order: 50,
       label: 'Applications waiting for a decision',

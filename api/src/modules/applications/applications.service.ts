@@ -32,7 +32,6 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
 import { ApplicationEvents } from './application-events.js';
 import { applicationAudit, applicationToDto } from './application.mapper.js';
 import type { CreateApplicationDto } from './dto/application.dto.js';
@@ -64,15 +63,12 @@ export class ApplicationsService {
     private readonly audit: AuditService,
     private readonly events: ApplicationEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly realtime: RealtimeService,
     private readonly outside: OutsideRecipients,
   ) {}
 
-  /** Both parties' dashboards count applications: tell them once the change commits. */
+  /** The application was submitted or changed status: whoever counts applications is told. */
   private changed(m: EntityManager, app: PropertyApplication) {
-    return this.realtime.emitAfterCommit(m, [app.tenantId, app.landlordId], 'dashboard.changed', {
-      scope: 'applications',
-    });
+    return this.events.publish(m, { kind: 'changed', application: app });
   }
 
   // ---- tenants ---------------------------------------------------------------------------

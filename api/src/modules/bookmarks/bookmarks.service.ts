@@ -12,8 +12,8 @@ import { badRequest, forbidden, notFound } from '../../common/exceptions/domain.
 import { Property } from '../properties/entities/property.entity.js';
 import { cardFromEntity, isPublicListing } from '../properties/property.mapper.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
 import type { CreateBookmarkDto, UpdateBookmarkDto } from './dto/bookmark.dto.js';
+import { type BookmarkChange, BookmarkEvents } from './bookmark-events.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,12 +38,12 @@ export function bookmarkToDto(b: Bookmark & { property: Property }): BookmarkDto
 export class BookmarksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly realtime: RealtimeService,
+    private readonly events: BookmarkEvents,
   ) {}
 
-  /** The tenant's dashboard counts saved listings: tell their open tabs. */
-  private changed(user: AuthUser) {
-    this.realtime.emitToUser(user.id, 'dashboard.changed', { scope: 'bookmarks' });
+  /** Publishes a change of the tenant's saved listings (already committed: no transaction). */
+  private changed(user: AuthUser, kind: BookmarkChange['kind']) {
+    return this.events.publish(this.dataSource.manager, { kind, tenantId: user.id });
   }
 
   private get repo() {
@@ -87,7 +87,7 @@ export class BookmarksService {
       .returning(['id'])
       .execute();
     const created = result.raw.length > 0;
-    if (created) this.changed(user);
+    if (created) await this.changed(user, 'saved');
     const existing = await this.repo.findOneByOrFail({
       tenantId: user.id,
       propertyId: dto.propertyId,
@@ -99,7 +99,7 @@ export class BookmarksService {
     const existing = await this.repo.findOneBy({ tenantId: user.id, propertyId });
     if (existing) {
       await this.repo.delete({ id: existing.id, tenantId: user.id });
-      this.changed(user);
+      await this.changed(user, 'removed');
       return { bookmarked: false };
     }
     const { bookmark } = await this.create(user, { propertyId });
@@ -157,6 +157,6 @@ export class BookmarksService {
   async remove(user: AuthUser, id: string): Promise<void> {
     const result = await this.repo.delete({ id, tenantId: user.id });
     if (!result.affected) throw notFound('Bookmark not found', 'BOOKMARK_NOT_FOUND');
-    this.changed(user);
+    await this.changed(user, 'removed');
   }
 }

@@ -1,6 +1,6 @@
+import type { TextChannel } from '@rentnaija/shared';
 import type { JobsOptions } from 'bullmq';
-import type { MailTemplateName, MailTemplates } from '../mail/mail-templates.js';
-import type { TextJob } from '../text-messages/text-jobs.js';
+import type { SecretValue } from './secrets.js';
 
 /**
  * Queues. Each job belongs to exactly one; a queue is a unit of scaling (its own workers and
@@ -35,11 +35,26 @@ export enum JobName {
   KycNinCheck = 'kyc.nin_check',
 }
 
-/** An email to deliver: rendered from its template at delivery time. */
-export interface EmailJob<K extends MailTemplateName = MailTemplateName> {
+/**
+ * An email to deliver: rendered from its template at delivery time. MailService records it,
+ * checking the template's name and its data together (`OutgoingMail`).
+ */
+export interface EmailJob {
   to: string;
-  template: K;
-  data: MailTemplates[K];
+  template: string;
+  data: object;
+}
+
+/**
+ * A text to deliver. Its body is the parts joined; a part given as `secret(code)` is sealed in
+ * the outbox, opened only for the phone and redacted in every copy staff can read.
+ */
+export interface TextJob {
+  to: string;
+  channel: TextChannel;
+  parts: (string | SecretValue)[];
+  /** A verification code: never sent twice when a try's outcome is unknown. */
+  oneTimeCode?: boolean;
 }
 
 /**

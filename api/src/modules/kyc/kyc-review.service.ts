@@ -8,8 +8,8 @@ import { conflict, notFound } from '../../common/exceptions/domain.exception.js'
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import { AuditService } from '../audit/audit.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
 import { KycRecord } from './entities/kyc-record.entity.js';
+import { KycEvents } from './kyc-events.js';
 import { kycAuditSnapshot, kycToAdminDto } from './kyc.mapper.js';
 
 /** What the console's list of submissions allows. */
@@ -30,7 +30,7 @@ export class KycReviewService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
-    private readonly realtime: RealtimeService,
+    private readonly events: KycEvents,
   ) {}
 
   private submissions(m: EntityManager = this.dataSource.manager) {
@@ -87,9 +87,7 @@ export class KycReviewService {
         reviewedBy: actor.id,
       });
       await m.getRepository(KycRecord).save(record);
-      await this.realtime.emitAfterCommit(m, [record.userId], 'dashboard.changed', {
-        scope: 'kyc',
-      });
+      await this.events.publish(m, { kind: 'reviewed', record });
       await this.audit.record(m, actor, {
         action: decision.approved ? 'kyc.approve' : 'kyc.reject',
         entityType: 'kyc_submission',

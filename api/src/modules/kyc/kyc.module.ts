@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminKycController } from './admin-kyc.controller.js';
 import { KycRecord } from './entities/kyc-record.entity.js';
+import { KycEvents } from './kyc-events.js';
 import { KycReviewService } from './kyc-review.service.js';
 import { KycController } from './kyc.controller.js';
 import { KycService } from './kyc.service.js';
@@ -33,9 +34,11 @@ export function createNinRegistry(config: AppConfig): NinRegistry {
   providers: [
     KycService,
     KycReviewService,
+    KycEvents,
     NinCheckJobHandler,
     { provide: NinRegistry, inject: [APP_CONFIG], useFactory: createNinRegistry },
   ],
+  exports: [KycEvents],
 })
 export class KycModule implements OnModuleInit {
   constructor(private readonly overview: StaffOverview) {}

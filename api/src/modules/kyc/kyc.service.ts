@@ -14,12 +14,12 @@ import { badRequest, conflict, notFound } from '../../common/exceptions/domain.e
 import { afterCommit } from '../../database/after-commit.js';
 import { JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
 import { isStaff } from '../properties/properties.service.js';
 import { PrivateDocuments } from '../storage/private-documents.js';
 import type { SubmitKycDto } from './dto/kyc.dto.js';
 import { KycDocument } from './entities/kyc-document.entity.js';
 import { KycRecord } from './entities/kyc-record.entity.js';
+import { KycEvents } from './kyc-events.js';
 import { kycDocumentToDto, kycToMeDto } from './kyc.mapper.js';
 
 const DOCUMENTS = { governmentIdDocument: true, proofOfResidencyDocument: true } as const;
@@ -37,7 +37,7 @@ export class KycService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly documents: PrivateDocuments,
     private readonly outbox: OutboxService,
-    private readonly realtime: RealtimeService,
+    private readonly events: KycEvents,
   ) {}
 
   async me(user: AuthUser): Promise<KycMeDto> {
@@ -111,7 +111,7 @@ export class KycService {
         });
         if (unused.length > 0) await m.getRepository(KycDocument).remove(unused);
         await afterCommit(m, () => this.removeFiles(unused.map((d) => d.storageKey)));
-        await this.realtime.emitAfterCommit(m, [user.id], 'dashboard.changed', { scope: 'kyc' });
+        await this.events.publish(m, { kind: 'submitted', record: saved });
         return saved;
       })
       .catch((error: { code?: string }) => {

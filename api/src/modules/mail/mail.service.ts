@@ -6,8 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { type EmailJob, JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
 import { SecretBox } from '../jobs/secrets.js';
-import type { RenderedMail } from './mail-template.js';
-import { MAIL_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-templates.js';
+import type { MailTemplate, RenderedMail } from './mail-template.js';
+import { MAIL_TEMPLATES, type MailTemplateName, type MailTemplates } from './mail-catalogue.js';
 
 export interface OutgoingMail<K extends MailTemplateName = MailTemplateName> {
   to: string;
@@ -95,9 +95,8 @@ export class MailService implements OnModuleDestroy {
   }
 
   private render(job: EmailJob, data: unknown): Promise<RenderedMail> {
-    const template = MAIL_TEMPLATES[job.template] as {
-      render(data: unknown, context: unknown): RenderedMail | Promise<RenderedMail>;
-    };
+    const templates: Record<string, MailTemplate<unknown> | undefined> = MAIL_TEMPLATES;
+    const template = templates[job.template];
     if (!template) throw new Error(`Unknown email template ${job.template}`);
     return Promise.resolve(
       template.render(data, { config: this.config, manager: this.dataSource.manager }),

@@ -27,23 +27,12 @@ import {
   toConversationDto,
   toMessageDto,
 } from './messaging.mapper.js';
+import { TenantContacts } from './tenant-contacts.js';
 import { UnreadMessageAlerts } from './unread-message-alerts.js';
 import { likeContains } from '../../database/like.js';
 
 const conversationNotFound = () => notFound('Conversation not found', 'CONVERSATION_NOT_FOUND');
 const propertyNotFound = () => notFound('Property not found', 'PROPERTY_NOT_FOUND');
-
-/**
- * What lets a landlord write first to a tenant about one of their listings: the tenant has
- * engaged with that listing. Each entry selects a row of one feature's table for `$1` (the
- * listing) and `$2` (the tenant); a feature that creates such a link (applications) adds its
- * line. A landlord can never write to a user who has not come to them.
- */
-export const TENANT_CONTACTS: readonly string[] = [
-  'SELECT 1 FROM conversations WHERE property_id = $1 AND tenant_id = $2',
-  'SELECT 1 FROM property_applications WHERE property_id = $1 AND tenant_id = $2',
-  'SELECT 1 FROM viewings WHERE property_id = $1 AND tenant_id = $2',
-];
 
 export interface StartResult {
   created: boolean;
@@ -62,6 +51,7 @@ export class MessagingService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly realtime: RealtimeService,
     private readonly alerts: UnreadMessageAlerts,
+    private readonly contacts: TenantContacts,
   ) {}
 
   /** A tenant writes to the landlord of a listing; an existing conversation is reused. */
@@ -83,7 +73,7 @@ export class MessagingService {
 
   /**
    * A landlord writes to a tenant about one of their listings (the applications feature's
-   * 'Message applicant'): only to a tenant who has engaged with it (TENANT_CONTACTS), else 403.
+   * 'Message applicant'): only to a tenant who has engaged with it (TenantContacts), else 403.
    */
   async startAsLandlord(
     user: AuthUser,
@@ -95,7 +85,7 @@ export class MessagingService {
       const p = await m.getRepository(Property).findOneBy({ id: propertyId, landlordId: user.id });
       if (!p || p.archivedAt) throw propertyNotFound();
       const tenant = await m.getRepository(User).findOneBy({ id: tenantId, role: 'tenant' });
-      if (!tenant || !(await this.tenantHasContact(m, propertyId, tenantId))) {
+      if (!tenant || !(await this.contacts.exists(m, propertyId, tenantId))) {
         throw new DomainException(
           HttpStatus.FORBIDDEN,
           'TENANT_NOT_REACHABLE',
@@ -105,14 +95,6 @@ export class MessagingService {
       return this.openAndSend(m, { tenantId, landlordId: user.id, propertyId }, user.id, text);
     });
     return { created: id.created, conversation: await this.get(user, id.conversationId) };
-  }
-
-  private async tenantHasContact(m: EntityManager, propertyId: string, tenantId: string) {
-    const rows: unknown[] = await m.query(
-      `SELECT 1 FROM (${TENANT_CONTACTS.join(' UNION ALL ')}) AS contact LIMIT 1`,
-      [propertyId, tenantId],
-    );
-    return rows.length > 0;
   }
 
   /** The conversation of the three (made now if new, the unique index deciding), with a message. */

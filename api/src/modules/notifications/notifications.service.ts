@@ -10,7 +10,8 @@ import { MailService, type OutgoingMail } from '../mail/mail.service.js';
 import { TextMessagesService } from '../text-messages/text-messages.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { Notification } from './entities/notification.entity.js';
-import { NOTIFICATIONS, type NotificationEvent } from './notification-events.js';
+import { NOTIFICATIONS, type NotificationEvent } from './notification-catalogue.js';
+import type { NotificationDefinition } from './notification-definition.js';
 
 export const toNotificationDto = (n: Notification): NotificationDto => ({
   id: n.id,
@@ -54,12 +55,7 @@ export class NotificationsService {
   ): Promise<NotificationDto | null> {
     const user = await manager.getRepository(User).findOneBy({ id: userId });
     if (!user) return null;
-    const definition = NOTIFICATIONS[event.type] as {
-      message(e: NotificationEvent): string;
-      link(e: NotificationEvent): string | null;
-      email?: (e: NotificationEvent, u: User, link: string) => Omit<OutgoingMail, 'to'>;
-      text?: (e: NotificationEvent) => string | undefined;
-    };
+    const definition = NOTIFICATIONS[event.type] as NotificationDefinition<NotificationEvent>;
     const repo = manager.getRepository(Notification);
     const row = await repo.save(
       repo.create({

@@ -88,7 +88,9 @@ export class PaymentsModule implements OnModuleInit {
     // A paid application that is rejected (or closed because its home was let to another
     // applicant) is refunded in full, without the tenant having to ask, whatever refund
     // request was open or decided before.
-    this.applicationEvents.subscribe(async (m, { application }) => {
+    this.applicationEvents.subscribe(async (m, event) => {
+      if (event.kind !== 'rejected') return;
+      const { application } = event;
       const paid = await m.getRepository(Payment).find({
         where: { applicationId: application.id, status: 'completed' },
         order: { paymentDate: 'ASC' },

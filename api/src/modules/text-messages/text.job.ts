@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { JobRegistry } from '../jobs/job-registry.js';
-import { type JobHandler, JobName } from '../jobs/jobs.js';
+import { type JobHandler, JobName, type TextJob } from '../jobs/jobs.js';
 import { SecretBox } from '../jobs/secrets.js';
-import type { TextJob } from './text-jobs.js';
 import { TEXT_MESSAGE_SENDER, type TextMessageSender } from './text-message-sender.js';
 
 /** Delivers `text.send` jobs through the configured sender; the outbox keeps the redacted copy. */

@@ -16,7 +16,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from 
 import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
-import { UploadedPanoramaDto, UploadedPhotoDto } from '../properties/dto/property.response.js';
+import { UploadedPanoramaDto, UploadedPhotoDto } from './dto/uploaded-photo.response.js';
 import { ImageUrlDto } from './dto/image-url.dto.js';
 import { RemoteImageFetcher } from './remote-image.js';
 import { UploadsService } from './uploads.service.js';

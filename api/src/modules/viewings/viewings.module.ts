@@ -1,14 +1,26 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { TenantContacts } from '../messaging/tenant-contacts.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminViewingsController } from './admin-viewings.controller.js';
 import { ViewingRemindersService } from './viewing-reminders.service.js';
+import { Viewing } from './entities/viewing.entity.js';
 import { ViewingsController } from './viewings.controller.js';
 import { ViewingsService } from './viewings.service.js';
 
 @Module({
-  imports: [NotificationsModule, MailModule],
+  imports: [NotificationsModule, MailModule, MessagingModule],
   controllers: [ViewingsController, AdminViewingsController],
   providers: [ViewingsService, ViewingRemindersService],
 })
-export class ViewingsModule {}
+export class ViewingsModule implements OnModuleInit {
+  constructor(private readonly contacts: TenantContacts) {}
+
+  onModuleInit(): void {
+    // A tenant who asked to view the listing may be messaged by its landlord.
+    this.contacts.register('viewings', (m, propertyId, tenantId) =>
+      m.getRepository(Viewing).existsBy({ propertyId, tenantId }),
+    );
+  }
+}

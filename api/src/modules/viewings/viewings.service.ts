@@ -25,13 +25,14 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { OutsideRecipients } from '../mail/outside-recipients.js';
-import type { NotificationEvent } from '../notifications/notification-events.js';
+import type { NotificationEventOf } from '../notifications/notification-definition.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateViewingDto, ListViewingsDto, UpdateViewingDto } from './dto/viewing.dto.js';
 import { Viewing } from './entities/viewing.entity.js';
+import type { ViewingNotifications } from './viewings.notifications.js';
 
 /** The most viewings one list answers (newest dates are what a person looks for). */
 const LIST_LIMIT = 500;
@@ -44,7 +45,10 @@ const isSlotRace = (error: unknown) =>
   String((error as { constraint?: string }).constraint ?? 'UQ_viewings_confirmed_slot') ===
     'UQ_viewings_confirmed_slot';
 
-type ViewingEventOf<T extends NotificationEvent['type']> = Extract<NotificationEvent, { type: T }>;
+type ViewingEventOf<T extends keyof ViewingNotifications> = NotificationEventOf<
+  ViewingNotifications,
+  T
+>;
 
 /**
  * Viewings: tenants request them (pending), landlords schedule them

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { NotificationType } from '../notification-events.js';
+import type { NotificationType } from '../notification-catalogue.js';
 
 /** Something the product told a user: shown in the bell, marked read when seen. */
 @Entity('notifications')

@@ -8,7 +8,6 @@ import {
   MODERATION_STATES,
   type ModerationState,
   type PendingListingChanges,
-  type PhotoVariant,
   POWER_SUPPLY_OPTIONS,
   type PowerSupply,
   type PropertyCardDto,
@@ -18,22 +17,10 @@ import {
   PROPERTY_TYPES,
   type PropertyStatus,
   type PropertyType,
-  type UploadedPanorama,
-  type UploadedPhoto,
   WATER_SUPPLY_OPTIONS,
   type WaterSupply,
 } from '@rentnaija/shared';
-
-export class PhotoVariantDto implements PhotoVariant {
-  @ApiProperty({ example: '/uploads/properties/3f2a-800.webp' })
-  url: string;
-
-  @ApiProperty({ example: 800 })
-  width: number;
-
-  @ApiProperty({ example: 600 })
-  height: number;
-}
+import { PhotoVariantDto } from '../../uploads/dto/uploaded-photo.response.js';
 
 /** A listing photo: a JPEG for every browser, WebP renditions for `srcset`. */
 export class PropertyImageDto implements PropertyImage {
@@ -54,24 +41,6 @@ export class PropertyImageDto implements PropertyImage {
 
   @ApiPropertyOptional({ type: [PhotoVariantDto], description: 'WebP renditions, narrowest first' })
   variants?: PhotoVariantDto[];
-}
-
-/** What `POST /api/uploads/property-images` stores: a listing's `images` entry, less `alt`. */
-export class UploadedPhotoDto implements UploadedPhoto {
-  @ApiProperty()
-  url: string;
-
-  @ApiProperty()
-  thumbnailUrl: string;
-
-  @ApiProperty()
-  width: number;
-
-  @ApiProperty()
-  height: number;
-
-  @ApiProperty({ type: [PhotoVariantDto] })
-  variants: PhotoVariantDto[];
 }
 
 /** The fields every view of a listing has. Money in whole naira. */
@@ -322,15 +291,4 @@ export class DeletePropertyResponseDto implements DeletePropertyResponse {
       'archived: records (applications, payments…) refer to the listing, so it is kept for them and hidden everywhere but the console',
   })
   outcome: 'deleted' | 'archived';
-}
-
-export class UploadedPanoramaDto implements UploadedPanorama {
-  @ApiProperty({ example: '/uploads/properties/9f1c…-panorama.jpg' })
-  url: string;
-
-  @ApiProperty({ example: 4096 })
-  width: number;
-
-  @ApiProperty({ example: 2048 })
-  height: number;
 }

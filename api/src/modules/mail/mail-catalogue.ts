@@ -12,8 +12,9 @@ import { OWNERSHIP_MAILS } from '../ownership/ownership.mails.js';
 import type { TemplateData } from './mail-template.js';
 
 /**
- * Every email template, by name. Each feature keeps its templates beside its code
- * (`<feature>.mails.ts`) and lists them here once, so every email is typed by its name.
+ * Every email template, by name: the one file of mail/ that imports features. Each feature
+ * keeps its templates beside its code (`<feature>.mails.ts`) and is listed here once, so every
+ * email is typed by its name.
  */
 export const MAIL_TEMPLATES = {
   ...AUTH_MAILS,

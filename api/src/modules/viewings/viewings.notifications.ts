@@ -1,5 +1,5 @@
 import { formatViewingDate } from '@rentnaija/shared';
-import type { NotificationDefinition } from '../notifications/notification-events.js';
+import type { NotificationDefinitions } from '../notifications/notification-definition.js';
 
 interface ViewingEventBase {
   viewingId: string;
@@ -9,8 +9,8 @@ interface ViewingEventBase {
   viewingTime: string;
 }
 
-/** What users are told about viewings (see notification-events.ts). */
-export interface ViewingEvents {
+/** What tenants and landlords are told about viewings. */
+export interface ViewingNotifications {
   /** To the landlord: a tenant asked for a viewing. */
   'viewing.requested': ViewingEventBase & { tenantName: string };
   /** To the tenant: the viewing is confirmed; the email carries the calendar invite. */
@@ -29,9 +29,7 @@ export interface ViewingEvents {
 const when = (e: ViewingEventBase) => `${formatViewingDate(e.viewingDate)} at ${e.viewingTime}`;
 const SCHEDULE = '/schedule';
 
-type Definitions = { [K in keyof ViewingEvents]: NotificationDefinition<K> };
-
-export const VIEWING_EVENTS: Definitions = {
+export const VIEWING_NOTIFICATIONS: NotificationDefinitions<ViewingNotifications> = {
   'viewing.requested': {
     message: (e) => `${e.tenantName} asked to view "${e.title}" on ${when(e)}.`,
     link: () => SCHEDULE,

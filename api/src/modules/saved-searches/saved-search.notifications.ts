@@ -1,9 +1,9 @@
-import type { NotificationDefinition } from '../notifications/notification-events.js';
+import type { NotificationDefinitions } from '../notifications/notification-definition.js';
 import type { SecretValue } from '../jobs/secrets.js';
 import type { MatchedListing } from './saved-search.mails.js';
 
-/** What users are told about their saved searches (see notification-events.ts). */
-export interface SavedSearchEvents {
+/** What users are told about their saved searches. */
+export interface SavedSearchNotifications {
   /** New listings match a saved search: one (instant) or the day's digest. */
   'saved_search.matches': {
     searchId: string;
@@ -15,9 +15,7 @@ export interface SavedSearchEvents {
   };
 }
 
-export const SAVED_SEARCH_EVENTS: {
-  [K in keyof SavedSearchEvents]: NotificationDefinition<K>;
-} = {
+export const SAVED_SEARCH_NOTIFICATIONS: NotificationDefinitions<SavedSearchNotifications> = {
   'saved_search.matches': {
     message: (e) =>
       e.listings.length === 1

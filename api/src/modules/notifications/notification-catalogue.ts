@@ -1,0 +1,35 @@
+import { APPLICATION_NOTIFICATIONS } from '../applications/application.notifications.js';
+import { BOOKMARK_NOTIFICATIONS } from '../bookmarks/bookmark.notifications.js';
+import { KYC_NOTIFICATIONS } from '../kyc/kyc.notifications.js';
+import { MESSAGING_NOTIFICATIONS } from '../messaging/messaging.notifications.js';
+import { OWNERSHIP_NOTIFICATIONS } from '../ownership/ownership.notifications.js';
+import { PAYMENT_NOTIFICATIONS } from '../payments/payment.notifications.js';
+import { LISTING_NOTIFICATIONS } from '../properties/listing.notifications.js';
+import { SAVED_SEARCH_NOTIFICATIONS } from '../saved-searches/saved-search.notifications.js';
+import { VIEWING_NOTIFICATIONS } from '../viewings/viewings.notifications.js';
+import type { NotificationData, NotificationEventOf } from './notification-definition.js';
+
+/**
+ * Every event a user can be told about, by type: the one file of notifications/ that imports
+ * features. Each feature declares its events, their data, messages, links, emails and texts
+ * beside its code (`<feature>.notifications.ts`) and is listed here once.
+ */
+export const NOTIFICATIONS = {
+  ...LISTING_NOTIFICATIONS,
+  ...BOOKMARK_NOTIFICATIONS,
+  ...VIEWING_NOTIFICATIONS,
+  ...SAVED_SEARCH_NOTIFICATIONS,
+  ...MESSAGING_NOTIFICATIONS,
+  ...APPLICATION_NOTIFICATIONS,
+  ...PAYMENT_NOTIFICATIONS,
+  ...KYC_NOTIFICATIONS,
+  ...OWNERSHIP_NOTIFICATIONS,
+};
+
+/** The data of every event, by type. */
+export type NotificationEvents = {
+  [K in keyof typeof NOTIFICATIONS]: NotificationData<(typeof NOTIFICATIONS)[K]>;
+};
+export type NotificationType = keyof NotificationEvents;
+/** An event as features pass it to `notify()`: its type and its data. */
+export type NotificationEvent = NotificationEventOf<NotificationEvents>;
