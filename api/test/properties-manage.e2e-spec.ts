@@ -459,5 +459,30 @@ describe('listings: landlords, visibility and moderation', () => {
         .query({ sort: JSON.stringify(['password', 'ASC']) });
       expect(badSort.status).toBe(400);
     });
+
+    it("matches nothing for an id half typed in the console's boxes, and refuses unknown states", async () => {
+      const landlord = await makeSignedInUser(ctx, { role: 'landlord' });
+      const listing = await makeListing(ctx, landlord.user, { moderationStatus: 'pending' });
+      const list = (filter: Record<string, unknown>) =>
+        ctx.http
+          .get('/api/admin/properties')
+          .set(admin.auth)
+          .query({ filter: JSON.stringify(filter) });
+
+      const halfTyped = await list({ landlordId: landlord.user.id.slice(0, 8) });
+      expect(halfTyped.status).toBe(200);
+      expect(halfTyped.body).toEqual([]);
+      expect(halfTyped.headers['content-range']).toBe('properties 0-0/0');
+      const many = await list({ id: [listing.id, 'not-an-id'] });
+      expect(many.body.map((p: { id: string }) => p.id)).toEqual([listing.id]);
+      expect((await list({ id: ['not-an-id'] })).body).toEqual([]);
+
+      const badState = await list({ moderationStatus: 'maybe' });
+      expect(badState.status).toBe(400);
+      expect(badState.body.details).toEqual([
+        { field: 'filter.moderationStatus', message: 'Must be one of pending, approved, rejected' },
+      ]);
+      expect((await list({ city: 42 })).status).toBe(400);
+    });
   });
 });

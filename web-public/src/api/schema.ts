@@ -1548,6 +1548,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/refunds/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a refund that needs attention to the tenant's bank account (admins; audited): the gateway could not return it to the card */
+    post: operations['AdminRefundsController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/refunds': {
     parameters: {
       query?: never;
@@ -1556,7 +1573,7 @@ export interface paths {
       cookie?: never;
     };
     /** List refunds (console): filters status (needs_attention: the gateway needs the tenant’s bank account), automatic, reason, tenantId, paymentId; q searches the details */
-    get: operations['AdminPaymentsController_listRefunds'];
+    get: operations['AdminRefundsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1573,7 +1590,7 @@ export interface paths {
       cookie?: never;
     };
     /** One refund with its payment (console) */
-    get: operations['AdminPaymentsController_getRefund'];
+    get: operations['AdminRefundsController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1592,7 +1609,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Approve a requested refund: sent to the gateway, the tenant told (admins; audited) */
-    post: operations['AdminPaymentsController_approve'];
+    post: operations['AdminRefundsController_approve'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1609,24 +1626,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Decline a requested refund with a reason the tenant reads (admins; audited) */
-    post: operations['AdminPaymentsController_deny'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/refunds/{id}/retry': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send a refund that needs attention to the tenant's bank account (admins; audited): the gateway could not return it to the card */
-    post: operations['AdminPaymentsController_retry'];
+    post: operations['AdminRefundsController_reject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3914,6 +3914,18 @@ export interface components {
       /** @example Paystack shows ₦1,000 received, not ₦1,150,000: the tenant was told to pay again and this one is refunded. */
       note: string;
     };
+    RetryRefundDto: {
+      /**
+       * @description The tenant’s 10-digit account number
+       * @example 0123456789
+       */
+      accountNumber: string;
+      /**
+       * @description The bank’s id in the payment processor’s list
+       * @example 9
+       */
+      bankId: string;
+    };
     RefundPaymentDto: {
       /** Format: uuid */
       id: string;
@@ -3978,18 +3990,6 @@ export interface components {
     DenyRefundDto: {
       /** @example The listing matched the photos at the viewing; this is not a case our policy covers. */
       reason: string;
-    };
-    RetryRefundDto: {
-      /**
-       * @description The tenant’s 10-digit account number
-       * @example 0123456789
-       */
-      accountNumber: string;
-      /**
-       * @description The bank’s id in the payment processor’s list
-       * @example 9
-       */
-      bankId: string;
     };
     OverviewCountResponseDto: {
       /** @example 3 */
@@ -12476,7 +12476,97 @@ export interface operations {
       };
     };
   };
-  AdminPaymentsController_listRefunds: {
+  AdminRefundsController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RetryRefundDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRefundResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminRefundsController_list: {
     parameters: {
       query?: {
         /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
@@ -12552,7 +12642,7 @@ export interface operations {
       };
     };
   };
-  AdminPaymentsController_getRefund: {
+  AdminRefundsController_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -12629,7 +12719,7 @@ export interface operations {
       };
     };
   };
-  AdminPaymentsController_approve: {
+  AdminRefundsController_approve: {
     parameters: {
       query?: never;
       header?: never;
@@ -12715,7 +12805,7 @@ export interface operations {
       };
     };
   };
-  AdminPaymentsController_deny: {
+  AdminRefundsController_reject: {
     parameters: {
       query?: never;
       header?: never;
@@ -12727,96 +12817,6 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['DenyRefundDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminRefundResponseDto'];
-        };
-      };
-      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description The signed-in role may not do this (FORBIDDEN) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description Seconds to wait before trying again */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponseDto'];
-        };
-      };
-    };
-  };
-  AdminPaymentsController_retry: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RetryRefundDto'];
       };
     };
     responses: {

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder, WhereExpressionBuilder } from 'typeorm';
 import { badRequest } from '../exceptions/domain.exception.js';
 import { type AdminListQuery, parseAdminListQuery, setContentRange } from './admin-list.js';
 import { likeContains } from '../../database/like.js';
@@ -22,6 +22,12 @@ export interface AdminListSpec {
   fields?: Record<string, string>;
   /** An SQL expression every page is ordered by first (e.g. flagged rows before the rest). */
   orderFirst?: string;
+  /**
+   * Filters the list checks and applies itself, by key (a search of its own SQL, a value checked
+   * against a list of states, a default when the key is absent). Each is called on every query,
+   * in this order, with the key's value (a checked scalar or list, or undefined when absent).
+   */
+  custom?: Record<string, (qb: WhereExpressionBuilder, value: unknown) => void>;
 }
 
 export interface AdminPage<T> {
@@ -41,8 +47,11 @@ export async function findAdminPage<T extends ObjectLiteral>(
 ): Promise<AdminPage<T>> {
   const query = parseAdminListQuery(rawQuery, spec.sortable);
   const sql = (field: string) => spec.fields?.[field] ?? `${qb.alias}.${field}`;
+  const custom = spec.custom ?? {};
   for (const [key, value] of Object.entries(query.filter)) {
-    if (key === 'q') {
+    if (Object.hasOwn(custom, key)) {
+      continue;
+    } else if (key === 'q') {
       if (typeof value !== 'string' || value.trim() === '') continue;
       const clauses = spec.search.map((field) => `${sql(field)} ILIKE :q`).join(' OR ');
       qb.andWhere(`(${clauses})`, { q: likeContains(value.trim()) });
@@ -77,6 +86,7 @@ export async function findAdminPage<T extends ObjectLiteral>(
       ]);
     }
   }
+  for (const [key, apply] of Object.entries(custom)) apply(qb, query.filter[key]);
   if (spec.orderFirst) {
     qb.addSelect(spec.orderFirst, 'order_first').orderBy('order_first', 'ASC');
     qb.addOrderBy(sql(query.sortField), query.sortOrder);

@@ -10,6 +10,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { ApplicationEvents } from './application-events.js';
+import { ApplicationReviewService } from './application-review.service.js';
 import {
   ApplicationsController,
   GuarantorRequestsController,
@@ -27,7 +28,12 @@ import { GuarantorConsentService } from './guarantor-consent.service.js';
     GuarantorRequestsController,
     AdminApplicationsController,
   ],
-  providers: [ApplicationsService, GuarantorConsentService, ApplicationEvents],
+  providers: [
+    ApplicationsService,
+    ApplicationReviewService,
+    GuarantorConsentService,
+    ApplicationEvents,
+  ],
   exports: [ApplicationsService, ApplicationEvents],
 })
 export class ApplicationsModule implements OnModuleInit {

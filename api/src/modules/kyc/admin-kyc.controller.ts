@@ -9,6 +9,7 @@ export class AdminKycController extends ReviewController({
   noun: 'KYC submission',
   plural: 'KYC submissions',
   dto: AdminKycSubmissionResponseDto,
+  words: { ownerNotified: true },
 }) {
   constructor(review: KycReviewService) {
     super(review);

@@ -9,7 +9,7 @@ export class AdminOwnershipProofsController extends ReviewController({
   noun: 'ownership proof',
   plural: 'ownership proofs',
   dto: AdminOwnershipProofResponseDto,
-  approveEffect: 'the listing shows Verified owner',
+  words: { approve: ': the listing shows Verified owner', ownerNotified: true },
 }) {
   constructor(review: OwnershipReviewService) {
     super(review);

@@ -20,16 +20,14 @@ import { badRequest, notFound } from '../../common/exceptions/domain.exception.j
 import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
 import { isDateOrTimestamp } from '../../common/http/validators.js';
-import { CheckPaymentFlagDto, DenyRefundDto, RetryRefundDto } from './dto/payment.dto.js';
-import { AdminPaymentResponseDto, AdminRefundResponseDto } from './dto/payment.response.js';
+import { CheckPaymentFlagDto } from './dto/payment.dto.js';
+import { AdminPaymentResponseDto } from './dto/payment.response.js';
 import { Payment } from './entities/payment.entity.js';
-import { Refund } from './entities/refund.entity.js';
 import { OPEN_DISPUTE_SQL } from './payment-disputes.service.js';
 import { PaymentFlagsService } from './payment-flags.service.js';
 import { STRANDED_PAYMENT_SQL } from './refund-reconciliation.service.js';
 import { adminPaymentToDto } from './payment.mapper.js';
 import { PaymentsService } from './payments.service.js';
-import { adminRefundToDto, RefundsService } from './refunds.service.js';
 
 /** The console's flag filter: any flag, none, or a flag not yet checked by staff. */
 const FLAG_FILTERS = {
@@ -101,19 +99,18 @@ function dateFilters(
   );
 }
 
-/** The console's payments (read-only; flagged first) and refunds (admins decide). */
+/** The console's payments (read-only but for checking a flag; flagged first). */
 @ApiTags('admin')
-@Controller('admin')
+@Controller('admin/payments')
 export class AdminPaymentsController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
-    private readonly refunds: RefundsService,
     private readonly flags: PaymentFlagsService,
   ) {}
 
   @Roles('admin', 'support')
-  @Get('payments')
+  @Get()
   @ApiOperation({
     summary:
       'List payments, unchecked flags first (console): filters status, gateway, tenantId, landlordId, propertyId, applicationId, flagged (true, false, or open: not yet checked), dispute (any, or open: a chargeback waiting for its resolution), stranded (true: paid for an application that was not successful and not refunded), createdFrom, createdTo; q searches the reference',
@@ -153,7 +150,7 @@ export class AdminPaymentsController {
   }
 
   @Roles('admin', 'support')
-  @Get('payments/:id')
+  @Get(':id')
   @ApiOperation({ summary: 'One payment with its flag and gateway answer (console)' })
   @ApiOkResponse({ type: AdminPaymentResponseDto })
   @ApiErrors(400, 404)
@@ -174,7 +171,7 @@ export class AdminPaymentsController {
   }
 
   @Roles('admin')
-  @Post('payments/:id/check-flag')
+  @Post(':id/check-flag')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -189,87 +186,5 @@ export class AdminPaymentsController {
   ) {
     await this.flags.markChecked(user, id, dto.note);
     return this.getPayment(id);
-  }
-
-  @Roles('admin', 'support')
-  @Get('refunds')
-  @ApiOperation({
-    summary:
-      'List refunds (console): filters status (needs_attention: the gateway needs the tenant’s bank account), automatic, reason, tenantId, paymentId; q searches the details',
-  })
-  @ApiAdminList(AdminRefundResponseDto)
-  async listRefunds(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ) {
-    const qb = this.dataSource
-      .getRepository(Refund)
-      .createQueryBuilder('r')
-      .leftJoinAndSelect('r.payment', 'payment')
-      .leftJoinAndSelect('payment.property', 'property')
-      .leftJoinAndSelect('r.tenant', 'tenant');
-    const page = await findAdminPage(qb, query, {
-      sortable: ['createdAt', 'decidedAt', 'amount', 'status'],
-      exact: ['status', 'automatic', 'reason', 'tenantId', 'paymentId', 'id'],
-      search: ['details'],
-    });
-    return sendAdminPage(res, 'refunds', page, adminRefundToDto);
-  }
-
-  @Roles('admin', 'support')
-  @Get('refunds/:id')
-  @ApiOperation({ summary: 'One refund with its payment (console)' })
-  @ApiOkResponse({ type: AdminRefundResponseDto })
-  @ApiErrors(400, 404)
-  getRefund(@Param('id', new ParseUUIDPipe()) id: string) {
-    return this.refunds.adminGet(id);
-  }
-
-  @Roles('admin')
-  @Post('refunds/:id/approve')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Approve a requested refund: sent to the gateway, the tenant told (admins; audited)',
-  })
-  @ApiOkResponse({ type: AdminRefundResponseDto })
-  @ApiErrors(400, 404, 409)
-  approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
-    return this.refunds.approve(user, id);
-  }
-
-  @Roles('admin')
-  @Post('refunds/:id/deny')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary: 'Decline a requested refund with a reason the tenant reads (admins; audited)',
-  })
-  @ApiOkResponse({ type: AdminRefundResponseDto })
-  @ApiErrors(400, 404, 409)
-  deny(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: DenyRefundDto,
-  ) {
-    return this.refunds.deny(user, id, dto.reason);
-  }
-
-  @Roles('admin')
-  @Post('refunds/:id/retry')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary:
-      "Send a refund that needs attention to the tenant's bank account (admins; audited): the gateway could not return it to the card",
-  })
-  @ApiOkResponse({ type: AdminRefundResponseDto })
-  @ApiErrors(400, 404, 409)
-  retry(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: RetryRefundDto,
-  ) {
-    return this.refunds.retryWithAccount(user, id, {
-      accountNumber: dto.accountNumber,
-      bankId: dto.bankId,
-    });
   }
 }

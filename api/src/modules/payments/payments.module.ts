@@ -9,6 +9,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
+import { AdminRefundsController } from './admin-refunds.controller.js';
 import { Payment } from './entities/payment.entity.js';
 import { Refund } from './entities/refund.entity.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
@@ -27,6 +28,7 @@ import {
   RefundReconciliationService,
   STRANDED_PAYMENT_SQL,
 } from './refund-reconciliation.service.js';
+import { RefundReviewService } from './refund-review.service.js';
 import { SandboxCheckoutController } from './sandbox-checkout.controller.js';
 
 /** Paystack when a secret key is configured, else the built-in sandbox. */
@@ -54,6 +56,7 @@ const gatewayProvider = {
     LandlordPaymentsController,
     SandboxCheckoutController,
     AdminPaymentsController,
+    AdminRefundsController,
   ],
   providers: [
     gatewayProvider,
@@ -63,6 +66,7 @@ const gatewayProvider = {
     PaymentWebhooksService,
     PaymentChecksService,
     RefundsService,
+    RefundReviewService,
     PaymentFlagsService,
     PaymentDisputesService,
     RefundReconciliationService,
