@@ -1,0 +1,26 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { defineConfig, toBool, toNumber } from '../../config/config-area.js';
+
+class JobsVariables {
+  @Transform(toBool)
+  @IsBoolean()
+  RUN_WORKERS = true;
+
+  @Transform(toNumber)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  OUTBOX_SWEEP_SECONDS = 60;
+}
+
+export interface JobsConfig {
+  runWorkers: boolean;
+  /** How often pending outbox jobs are queued again, and how long they wait before that. */
+  outboxSweepSeconds: number;
+}
+
+export const jobsConfig = defineConfig(JobsVariables, (vars): JobsConfig => ({
+  runWorkers: vars.RUN_WORKERS,
+  outboxSweepSeconds: vars.OUTBOX_SWEEP_SECONDS,
+}));
