@@ -1,5 +1,6 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsInt, Max, Min, validateSync } from 'class-validator';
 
 /** A bad setting: the start stops with this message instead of a stack trace. */
 export class ConfigError extends Error {}
@@ -10,8 +11,15 @@ export function invalidConfig(problem: string): ConfigError {
 }
 
 /** `@Transform` for a number variable: unset keeps the class's default. */
-export const toNumber = ({ value }: { value: unknown }) =>
+const toNumber = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
+
+/** A whole-number variable from `min` to `max`: unset keeps the class's default. */
+export function IntegerVariable(min: number, max?: number): PropertyDecorator {
+  const stack = [Transform(toNumber), IsInt(), Min(min), ...(max === undefined ? [] : [Max(max)])];
+  // As if written above the property: stacked decorators apply bottom up (and report so).
+  return applyDecorators(...stack.reverse());
+}
 
 /** `@Transform` for a yes/no variable (1, true, yes, on): unset keeps the class's default. */
 export const toBool = ({ value }: { value: unknown }) =>

@@ -1,15 +1,12 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
-import { defineConfig, type ServerBasics, toBool, toNumber } from './config-area.js';
+import { IsBoolean, IsIn, IsOptional, IsString, IsUrl } from 'class-validator';
+import { defineConfig, IntegerVariable, type ServerBasics, toBool } from './config-area.js';
 
 class ServerVariables {
   @IsIn(['development', 'production', 'test'])
   NODE_ENV: 'development' | 'production' | 'test' = 'development';
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IntegerVariable(0, 65535)
   PORT = 3000;
 
   @IsOptional()
@@ -26,10 +23,7 @@ class ServerVariables {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(0)
-  @Max(10)
+  @IntegerVariable(0, 10)
   TRUST_PROXY_HOPS = 0;
 
   @Transform(toBool)

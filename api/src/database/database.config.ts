@@ -1,16 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { defineConfig, invalidConfig, toBool, toNumber } from '../config/config-area.js';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { defineConfig, IntegerVariable, invalidConfig, toBool } from '../config/config-area.js';
 
 class DatabaseVariables {
   @IsOptional()
   @IsString()
   DATABASE_URL?: string;
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(2)
-  @Max(500)
+  @IntegerVariable(2, 500)
   DATABASE_POOL_SIZE = 10;
 
   @Transform(toBool)

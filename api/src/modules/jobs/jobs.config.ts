@@ -1,16 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, Max, Min } from 'class-validator';
-import { defineConfig, toBool, toNumber } from '../../config/config-area.js';
+import { IsBoolean } from 'class-validator';
+import { defineConfig, IntegerVariable, toBool } from '../../config/config-area.js';
 
 class JobsVariables {
   @Transform(toBool)
   @IsBoolean()
   RUN_WORKERS = true;
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(1)
-  @Max(3600)
+  @IntegerVariable(1, 3600)
   OUTBOX_SWEEP_SECONDS = 60;
 }
 

@@ -1,6 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { defineConfig, toNumber } from '../../config/config-area.js';
+import { IsEmail, IsOptional, IsString } from 'class-validator';
+import { defineConfig, IntegerVariable } from '../../config/config-area.js';
 
 class MailVariables {
   @IsOptional()
@@ -14,9 +13,7 @@ class MailVariables {
   ENQUIRY_EMAIL = 'enquiries@rentnaija.ng';
 
   // Emails a user may make us send in a day to addresses that are not accounts of ours.
-  @Transform(toNumber)
-  @IsInt()
-  @Min(1)
+  @IntegerVariable(1)
   OUTSIDE_RECIPIENTS_PER_DAY = 20;
 }
 

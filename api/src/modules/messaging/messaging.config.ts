@@ -1,12 +1,7 @@
-import { Transform } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import { defineConfig, toNumber } from '../../config/config-area.js';
+import { defineConfig, IntegerVariable } from '../../config/config-area.js';
 
 class MessagingVariables {
-  @Transform(toNumber)
-  @IsInt()
-  @Min(1)
-  @Max(24 * 3600)
+  @IntegerVariable(1, 24 * 3600)
   UNREAD_MESSAGE_EMAIL_SECONDS = 15 * 60;
 }
 

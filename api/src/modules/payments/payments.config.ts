@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsUrl, Matches, Max, Min } from 'class-validator';
-import { defineConfig, invalidConfig, toBool, toNumber } from '../../config/config-area.js';
+import { IsBoolean, IsOptional, IsUrl, Matches } from 'class-validator';
+import { defineConfig, IntegerVariable, invalidConfig, toBool } from '../../config/config-area.js';
 
 class PaymentsVariables {
   @IsOptional()
@@ -18,17 +18,11 @@ class PaymentsVariables {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PAYSTACK_BASE_URL = 'https://api.paystack.co';
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(100)
-  @Max(60_000)
+  @IntegerVariable(100, 60_000)
   PAYSTACK_TIMEOUT_MS = 10_000;
 
   /** The shorter wait of a Paystack call made while a person waits (start, the callback's check). */
-  @Transform(toNumber)
-  @IsInt()
-  @Min(100)
-  @Max(10_000)
+  @IntegerVariable(100, 10_000)
   PAYSTACK_REQUEST_TIMEOUT_MS = 3_000;
 
   @Transform(toBool)

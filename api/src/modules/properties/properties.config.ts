@@ -1,26 +1,16 @@
 import { DEFAULT_TENANCY_RULES, type TenancyRules } from '@rentnaija/shared';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { defineConfig, toNumber } from '../../config/config-area.js';
+import { IsOptional } from 'class-validator';
+import { defineConfig, IntegerVariable } from '../../config/config-area.js';
 
 class PropertiesVariables {
-  @Transform(toNumber)
   @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(300)
+  @IntegerVariable(0, 300)
   SEARCH_CACHE_SECONDS?: number;
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(1)
-  @Max(24)
+  @IntegerVariable(1, 24)
   MAX_ADVANCE_MONTHS = DEFAULT_TENANCY_RULES.maxAdvanceMonths;
 
-  @Transform(toNumber)
-  @IsInt()
-  @Min(0)
-  @Max(100)
+  @IntegerVariable(0, 100)
   MAX_AGENCY_FEE_PERCENT = DEFAULT_TENANCY_RULES.maxAgencyFeePercent;
 }
 
