@@ -16,6 +16,9 @@ vi.mock('../../components/toast', () => ({ toast }));
 
 const { SaveButton, SavedPropertiesView } = await import('./index');
 
+// antd's list and toggles render slowly on a loaded machine: room for the longest journey.
+vi.setConfig({ testTimeout: 60_000 });
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
