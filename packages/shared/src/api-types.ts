@@ -127,6 +127,15 @@ export interface PropertyCardDto {
   createdAt: string;
 }
 
+/**
+ * A listing as another record shows it (an application, a viewing, a conversation, a payment):
+ * each record picks the fields it needs.
+ */
+export type ListingSummary = Pick<
+  PropertyCardDto,
+  'id' | 'title' | 'location' | 'city' | 'price' | 'status' | 'image'
+>;
+
 /** Proposed new values of material fields (see MATERIAL_LISTING_FIELDS). */
 export type PendingListingChanges = Partial<
   Pick<PropertyDto, Exclude<MaterialListingField, 'images'>> & { images: PropertyImage[] }
@@ -383,7 +392,7 @@ export interface OwnershipProofDto {
 export interface AdminOwnershipProofDto extends OwnershipProofDto {
   reviewedBy: string | null;
   updatedAt: string;
-  property: { id: string; title: string; location: string; verifiedOwner: boolean };
+  property: Pick<ListingSummary, 'id' | 'title' | 'location'> & { verifiedOwner: boolean };
   landlord: { id: string; name: string; email: string };
 }
 

@@ -3,9 +3,9 @@
  * the JSON the API answers with. The server's DTOs and the booking form check the same rules.
  */
 import { ageOn } from './verification.js';
-import { NIN_LENGTH, type PropertyStatus, RELATIONSHIP_OPTIONS } from './constants.js';
+import { NIN_LENGTH, RELATIONSHIP_OPTIONS } from './constants.js';
 import type { MoveInCost } from './fees.js';
-import type { PropertyImage } from './api-types.js';
+import type { ListingSummary } from './api-types.js';
 import { EMAIL_PATTERN } from './rules.js';
 
 export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
@@ -254,17 +254,6 @@ export function maskNin(nin: string): string {
   return `${'*'.repeat(Math.max(0, nin.length - 4))}${nin.slice(-4)}`;
 }
 
-/** The listing an application is for, as application pages show it. */
-export interface ApplicationPropertyDto {
-  id: string;
-  title: string;
-  location: string;
-  city: string;
-  price: number;
-  status: PropertyStatus;
-  image: PropertyImage | null;
-}
-
 /**
  * An application. `ninNumber` and `guarantorNinNumber` are whole for the tenant and staff and
  * masked to their last four digits for the listing's landlord (`ninMasked` says which).
@@ -286,7 +275,8 @@ export interface ApplicationDto extends Omit<ApplicationRequest, 'monthlyIncome'
   reviewNote: string | null;
   createdAt: string;
   updatedAt: string;
-  property: ApplicationPropertyDto | null;
+  /** The listing it is for. */
+  property: ListingSummary | null;
   /** What moving in costs under the listing's current money (the amount a payment charges). */
   moveIn: MoveInCost | null;
 }
@@ -308,7 +298,7 @@ export interface GuarantorRequestDto {
   relationship: Relationship;
   status: GuarantorStatus;
   expiresAt: string;
-  property: { title: string; location: string; city: string; price: number };
+  property: Pick<ListingSummary, 'title' | 'location' | 'city' | 'price'>;
   /** What moving in costs; the monthly rent and service charge after that. */
   moveInTotal: number;
   monthly: number;

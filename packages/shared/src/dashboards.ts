@@ -5,7 +5,7 @@
  * the figures, so the tooltips say exactly what was counted.
  */
 import type { ApplicationStatus } from './applications.js';
-import type { NotificationDto } from './api-types.js';
+import type { ListingSummary, NotificationDto } from './api-types.js';
 import type { PropertyStatus } from './constants.js';
 import type { KycStatus } from './verification.js';
 import type { ViewingStatus, ViewingType } from './viewings.js';
@@ -91,7 +91,7 @@ export interface TenantRecentApplicationDto {
   id: string;
   status: ApplicationStatus;
   createdAt: string;
-  property: { id: string; title: string; location: string; price: number };
+  property: Pick<ListingSummary, 'id' | 'title' | 'location' | 'price'>;
 }
 
 /** GET /api/tenant/dashboard */

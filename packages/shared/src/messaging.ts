@@ -1,5 +1,5 @@
 /** Conversations between a tenant and a landlord about a listing: rules and JSON shapes. */
-import type { Pagination, PropertyImage } from './api-types.js';
+import type { ListingSummary, Pagination } from './api-types.js';
 import { formatDate, formatTime } from './format.js';
 
 /** The longest message, after trimming. */
@@ -24,7 +24,7 @@ export interface ConversationPartyDto {
 
 export interface ConversationDto {
   id: string;
-  property: { id: string; title: string; location: string; image: PropertyImage | null };
+  property: Pick<ListingSummary, 'id' | 'title' | 'location' | 'image'>;
   tenantId: string;
   landlordId: string;
   otherParty: ConversationPartyDto;

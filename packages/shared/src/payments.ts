@@ -2,6 +2,7 @@
  * Payments and refunds: states, the refund policy's reasons, the history filters and the JSON
  * the API answers with. Money is whole naira; kobo exists only at the gateway.
  */
+import type { ListingSummary } from './api-types.js';
 import type { ApplicationStatus } from './applications.js';
 import type { MoveInItem } from './fees.js';
 import { REJECTION_REASON_LIMITS } from './rules.js';
@@ -186,7 +187,7 @@ export interface PaymentDto {
   description: string;
   applicationId: string;
   propertyId: string;
-  property: { id: string; title: string; location: string } | null;
+  property: Pick<ListingSummary, 'id' | 'title' | 'location'> | null;
   tenant: { id: string; name: string; email: string } | null;
   /** The latest refund of this payment, if any. */
   refund: RefundDto | null;
@@ -228,7 +229,7 @@ export interface AdminPaymentDto extends PaymentDto {
 export interface AdminRefundDto extends RefundDto {
   payment: { id: string; reference: string; amount: number; status: PaymentStatus };
   tenant: { id: string; name: string; email: string } | null;
-  property: { id: string; title: string } | null;
+  property: Pick<ListingSummary, 'id' | 'title'> | null;
 }
 
 /** POST /api/admin/payments/:id/check-flag: what staff found when they checked the transaction. */

@@ -2,6 +2,7 @@
  * Viewings, saved searches and the text-message channel: the rules the server enforces and the
  * forms follow, and the JSON shapes of their routes.
  */
+import type { ListingSummary } from './api-types.js';
 import { TIME_ZONE } from './constants.js';
 import { addDays, isCalendarDate } from './dates.js';
 
@@ -178,7 +179,7 @@ export interface ViewingDto {
   hasVideoLink: boolean;
   /** Who made it: a tenant's request, or the landlord's schedule. */
   requestedBy: 'tenant' | 'landlord';
-  property: { id: string; title: string; location: string; price: number };
+  property: Pick<ListingSummary, 'id' | 'title' | 'location' | 'price'>;
   /** What the caller may do with it now. */
   canConfirm: boolean;
   canCancel: boolean;
@@ -193,7 +194,7 @@ export interface AdminViewingDto extends Omit<
   ViewingDto,
   'canConfirm' | 'canCancel' | 'canEditVideoLink' | 'property'
 > {
-  property: { id: string; title: string; location: string; city: string; price: number };
+  property: Pick<ListingSummary, 'id' | 'title' | 'location' | 'city' | 'price'>;
   landlord: { id: string; name: string; email: string } | null;
   /** When the reminder the day before went out; null until then. */
   reminderSentAt: string | null;

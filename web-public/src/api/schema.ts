@@ -3008,7 +3008,7 @@ export interface components {
       /** @example https://example.com/photos/living-room.jpg */
       url: string;
     };
-    ViewingPropertyDto: {
+    ListingWithRentDto: {
       /** Format: uuid */
       id: string;
       title: string;
@@ -3041,7 +3041,7 @@ export interface components {
       hasVideoLink: boolean;
       /** @enum {string} */
       requestedBy: 'tenant' | 'landlord';
-      property: components['schemas']['ViewingPropertyDto'];
+      property: components['schemas']['ListingWithRentDto'];
       /** @description The caller may confirm it now */
       canConfirm: boolean;
       /** @description The caller may cancel it now */
@@ -3484,7 +3484,7 @@ export interface components {
       /** @example 10987654321 */
       guarantorNinNumber: string;
     };
-    ApplicationPropertyResponseDto: {
+    ListingSummaryDto: {
       /** Format: uuid */
       id: string;
       title: string;
@@ -3577,7 +3577,7 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
-      property: components['schemas']['ApplicationPropertyResponseDto'] | null;
+      property: components['schemas']['ListingSummaryDto'] | null;
       moveIn: components['schemas']['MoveInCostDto'] | null;
     };
     ApplicationCountsDto: {
@@ -4363,14 +4363,6 @@ export interface components {
       /** @description Completed payments minus processed refunds, whole naira */
       totalSpent: number;
     };
-    RecentApplicationPropertyDto: {
-      /** Format: uuid */
-      id: string;
-      title: string;
-      location: string;
-      /** @description Monthly rent, whole naira */
-      price: number;
-    };
     TenantRecentApplicationResponseDto: {
       /** Format: uuid */
       id: string;
@@ -4378,7 +4370,7 @@ export interface components {
       status: 'pending' | 'under_review' | 'approved' | 'rejected';
       /** Format: date-time */
       createdAt: string;
-      property: components['schemas']['RecentApplicationPropertyDto'];
+      property: components['schemas']['ListingWithRentDto'];
     };
     UpcomingViewingResponseDto: {
       /** Format: uuid */

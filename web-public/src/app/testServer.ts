@@ -1,6 +1,7 @@
 /**
- * A fake API for component tests, at the fetch level: pages run through the real typed client,
- * the query layer and the error parsing, and the test states what the server answers.
+ * A fake API for component tests, at the fetch level: pages run through the real typed client
+ * (and file uploads through the real upload module), the query layer and the error parsing, and
+ * the test states what the server answers. A call to a path it was not told about gets a 404.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { tokenStore } from '../api/tokens';
@@ -33,37 +34,40 @@ export const apiError = (status: number, code: string, message: string, details?
 export function fakeServer() {
   const routes: { method: string; pattern: RegExp; keys: string[]; handler: Handler }[] = [];
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const base = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      headers: request.headers,
-    };
+  async function answer(request: Omit<Call, 'params'>): Promise<Response> {
     for (let i = routes.length - 1; i >= 0; i--) {
       const route = routes[i];
-      const match = route.method === request.method && route.pattern.exec(url.pathname);
+      const match = route.method === request.method && route.pattern.exec(request.path);
       if (!match) continue;
       const call = {
-        ...base,
+        ...request,
         params: Object.fromEntries(route.keys.map((k, j) => [k, decodeURIComponent(match[j + 1])])),
       };
       calls.push(call);
       const reply = await route.handler(call);
       return reply.raw ?? json(reply.status ?? 200, reply.body);
     }
-    calls.push({ ...base, params: {} });
+    calls.push({ ...request, params: {} });
     return json(404, {
       statusCode: 404,
       error: 'Not Found',
       code: 'NOT_FOUND',
       message: 'No route',
     });
+  }
+  const fetchMock = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    return answer({
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', uploadsTo(answer));
   return {
     calls,
     /** Answers `METHOD /path/:param`; later routes win over earlier ones. */
@@ -87,6 +91,56 @@ export function fakeServer() {
       const [method, path] = route.split(' ');
       return calls.filter((c) => c.method === method && c.path === path);
     },
+  };
+}
+
+/**
+ * XMLHttpRequest as api/upload.ts uses it (uploads report their progress), answered by the fake
+ * server: the handler's `body` is the FormData sent.
+ */
+function uploadsTo(answer: (request: Omit<Call, 'params'>) => Promise<Response>) {
+  return class FakeUpload {
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    upload: {
+      onprogress?: (event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void;
+    } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    ontimeout?: () => void;
+    onabort?: () => void;
+    private method = 'GET';
+    private url = new URL(globalThis.location.origin);
+    private readonly headers = new Headers();
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = new URL(url, globalThis.location.origin);
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send(body: FormData) {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+      void answer({
+        method: this.method,
+        path: this.url.pathname,
+        query: this.url.searchParams,
+        body,
+        headers: this.headers,
+      }).then(async (response) => {
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      });
+    }
   };
 }
 

@@ -1,13 +1,8 @@
-import {
-  type ApplicationDto,
-  type ApplicationPropertyDto,
-  maskNin,
-  moveInCost,
-} from '@rentnaija/shared';
+import { type ApplicationDto, type ListingSummary, maskNin, moveInCost } from '@rentnaija/shared';
 import type { Property } from '../properties/entities/property.entity.js';
 import type { PropertyApplication } from './entities/property-application.entity.js';
 
-export const applicationPropertyDto = (p: Property): ApplicationPropertyDto => ({
+export const applicationPropertyDto = (p: Property): ListingSummary => ({
   id: p.id,
   title: p.title,
   location: p.location,

@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../../config/app.config.js';
+import type { S3Settings } from './storage.config.js';
 import {
   FileStorage,
   PRIVATE_FILES_PREFIX,

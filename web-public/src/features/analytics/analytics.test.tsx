@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LandlordAnalyticsDto } from '@rentnaija/shared';
+import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { csvCell, topPropertiesCsv } from './csv';
+import { AnalyticsView } from './index';
 
 const definitions = {
   listings: 'Your listings in any state, except deleted or archived ones.',
@@ -61,10 +63,7 @@ const data: LandlordAnalyticsDto = {
   definitions,
 };
 
-let answer: LandlordAnalyticsDto = data;
-vi.mock('../../api/client', () => ({ api: { get: vi.fn(async () => structuredClone(answer)) } }));
-
-const { AnalyticsView } = await import('./index');
+const server = withFakeServer();
 const LANDLORD = { ...TENANT, name: 'Babatunde Adeyemi', role: 'landlord' as const };
 const card = (label: string) =>
   screen
@@ -72,13 +71,21 @@ const card = (label: string) =>
     .map((e) => e.closest('.rn-stat'))
     .find(Boolean) as HTMLElement;
 
+/** The week's figures, and what the server answers for the period asked. */
+function analyticsAnswers(answers: Partial<Record<string, LandlordAnalyticsDto>> = { week: data }) {
+  server.on('GET /api/landlord/analytics', ({ query }) => {
+    const answer = answers[query.get('period') ?? ''];
+    return answer ? { body: answer } : apiError(400, 'VALIDATION_FAILED', 'Unexpected period');
+  });
+}
+
 afterEach(() => {
-  answer = data;
   vi.restoreAllMocks();
 });
 
 describe('the analytics page', () => {
   it('shows each card with its figure, its computed trend and its definition', async () => {
+    analyticsAnswers();
     renderWithProviders(<AnalyticsView />, {
       auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
       route: '/analytics?period=week',
@@ -101,6 +108,7 @@ describe('the analytics page', () => {
   });
 
   it('offers each chart as a table and links each top property to its page', async () => {
+    analyticsAnswers();
     renderWithProviders(<AnalyticsView />, {
       auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
       route: '/analytics?period=week',
@@ -122,6 +130,7 @@ describe('the analytics page', () => {
       blobs.push(b as Blob);
       return 'blob:csv';
     });
+    analyticsAnswers();
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
@@ -147,7 +156,10 @@ describe('the analytics page', () => {
   });
 
   it("says 'No Analytics Data' when the landlord has nothing yet", async () => {
-    answer = { ...data, hasData: false, topProperties: [], viewsByProperty: [] };
+    // Without ?period= the page asks for this month.
+    analyticsAnswers({
+      month: { ...data, hasData: false, topProperties: [], viewsByProperty: [] },
+    });
     renderWithProviders(<AnalyticsView />, {
       auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
       route: '/analytics',

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookmarkDto } from '@rentnaija/shared';
+import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
 
 const toast = vi.hoisted(() => ({
@@ -11,40 +12,12 @@ const toast = vi.hoisted(() => ({
   warning: vi.fn(),
   withAction: vi.fn(),
 }));
-/** The server as the tests see it: the saved list, and calls made. */
-const server = vi.hoisted(() => ({ saved: [] as unknown[], calls: [] as string[], failDelete: 0 }));
-
 vi.mock('../../components/toast', () => ({ toast }));
-vi.mock('../../api/client', () => ({
-  api: {
-    get: vi.fn(async (path: string) => {
-      server.calls.push(`GET ${path}`);
-      return structuredClone(server.saved);
-    }),
-    post: vi.fn(async (path: string, init: { body: { propertyId: string } }) => {
-      server.calls.push(`POST ${path}`);
-      const id = init.body.propertyId;
-      const list = server.saved as BookmarkDto[];
-      const existing = list.find((b) => b.propertyId === id);
-      if (path === '/api/bookmarks/toggle' && existing) {
-        server.saved = list.filter((b) => b !== existing);
-        return { bookmarked: false };
-      }
-      const created = bookmark(`b-${id}`, `Listing ${id}`, { propertyId: id });
-      created.property.id = id;
-      server.saved = [created, ...list];
-      return path === '/api/bookmarks/toggle' ? { bookmarked: true, bookmark: created } : created;
-    }),
-    delete: vi.fn(async (path: string, init: { params: { path: { id: string } } }) => {
-      server.calls.push(`DELETE ${path}`);
-      if (server.failDelete-- > 0) throw new Error('nope');
-      server.saved = (server.saved as BookmarkDto[]).filter((b) => b.id !== init.params.path.id);
-    }),
-    patch: vi.fn(),
-  },
-}));
 
 const { SaveButton, SavedPropertiesView } = await import('./index');
+
+// antd's list and toggles render slowly on a loaded machine: room for the longest journey.
+vi.setConfig({ testTimeout: 60_000 });
 
 function Where() {
   const location = useLocation();
@@ -85,13 +58,44 @@ const bookmark = (id: string, title: string, over: Partial<BookmarkDto> = {}): B
 
 const signedIn = () => fakeAuth({ user: TENANT, status: 'authenticated' });
 
+const server = withFakeServer();
+/** The signed-in tenant's saved listings as the server keeps them. */
+let saved: BookmarkDto[] = [];
+/** How many of the next removals the server refuses. */
+let failDelete = 0;
+
 beforeEach(() => {
   vi.clearAllMocks();
-  server.saved = [];
-  server.calls = [];
-  server.failDelete = 0;
+  saved = [];
+  failDelete = 0;
   sessionStorage.clear();
+  server.on('GET /api/bookmarks', () => ({ body: saved }));
+  server.on('POST /api/bookmarks', ({ body }) => ({
+    status: 201,
+    body: savedListing(body as Pick<BookmarkDto, 'propertyId'>),
+  }));
+  server.on('POST /api/bookmarks/toggle', ({ body }) => {
+    const { propertyId } = body as Pick<BookmarkDto, 'propertyId'>;
+    const existing = saved.find((b) => b.propertyId === propertyId);
+    if (!existing) return { body: { bookmarked: true, bookmark: savedListing({ propertyId }) } };
+    saved = saved.filter((b) => b !== existing);
+    return { body: { bookmarked: false } };
+  });
+  server.on('DELETE /api/bookmarks/:id', ({ params }) => {
+    if (failDelete-- > 0) return apiError(500, 'INTERNAL_ERROR', 'Something went wrong');
+    saved = saved.filter((b) => b.id !== params.id);
+    return { status: 204 };
+  });
 });
+
+/** Saves a listing as the server does, with what the request carried. */
+function savedListing(request: Partial<BookmarkDto> & Pick<BookmarkDto, 'propertyId'>) {
+  const id = request.propertyId;
+  const created = bookmark(`b-${id}`, `Listing ${id}`, request);
+  created.property.id = id;
+  saved = [created, ...saved];
+  return created;
+}
 
 describe('SaveButton', () => {
   it('sends visitors to /login, remembering where they were and what to save', async () => {
@@ -114,7 +118,9 @@ describe('SaveButton', () => {
     sessionStorage.setItem('pendingSave', 'p1');
     renderWithProviders(<SaveButton propertyId="p1" />, { auth: signedIn() });
     expect(await screen.findByRole('button', { name: /Saved/, pressed: true })).toBeInTheDocument();
-    expect(server.calls).toContain('POST /api/bookmarks/toggle');
+    expect(server.callsTo('POST /api/bookmarks/toggle')).toEqual([
+      expect.objectContaining({ body: { propertyId: 'p1' } }),
+    ]);
     expect(sessionStorage.getItem('pendingSave')).toBeNull();
   });
 
@@ -126,7 +132,7 @@ describe('SaveButton', () => {
   });
 
   it('saving updates the saved list and every Save toggle of that listing', async () => {
-    server.saved = [bookmark('b9', 'Flat in Yaba')];
+    saved = [bookmark('b9', 'Flat in Yaba')];
     const queryClient = testQueryClient();
     renderWithProviders(
       <>
@@ -160,7 +166,7 @@ describe('SavedPropertiesView', () => {
   const view = () => renderWithProviders(<SavedPropertiesView />, { auth: signedIn() });
 
   it('lists saved listings with their count and facts and links their titles', async () => {
-    server.saved = [bookmark('b1', 'Flat in Yaba'), bookmark('b2', 'House in Ikeja')];
+    saved = [bookmark('b1', 'Flat in Yaba'), bookmark('b2', 'House in Ikeja')];
     view();
     expect(await screen.findByText('2 properties saved')).toBeInTheDocument();
     expect(screen.getAllByText('1 bedroom · 2 bathrooms')).toHaveLength(2);
@@ -181,10 +187,8 @@ describe('SavedPropertiesView', () => {
   });
 
   it('removes a listing with Undo, and says so when removing fails', async () => {
-    server.saved = [
-      bookmark('b1', 'Flat in Yaba', { notes: 'Ask about water', bookmarkFolder: 'Yaba' }),
-    ];
-    server.failDelete = 1;
+    saved = [bookmark('b1', 'Flat in Yaba', { notes: 'Ask about water', bookmarkFolder: 'Yaba' })];
+    failDelete = 1;
     view();
     const remove = await screen.findByRole('button', {
       name: 'Remove Flat in Yaba from saved properties',
@@ -205,8 +209,14 @@ describe('SavedPropertiesView', () => {
     const undo = toast.withAction.mock.calls[0][2] as () => void;
     await act(async () => undo());
     expect(await screen.findByText('1 property saved')).toBeInTheDocument();
-    expect((server.saved as BookmarkDto[])[0]).toMatchObject({ propertyId: 'p-b1' });
-    expect(server.calls).toContain('POST /api/bookmarks');
+    expect(server.callsTo('POST /api/bookmarks').map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        propertyId: 'p-b1',
+        notes: 'Ask about water',
+        bookmarkFolder: 'Yaba',
+      }),
+    ]);
+    expect(saved[0]).toMatchObject({ propertyId: 'p-b1', notes: 'Ask about water' });
   });
 
   it('asks visitors to log in', () => {

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LandlordDashboardDto, TenantDashboardDto } from '@rentnaija/shared';
+import { withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { LandlordDashboard, TenantDashboard } from './index';
 
 const definitions = {
   listings: 'Your listings in any state, except deleted or archived ones.',
@@ -59,15 +61,7 @@ const landlordData: LandlordDashboardDto = {
   definitions,
 };
 
-vi.mock('../../api/client', () => ({
-  api: {
-    get: vi.fn(async (path: string) =>
-      structuredClone(path === '/api/tenant/dashboard' ? tenantData : landlordData),
-    ),
-  },
-}));
-
-const { TenantDashboard, LandlordDashboard } = await import('./index');
+const server = withFakeServer();
 
 const card = (label: string) =>
   screen
@@ -77,6 +71,7 @@ const card = (label: string) =>
 
 describe('the tenant dashboard', () => {
   it('shows each stat card from the server, total spent in naira, and the empty states', async () => {
+    server.on('GET /api/tenant/dashboard', { body: tenantData });
     renderWithProviders(<TenantDashboard />, {
       auth: fakeAuth({ user: TENANT, status: 'authenticated' }),
     });
@@ -102,6 +97,7 @@ describe('the tenant dashboard', () => {
 
 describe('the landlord dashboard', () => {
   it('shows the five stat cards, the actions and the tenants tab with contact details', async () => {
+    server.on('GET /api/landlord/dashboard', { body: landlordData });
     renderWithProviders(
       <LandlordDashboard properties={<p>listings</p>} applications={<p>apps</p>} />,
       {

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationDto, MessageDto, UserDto } from '@rentnaija/shared';
 import { formatMessageTime } from '@rentnaija/shared';
+import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { dispatchRealtime } from '../realtime';
 import { emptyListText } from './components/ConversationList';
 import { messageLandlordMode } from './components/MessageLandlordButton';
+import { MessagesView } from './index';
 import {
   canSend,
   sendsOnKey,
@@ -47,40 +49,46 @@ const message = (id: string, senderId: string, over: Partial<MessageDto> = {}): 
   ...over,
 });
 
-/** The server as the messages page sees it. */
-const server = vi.hoisted(() => ({
-  conversations: [] as unknown[],
-  messages: [] as unknown[],
-  calls: [] as string[],
-}));
+const server = withFakeServer();
+/** The signed-in user's conversations and the open one's messages, as the server keeps them. */
+let conversations: ConversationDto[] = [];
+let messages: MessageDto[] = [];
 
-vi.mock('../../api/client', () => ({
-  api: {
-    get: vi.fn(async (path: string) => {
-      server.calls.push(`GET ${path}`);
-      const conversations = structuredClone(server.conversations) as ConversationDto[];
-      if (path === '/api/conversations') {
-        return { data: conversations, pagination: {}, unreadTotal: 0 };
-      }
-      if (path === '/api/conversations/{id}') return conversations[0];
-      if (path === '/api/conversations/unread-count') return { unreadCount: 0 };
-      return { data: structuredClone(server.messages), hasMore: false };
-    }),
-    post: vi.fn(async (path: string, init: { body?: { content?: string } }) => {
-      server.calls.push(`POST ${path}${init.body?.content ? ` ${init.body.content}` : ''}`);
-      if (path.endsWith('/read')) {
-        return { conversationId: 'c1', readerId: TENANT.id, readAt: 'now', messageIds: [] };
-      }
-      const sent = message(`sent-${server.messages.length}`, TENANT.id, {
-        content: init.body!.content!,
-      });
-      server.messages.push(sent);
-      return sent;
-    }),
-  },
-}));
-
-const { MessagesView } = await import('./index');
+beforeEach(() => {
+  conversations = [];
+  messages = [];
+  server.on('GET /api/conversations', () => ({
+    body: {
+      data: conversations,
+      pagination: { currentPage: 1, lastPage: 1, perPage: 20, total: conversations.length },
+      unreadTotal: conversations.reduce((sum, c) => sum + c.unreadCount, 0),
+    },
+  }));
+  server.on('GET /api/conversations/unread-count', () => ({
+    body: { unreadCount: conversations.reduce((sum, c) => sum + c.unreadCount, 0) },
+  }));
+  server.on('GET /api/conversations/:id', ({ params }) => {
+    const found = conversations.find((c) => c.id === params.id);
+    return found ? { body: found } : apiError(404, 'NOT_FOUND', 'Conversation not found');
+  });
+  server.on('GET /api/conversations/c1/messages', () => ({
+    body: { data: messages, hasMore: false },
+  }));
+  server.on('POST /api/conversations/c1/read', () => ({
+    body: {
+      conversationId: 'c1',
+      readerId: TENANT.id,
+      readAt: new Date().toISOString(),
+      messageIds: [],
+    },
+  }));
+  server.on('POST /api/conversations/c1/messages', ({ body }) => {
+    const { content } = body as { content: string };
+    const sent = message(`sent-${messages.length}`, TENANT.id, { content });
+    messages.push(sent);
+    return { status: 201, body: sent };
+  });
+});
 
 const renderPage = (user: UserDto, route = '/messages') =>
   renderWithProviders(<MessagesView />, {
@@ -89,12 +97,6 @@ const renderPage = (user: UserDto, route = '/messages') =>
   });
 
 describe('the messages page', () => {
-  beforeEach(() => {
-    server.conversations = [];
-    server.messages = [];
-    server.calls = [];
-  });
-
   it('tells a landlord with no conversations where they will appear', async () => {
     renderPage(LANDLORD);
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
@@ -108,32 +110,32 @@ describe('the messages page', () => {
   });
 
   it('opens a conversation, marks it read, and sends with Enter but not Shift+Enter', async () => {
-    server.conversations = [conversation({ unreadCount: 1, lastMessageMine: false })];
-    server.messages = [message('m1', LANDLORD.id), message('m2', TENANT.id)];
+    conversations = [conversation({ unreadCount: 1, lastMessageMine: false })];
+    messages = [message('m1', LANDLORD.id), message('m2', TENANT.id)];
     renderPage(TENANT);
     fireEvent.click(await screen.findByRole('button', { name: /Bola Landlord/ }));
     expect(await screen.findByText('Message m1')).toBeInTheDocument();
-    await waitFor(() => expect(server.calls).toContain('POST /api/conversations/{id}/read'));
+    await waitFor(() => expect(server.callsTo('POST /api/conversations/c1/read')).toHaveLength(1));
 
     const box = screen.getByRole('textbox', { name: 'Message' });
     fireEvent.change(box, { target: { value: '   ' } });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     fireEvent.change(box, { target: { value: 'Can I view it tomorrow?' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
-    expect(server.calls.some((c) => c.includes('tomorrow'))).toBe(false);
+    expect(server.callsTo('POST /api/conversations/c1/messages')).toEqual([]);
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() =>
-      expect(server.calls).toContain(
-        'POST /api/conversations/{id}/messages Can I view it tomorrow?',
-      ),
+      expect(server.callsTo('POST /api/conversations/c1/messages').map((c) => c.body)).toEqual([
+        { content: 'Can I view it tomorrow?' },
+      ]),
     );
     expect(await screen.findByText('Can I view it tomorrow?')).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
   it('turns the tick of an own message to read when the other party reads it, live', async () => {
-    server.conversations = [conversation()];
-    server.messages = [message('m1', TENANT.id)];
+    conversations = [conversation()];
+    messages = [message('m1', TENANT.id)];
     renderPage(TENANT, '/messages?conversation=c1');
     const tick = await screen.findByRole('img', { name: 'Sent, not read yet' });
     expect(tick).toHaveAttribute('data-state', 'unread');
@@ -149,8 +151,8 @@ describe('the messages page', () => {
   });
 
   it('shows a message pushed live in the open conversation', async () => {
-    server.conversations = [conversation()];
-    server.messages = [message('m1', TENANT.id)];
+    conversations = [conversation()];
+    messages = [message('m1', TENANT.id)];
     renderPage(TENANT, '/messages?conversation=c1');
     await screen.findByText('Message m1');
     act(() =>

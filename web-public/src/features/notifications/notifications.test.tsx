@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationDto, NotificationsResponse } from '@rentnaija/shared';
+import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { dispatchRealtime } from '../realtime';
+import { NotificationBell } from './index';
 import { badgeText, withAllRead, withNewNotification, withRead } from './lib';
 
 const note = (id: string, over: Partial<NotificationDto> = {}): NotificationDto => ({
@@ -22,31 +24,25 @@ const page = (data: NotificationDto[]): NotificationsResponse => ({
   unreadCount: data.filter((n) => !n.readAt).length,
 });
 
-/** The server as the bell sees it. */
-const server = vi.hoisted(() => ({ list: [] as unknown[], calls: [] as string[] }));
+const server = withFakeServer();
+/** The signed-in user's notifications as the server keeps them. */
+let list: NotificationDto[] = [];
 
-vi.mock('../../api/client', () => ({
-  api: {
-    get: vi.fn(async () => {
-      server.calls.push('GET /api/notifications');
-      return page(structuredClone(server.list) as NotificationDto[]);
-    }),
-    patch: vi.fn(async (path: string, init: { params: { path: { id: string } } }) => {
-      server.calls.push(`PATCH ${path} ${init.params.path.id}`);
-      const list = server.list as NotificationDto[];
-      const n = list.find((x) => x.id === init.params.path.id)!;
-      n.readAt = new Date().toISOString();
-      return structuredClone(n);
-    }),
-    post: vi.fn(async (path: string) => {
-      server.calls.push(`POST ${path}`);
-      for (const n of server.list as NotificationDto[]) n.readAt ??= new Date().toISOString();
-      return { updated: 1 };
-    }),
-  },
-}));
-
-const { NotificationBell } = await import('./index');
+beforeEach(() => {
+  list = [];
+  server.on('GET /api/notifications', () => ({ body: page(list) }));
+  server.on('PATCH /api/notifications/:id/read', ({ params }) => {
+    const n = list.find((x) => x.id === params.id);
+    if (!n) return apiError(404, 'NOT_FOUND', 'Notification not found');
+    n.readAt = new Date().toISOString();
+    return { body: n };
+  });
+  server.on('POST /api/notifications/read-all', () => {
+    const unread = list.filter((n) => !n.readAt);
+    for (const n of unread) n.readAt = new Date().toISOString();
+    return { body: { updated: unread.length } };
+  });
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -65,13 +61,8 @@ function renderBell() {
 }
 
 describe('the notification bell', () => {
-  beforeEach(() => {
-    server.list = [];
-    server.calls = [];
-  });
-
   it('shows the unread count on its badge and lists the notifications newest first', async () => {
-    server.list = [note('a'), note('b'), note('c', { readAt: '2026-01-01T00:00:00Z' })];
+    list = [note('a'), note('b'), note('c', { readAt: '2026-01-01T00:00:00Z' })];
     renderBell();
     expect(await screen.findByTestId('bell-badge')).toHaveTextContent('2');
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
@@ -94,26 +85,26 @@ describe('the notification bell', () => {
   });
 
   it('marks a notification read when clicked and opens its link', async () => {
-    server.list = [note('a', { link: '/messages?conversation=c1' }), note('b')];
+    list = [note('a', { link: '/messages?conversation=c1' }), note('b')];
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     fireEvent.click(await screen.findByRole('button', { name: /Notification a/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/messages'));
-    expect(server.calls).toContain('PATCH /api/notifications/{id}/read a');
+    expect(server.callsTo('PATCH /api/notifications/a/read')).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveTextContent('1'));
   });
 
   it("marks every notification read with 'Mark all read'", async () => {
-    server.list = [note('a'), note('b')];
+    list = [note('a'), note('b')];
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByTestId('bell-badge')).toBeNull());
-    expect(server.calls).toContain('POST /api/notifications/read-all');
+    expect(server.callsTo('POST /api/notifications/read-all')).toHaveLength(1);
   });
 
   it('puts a notification pushed live at the top and counts it, without a reload', async () => {
-    server.list = [note('a')];
+    list = [note('a')];
     renderBell();
     expect(await screen.findByTestId('bell-badge')).toHaveTextContent('1');
     const calls = server.calls.length;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LandlordPropertiesResponse, LandlordPropertyDto } from '@rentnaija/shared';
-import { ApiError } from '../../api/errors';
+import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
 
 const toast = vi.hoisted(() => ({
@@ -11,59 +11,7 @@ const toast = vi.hoisted(() => ({
   warning: vi.fn(),
   withAction: vi.fn(),
 }));
-/** The landlord's listings as the server keeps them, and the calls it received. */
-const server = vi.hoisted(() => ({
-  listings: [] as unknown[],
-  calls: [] as string[],
-  deleteOutcome: 'deleted' as 'deleted' | 'archived',
-  fail: null as unknown,
-}));
-
 vi.mock('../../components/toast', () => ({ toast }));
-vi.mock('../../api/client', () => ({
-  api: {
-    get: vi.fn(async (path: string) => {
-      server.calls.push(`GET ${path}`);
-      const data = structuredClone(server.listings) as LandlordPropertyDto[];
-      const count = (f: (p: LandlordPropertyDto) => boolean) => data.filter(f).length;
-      return {
-        data,
-        counts: {
-          total: data.length,
-          pending: count((p) => p.moderationStatus === 'pending'),
-          approved: count((p) => p.moderationStatus === 'approved'),
-          rejected: count((p) => p.moderationStatus === 'rejected'),
-          available: count((p) => p.status === 'available'),
-          under_contract: count((p) => p.status === 'under_contract'),
-          rented: count((p) => p.status === 'rented'),
-          inactive: count((p) => p.status === 'inactive'),
-        },
-      } satisfies LandlordPropertiesResponse;
-    }),
-    patch: vi.fn(
-      async (
-        path: string,
-        init: { params: { path: { id: string } }; body: { status: string } },
-      ) => {
-        server.calls.push(`PATCH ${path}`);
-        if (server.fail) throw server.fail;
-        const list = server.listings as LandlordPropertyDto[];
-        const p = list.find((l) => l.id === init.params.path.id)!;
-        p.status = init.body.status as LandlordPropertyDto['status'];
-        return structuredClone(p);
-      },
-    ),
-    delete: vi.fn(async (path: string, init: { params: { path: { id: string } } }) => {
-      server.calls.push(`DELETE ${path}`);
-      if (server.fail) throw server.fail;
-      server.listings = (server.listings as LandlordPropertyDto[]).filter(
-        (l) => l.id !== init.params.path.id,
-      );
-      return { outcome: server.deleteOutcome };
-    }),
-    post: vi.fn(),
-  },
-}));
 
 const { PropertyManagementView } = await import('./index');
 
@@ -128,12 +76,49 @@ async function deleteAndConfirm(title: string) {
 const row = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
 
+const server = withFakeServer();
+/** The landlord's listings as the server keeps them. */
+let listings: LandlordPropertyDto[] = [];
+/** What the server answers a delete: the listing gone, or kept for the records that name it. */
+let deleteOutcome: 'deleted' | 'archived' = 'deleted';
+/** An error the server answers every change with, if any. */
+let refusal: ReturnType<typeof apiError> | null = null;
+
+function landlordListings(): LandlordPropertiesResponse {
+  const count = (f: (p: LandlordPropertyDto) => boolean) => listings.filter(f).length;
+  return {
+    data: listings,
+    counts: {
+      total: listings.length,
+      pending: count((p) => p.moderationStatus === 'pending'),
+      approved: count((p) => p.moderationStatus === 'approved'),
+      rejected: count((p) => p.moderationStatus === 'rejected'),
+      available: count((p) => p.status === 'available'),
+      under_contract: count((p) => p.status === 'under_contract'),
+      rented: count((p) => p.status === 'rented'),
+      inactive: count((p) => p.status === 'inactive'),
+    },
+  };
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
-  server.calls = [];
-  server.fail = null;
-  server.deleteOutcome = 'deleted';
-  server.listings = [
+  refusal = null;
+  deleteOutcome = 'deleted';
+  server.on('GET /api/landlord/properties', () => ({ body: landlordListings() }));
+  server.on('PATCH /api/properties/:id/status', ({ params, body }) => {
+    if (refusal) return refusal;
+    const p = listings.find((l) => l.id === params.id);
+    if (!p) return apiError(404, 'NOT_FOUND', 'Property not found');
+    p.status = (body as { status: LandlordPropertyDto['status'] }).status;
+    return { body: p };
+  });
+  server.on('DELETE /api/properties/:id', ({ params }) => {
+    if (refusal) return refusal;
+    listings = listings.filter((l) => l.id !== params.id);
+    return { body: { outcome: deleteOutcome } };
+  });
+  listings = [
     listing('a', 'Flat in Yaba', { views: 12, bookmarks: 3 }),
     listing('p', 'House in Ikeja', { moderationStatus: 'pending', isApproved: false }),
     listing('r', 'Duplex in Lekki', {
@@ -207,9 +192,10 @@ describe('property management', () => {
     fireEvent.mouseDown(within(row('Flat in Yaba')).getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByTitle('Rented'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('“Flat in Yaba” is now rented'));
-    await waitFor(() =>
-      expect(server.calls.filter((c) => c === 'GET /api/landlord/properties')).toHaveLength(2),
-    );
+    expect(server.callsTo('PATCH /api/properties/a/status').map((c) => c.body)).toEqual([
+      { status: 'rented' },
+    ]);
+    await waitFor(() => expect(server.callsTo('GET /api/landlord/properties')).toHaveLength(2));
     expect(within(row('Flat in Yaba')).getAllByText('Rented').length).toBeGreaterThan(0);
     expect(queryClient.getQueryState(['properties', 'detail', 'a', 'visitor'])?.isInvalidated).toBe(
       true,
@@ -217,7 +203,7 @@ describe('property management', () => {
   });
 
   it('says when a status change is refused', async () => {
-    server.fail = new ApiError('This listing is under contract.', 409, 'UNDER_CONTRACT');
+    refusal = apiError(409, 'UNDER_CONTRACT', 'This listing is under contract.');
     renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
     await screen.findByText('Flat in Yaba');
     fireEvent.mouseDown(within(row('Flat in Yaba')).getByRole('combobox', { name: 'Status' }));
@@ -239,17 +225,18 @@ describe('property management', () => {
     expect(dialog).toHaveTextContent(
       'If applications or payments refer to it, it is archived instead',
     );
-    expect(server.calls).not.toContain('DELETE /api/properties/{id}');
+    expect(server.callsTo('DELETE /api/properties/a')).toEqual([]);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Property deleted successfully.'),
     );
     await waitFor(() => expect(screen.queryByText('Flat in Yaba')).not.toBeInTheDocument());
-    expect(server.calls.filter((c) => c === 'GET /api/landlord/properties')).toHaveLength(2);
+    expect(server.callsTo('DELETE /api/properties/a')).toHaveLength(1);
+    expect(server.callsTo('GET /api/landlord/properties')).toHaveLength(2);
   });
 
   it('says so when the listing was archived because records refer to it', async () => {
-    server.deleteOutcome = 'archived';
+    deleteOutcome = 'archived';
     renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
     await screen.findByText('Flat in Yaba');
     await deleteAndConfirm('Flat in Yaba');
@@ -261,7 +248,7 @@ describe('property management', () => {
   });
 
   it('keeps the listing and says so when deleting fails', async () => {
-    server.fail = new ApiError('Server error. Please try again later.', 500, 'INTERNAL_ERROR');
+    refusal = apiError(500, 'INTERNAL_ERROR', 'Server error. Please try again later.');
     renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
     await screen.findByText('Flat in Yaba');
     await deleteAndConfirm('Flat in Yaba');
@@ -272,7 +259,7 @@ describe('property management', () => {
   });
 
   it('leads a landlord without listings to the wizard', async () => {
-    server.listings = [];
+    listings = [];
     renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
     expect(await screen.findByText('No properties yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List Your Property' })).toHaveAttribute(

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffOverviewDto } from '@rentnaija/shared';
+import { withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { StaffOverview } from './index';
 
 const overview: StaffOverviewDto = {
   generatedAt: '2026-11-20T09:00:00Z',
@@ -27,14 +29,11 @@ const overview: StaffOverviewDto = {
   },
 };
 
-vi.mock('../../api/client', () => ({
-  api: { get: vi.fn(async () => structuredClone(overview)) },
-}));
-
-const { StaffOverview } = await import('./index');
+const server = withFakeServer();
 
 describe('the staff landing page', () => {
   it('shows each count of what needs action, linking into the console’s filtered list', async () => {
+    server.on('GET /api/admin/overview', { body: overview });
     renderWithProviders(<StaffOverview />, {
       auth: fakeAuth({
         user: { ...TENANT, name: 'Segun Support', role: 'support' },

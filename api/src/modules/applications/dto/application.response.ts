@@ -1,9 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   APPLICATION_STATUSES,
   type ApplicationDto,
   type ApplicationListResponse,
-  type ApplicationPropertyDto,
   type ApplicationStatus,
   GUARANTOR_STATUSES,
   type GuarantorAnswerResponse,
@@ -12,12 +11,10 @@ import {
   type MoveInCost,
   type MoveInItem,
   type MoveInItemKey,
-  PROPERTY_STATUSES,
-  type PropertyStatus,
   type Relationship,
   RELATIONSHIP_OPTIONS,
 } from '@rentnaija/shared';
-import { PropertyImageDto } from '../../properties/dto/property.response.js';
+import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
 
 const MOVE_IN_KEYS: MoveInItemKey[] = [
   'rent',
@@ -51,29 +48,6 @@ export class MoveInCostDto implements MoveInCost {
 
   @ApiProperty({ description: 'Rent plus service charge, every month after', example: 470000 })
   monthly: number;
-}
-
-export class ApplicationPropertyResponseDto implements ApplicationPropertyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  location: string;
-
-  @ApiProperty()
-  city: string;
-
-  @ApiProperty({ description: 'Monthly rent, whole naira' })
-  price: number;
-
-  @ApiProperty({ enum: PROPERTY_STATUSES })
-  status: PropertyStatus;
-
-  @ApiProperty({ type: PropertyImageDto, nullable: true })
-  image: PropertyImageDto | null;
 }
 
 export class ApplicationResponseDto implements ApplicationDto {
@@ -188,8 +162,8 @@ export class ApplicationResponseDto implements ApplicationDto {
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
 
-  @ApiProperty({ type: ApplicationPropertyResponseDto, nullable: true })
-  property: ApplicationPropertyResponseDto | null;
+  @ApiProperty({ type: ListingSummaryDto, nullable: true })
+  property: ListingSummaryDto | null;
 
   @ApiProperty({ type: MoveInCostDto, nullable: true })
   moveIn: MoveInCostDto | null;
@@ -220,19 +194,12 @@ export class ApplicationListResponseDto implements ApplicationListResponse {
   counts: ApplicationCountsDto;
 }
 
-class GuarantorPropertyDto {
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  location: string;
-
-  @ApiProperty()
-  city: string;
-
-  @ApiProperty({ description: 'Monthly rent, whole naira' })
-  price: number;
-}
+class GuarantorPropertyDto extends PickType(ListingSummaryDto, [
+  'title',
+  'location',
+  'city',
+  'price',
+] as const) {}
 
 export class GuarantorRequestResponseDto implements GuarantorRequestDto {
   @ApiProperty({ example: 'Chioma Eze' })

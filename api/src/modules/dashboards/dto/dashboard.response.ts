@@ -25,6 +25,7 @@ import {
 import { IsIn } from 'class-validator';
 import { Optional } from '../../../common/http/validators.js';
 import { NotificationResponseDto } from '../../notifications/dto/notification.response.js';
+import { ListingWithRentDto } from '../../properties/dto/listing-summary.response.js';
 
 export class AnalyticsQueryDto {
   @ApiPropertyOptional({
@@ -99,18 +100,11 @@ class TenantStatsDto {
   totalSpent: number;
 }
 
-class RecentApplicationPropertyDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty() title: string;
-  @ApiProperty() location: string;
-  @ApiProperty({ description: 'Monthly rent, whole naira' }) price: number;
-}
-
 export class TenantRecentApplicationResponseDto implements TenantRecentApplicationDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status: ApplicationStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty({ type: RecentApplicationPropertyDto }) property: RecentApplicationPropertyDto;
+  @ApiProperty({ type: ListingWithRentDto }) property: ListingWithRentDto;
 }
 
 export class TenantDashboardResponseDto implements TenantDashboardDto {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   CONVERSATION_REPORT_STATUSES,
   type ConversationDto,
@@ -10,7 +10,7 @@ import {
   type MessagesPageResponse,
 } from '@rentnaija/shared';
 import { PaginationDto } from '../../../common/http/openapi.js';
-import { PropertyImageDto } from '../../properties/dto/property.response.js';
+import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
 
 export class ConversationPartyResponseDto implements ConversationPartyDto {
   @ApiProperty({ format: 'uuid' })
@@ -26,19 +26,12 @@ export class ConversationPartyResponseDto implements ConversationPartyDto {
   role: 'tenant' | 'landlord';
 }
 
-export class ConversationPropertyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  location: string;
-
-  @ApiProperty({ type: PropertyImageDto, nullable: true })
-  image: PropertyImageDto | null;
-}
+export class ConversationPropertyDto extends PickType(ListingSummaryDto, [
+  'id',
+  'title',
+  'location',
+  'image',
+] as const) {}
 
 /** One conversation as its signed-in party sees it. */
 export class ConversationResponseDto implements ConversationDto {

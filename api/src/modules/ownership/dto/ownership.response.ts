@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   type AdminOwnershipProofDto,
   DOCUMENT_MIME_TYPES,
@@ -8,6 +8,7 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@rentnaija/shared';
+import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
 
 /** A landlord's proof of the right to let a listing; its file at `url`, authorised. */
 export class OwnershipProofResponseDto implements OwnershipProofDto {
@@ -51,13 +52,7 @@ export class OwnershipProofResponseDto implements OwnershipProofDto {
   createdAt: string;
 }
 
-class ProofListingDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
+class ProofListingDto extends PickType(ListingSummaryDto, ['id', 'title'] as const) {
   @ApiProperty({ description: "The listing's address now" })
   location: string;
 

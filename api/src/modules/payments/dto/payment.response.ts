@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   type AdminPaymentDto,
   type AdminRefundDto,
@@ -21,19 +21,15 @@ import {
   type RefundStatus,
 } from '@rentnaija/shared';
 import { MoveInItemDto } from '../../applications/dto/application.response.js';
+import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
 
 const ALL_REASONS = [...REFUND_REASONS, ...AUTOMATIC_REFUND_REASONS].map((r) => r.value);
 
-class PaymentPropertyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  location: string;
-}
+class PaymentPropertyDto extends PickType(ListingSummaryDto, [
+  'id',
+  'title',
+  'location',
+] as const) {}
 
 class PersonDto {
   @ApiProperty({ format: 'uuid' })
@@ -332,13 +328,7 @@ class RefundPaymentDto {
   status: PaymentStatus;
 }
 
-class RefundPropertyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-}
+class RefundPropertyDto extends PickType(ListingSummaryDto, ['id', 'title'] as const) {}
 
 export class AdminRefundResponseDto extends RefundResponseDto implements AdminRefundDto {
   @ApiProperty({ type: RefundPaymentDto })

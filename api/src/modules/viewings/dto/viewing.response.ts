@@ -1,4 +1,4 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType, PickType } from '@nestjs/swagger';
 import {
   type AdminViewingDto,
   VIEWING_STATUSES,
@@ -7,20 +7,10 @@ import {
   type ViewingStatus,
   type ViewingType,
 } from '@rentnaija/shared';
-
-export class ViewingPropertyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  location: string;
-
-  @ApiProperty({ description: 'Monthly rent, whole naira' })
-  price: number;
-}
+import {
+  ListingSummaryDto,
+  ListingWithRentDto,
+} from '../../properties/dto/listing-summary.response.js';
 
 /** A viewing as its tenant or its listing's landlord sees it. */
 export class ViewingResponseDto implements ViewingDto {
@@ -71,8 +61,8 @@ export class ViewingResponseDto implements ViewingDto {
   @ApiProperty({ enum: ['tenant', 'landlord'] })
   requestedBy: 'tenant' | 'landlord';
 
-  @ApiProperty({ type: ViewingPropertyDto })
-  property: ViewingPropertyDto;
+  @ApiProperty({ type: ListingWithRentDto })
+  property: ListingWithRentDto;
 
   @ApiProperty({ description: 'The caller may confirm it now' })
   canConfirm: boolean;
@@ -92,10 +82,10 @@ export class ViewingResponseDto implements ViewingDto {
   updatedAt: string;
 }
 
-class AdminViewingPropertyDto extends ViewingPropertyDto {
-  @ApiProperty()
-  city: string;
-}
+class AdminViewingPropertyDto extends IntersectionType(
+  ListingWithRentDto,
+  PickType(ListingSummaryDto, ['city'] as const),
+) {}
 
 class ViewingLandlordDto {
   @ApiProperty({ format: 'uuid' })

@@ -1,19 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELAYS } from '@rentnaija/shared';
+import { withFakeServer } from '../../../app/testServer';
 import { renderWithProviders } from '../../../app/testUtils';
+import { ContactForm } from './ContactForm';
 
-const sent = vi.hoisted(() => [] as unknown[]);
-vi.mock('../../../api/client', () => ({
-  api: {
-    post: vi.fn(async (_path: string, init: { body: unknown }) => {
-      sent.push(init.body);
-      return { id: 'c1' };
-    }),
-  },
-}));
-
-const { ContactForm } = await import('./ContactForm');
+const server = withFakeServer();
+const sent = () => server.callsTo('POST /api/contact').map((call) => call.body);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -29,7 +22,10 @@ async function fillAndSend() {
 
 describe('ContactForm', () => {
   beforeEach(() => {
-    sent.length = 0;
+    server.on('POST /api/contact', {
+      status: 201,
+      body: { id: 'c1', reference: 'RN-3F2A9C', createdAt: '2026-11-20T09:00:00Z' },
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => vi.useRealTimers());
@@ -39,7 +35,7 @@ describe('ContactForm', () => {
     await fillAndSend();
 
     expect(await screen.findByText('Message sent! Thank you for contacting us.')).toBeVisible();
-    expect(sent).toEqual([
+    expect(sent()).toEqual([
       {
         fullName: 'Halima Sani',
         email: 'halima@example.com',
@@ -65,6 +61,6 @@ describe('ContactForm', () => {
       expect(field(label).value).toBe('');
     }
     expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
   }, 60_000);
 });
