@@ -1,13 +1,13 @@
 import {
   DEFAULT_GOVERNMENT_ID_TYPE,
   KYC_STEPS,
-  type KycField,
   type KycFields,
   type KycMeDto,
   kycStepErrors,
   OPTIONAL_KYC_FIELDS,
   type UserDto,
 } from '@rentnaija/shared';
+import type { StepDefinition } from '../../components/step-form';
 
 /** What the form holds: the fields as typed (monthly income a number or empty). */
 export type KycFormValues = Partial<Omit<KycFields, 'monthlyIncome'>> & {
@@ -74,12 +74,14 @@ export function toSubmitBody(values: KycFormValues): KycFields {
   return body as unknown as KycFields;
 }
 
-/** The errors of every step, and the first step that has one (-1 when none). */
-export function allStepErrors(values: KycFormValues, today = new Date()) {
-  const errors = KYC_STEPS.map((_, step) => kycStepErrors(step, values, today));
-  return { errors, firstStep: errors.findIndex((e) => Object.keys(e).length > 0) };
-}
-
-/** The step a field belongs to (-1 for a field of no step). */
-export const stepOf = (field: string) =>
-  KYC_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field as KycField));
+/** The four steps as the step form takes them, each checked by the shared rules (as the API is). */
+export const KYC_FORM_STEPS: readonly StepDefinition<KycFormValues>[] = KYC_STEPS.map(
+  (step, index) => ({
+    fields: step.fields,
+    validate: (values: KycFormValues) =>
+      Object.entries(kycStepErrors(index, values)).map(([field, message]) => ({
+        field,
+        message: message as string,
+      })),
+  }),
+);

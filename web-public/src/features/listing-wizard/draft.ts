@@ -15,6 +15,7 @@ import {
   type WaterSupply,
 } from '@rentnaija/shared';
 import type { components } from '../../api/schema';
+import type { StepFormDraft } from '../../components/step-form';
 
 export type ListingRequest = components['schemas']['CreatePropertyDto'];
 type City = ListingRequest['city'];
@@ -89,6 +90,30 @@ export const emptyDraft = (): ListingDraft => ({
   videoTourUrl: '',
   panoramaUrl: null,
 });
+
+/** What is kept in sessionStorage: a phone that reloads mid-wizard comes back to it. */
+interface Saved {
+  version: 1;
+  /** The step, from 1. */
+  step: number;
+  draft: ListingDraft;
+  /** For an edit: the listing's `updatedAt` the draft started from (stale drafts are dropped). */
+  base?: string;
+}
+
+/** Where the wizard keeps its draft and step: one per new listing, one per listing edited. */
+export function storedDraft(property: PropertyDto | null): StepFormDraft<ListingDraft> {
+  const base = property?.updatedAt;
+  return {
+    key: `listingDraft:${property ? property.id : 'new'}`,
+    read(stored) {
+      const saved = stored as Partial<Saved> | null;
+      if (saved?.version !== 1 || saved.base !== base || !saved.draft) return null;
+      return { values: saved.draft, step: (saved.step ?? 1) - 1 };
+    },
+    write: (draft, step): Saved => ({ version: 1, step: step + 1, draft, base }),
+  };
+}
 
 /** The state a wizard city sits in ('' for none). */
 export const stateOfCity = (city: string): string =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TENANCY_RULES, LISTING_MESSAGES, type PropertyDto } from '@rentnaija/shared';
+import {
+  DEFAULT_TENANCY_RULES,
+  LISTING_MESSAGES,
+  LISTING_WIZARD_STEPS,
+  type PropertyDto,
+} from '@rentnaija/shared';
+import { firstInvalidStep, stepOfField } from '../../components/step-form';
 import {
   draftFromProperty,
   emptyDraft,
@@ -8,7 +14,7 @@ import {
   type ListingDraft,
 } from './draft';
 import { validDraft } from './testDrafts';
-import { firstInvalidStep, stepErrors, stepOfField } from './validation';
+import { stepErrors, wizardSteps } from './validation';
 
 const rules = DEFAULT_TENANCY_RULES;
 const messages = (
@@ -101,16 +107,19 @@ describe('the wizard checks each step with the API’s words', () => {
     expect(messages(4, valid({ photos: [] }))).toEqual([]);
   });
 
+  const steps = wizardSteps(rules, { inProgress: 0, failed: 0 });
+  const titleOf = (step: number | undefined) => LISTING_WIZARD_STEPS[step ?? -1];
+
   it('finds the first step with an error before submitting', () => {
-    expect(firstInvalidStep(valid({ city: '' }), rules)?.step).toBe(2);
-    expect(firstInvalidStep(valid(), rules)).toBeNull();
+    expect(titleOf(firstInvalidStep(steps, valid({ city: '' }))?.step)).toBe('Location');
+    expect(firstInvalidStep(steps, valid())).toBeNull();
   });
 
   it('puts the server’s field errors on the step of their field', () => {
-    expect(stepOfField('bathrooms')).toBe(1);
-    expect(stepOfField('state')).toBe(2);
-    expect(stepOfField('agencyFee')).toBe(3);
-    expect(stepOfField('images.0.url')).toBe(4);
+    expect(titleOf(stepOfField(steps, 'bathrooms'))).toBe('Basic Information');
+    expect(titleOf(stepOfField(steps, 'state'))).toBe('Location');
+    expect(titleOf(stepOfField(steps, 'agencyFee'))).toBe('Pricing & Amenities');
+    expect(titleOf(stepOfField(steps, 'images.0.url'))).toBe('Photos & Review');
   });
 });
 

@@ -13,10 +13,10 @@ import {
   type ListingField,
   type TenancyRules,
 } from '@rentnaija/shared';
+import type { StepDefinition } from '../../components/step-form';
 import { draftFees, type ListingDraft } from './draft';
 
 export type WizardStep = 1 | 2 | 3 | 4;
-export const STEP_COUNT = 4;
 
 /** The fields each step asks for (server errors are shown on the step of their field). */
 export const STEP_FIELDS: Record<WizardStep, readonly ListingField[]> = {
@@ -36,15 +36,6 @@ export const STEP_FIELDS: Record<WizardStep, readonly ListingField[]> = {
   ],
   4: ['images', 'videoTourUrl', 'panoramaUrl'],
 };
-
-/** The step a field belongs to; a server detail such as `images.0.url` counts as `images`. */
-export function stepOfField(field: string): WizardStep {
-  const base = field.split('.')[0];
-  for (const step of [1, 2, 3, 4] as const) {
-    if ((STEP_FIELDS[step] as readonly string[]).includes(base)) return step;
-  }
-  return 4;
-}
 
 /** What the photo uploads of step 4 are doing, for its checks. */
 export interface UploadState {
@@ -105,15 +96,13 @@ export function stepErrors(
   return errors;
 }
 
-/** The first step with an error, checking every step (before submitting). */
-export function firstInvalidStep(
-  d: ListingDraft,
+/** The four steps as the step form takes them (its step 0 is step 1 here). */
+export function wizardSteps(
   rules: TenancyRules,
-  uploads?: UploadState,
-): { step: WizardStep; errors: FieldError[] } | null {
-  for (const step of [1, 2, 3, 4] as const) {
-    const errors = stepErrors(step, d, rules, uploads);
-    if (errors.length) return { step, errors };
-  }
-  return null;
+  uploads: UploadState,
+): StepDefinition<ListingDraft>[] {
+  return ([1, 2, 3, 4] as const).map((step) => ({
+    fields: STEP_FIELDS[step],
+    validate: (d: ListingDraft) => stepErrors(step, d, rules, uploads),
+  }));
 }

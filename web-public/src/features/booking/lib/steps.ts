@@ -5,6 +5,7 @@ import {
   applicationStepErrors,
   type UserDto,
 } from '@rentnaija/shared';
+import type { StepDefinition, StepFormDraft } from '../../../components/step-form';
 
 /** The booking page's steps; the success screen follows the payment. */
 export const STEP_TITLES = [
@@ -20,10 +21,6 @@ export const PAYMENT_STEP = 3;
 export type ApplicationField = Exclude<keyof ApplicationRequest, 'propertyId'>;
 /** What the form holds: every field as typed. */
 export type BookingValues = Record<ApplicationField, string>;
-export interface FieldError {
-  field: ApplicationField;
-  message: string;
-}
 
 const FIELDS = Object.values(APPLICATION_STEPS).flat() as ApplicationField[];
 
@@ -41,20 +38,17 @@ export function initialValues(
   return values;
 }
 
-/** The errors of one form step, in the form's order and words (the server checks the same). */
-export function stepErrors(step: number, values: BookingValues, today?: Date): FieldError[] {
-  const name = FORM_STEPS[step];
-  if (!name) return [];
-  return applicationStepErrors(name, values, today) as FieldError[];
-}
-
-/** The form step a field belongs to (for the server's field errors); 0 when unknown. */
-export function stepOfField(field: string): number {
-  const index = FORM_STEPS.findIndex((s) =>
-    (APPLICATION_STEPS[s] as readonly string[]).includes(field),
-  );
-  return Math.max(0, index);
-}
+/**
+ * The steps as the step form takes them: the three of the form, checked by the shared rules in
+ * the form's order and words (the server checks the same), then the payment.
+ */
+export const BOOKING_STEPS: readonly StepDefinition<BookingValues>[] = [
+  ...FORM_STEPS.map((step) => ({
+    fields: APPLICATION_STEPS[step],
+    validate: (values: BookingValues) => applicationStepErrors(step, values),
+  })),
+  { fields: [] },
+];
 
 export const isApplicationField = (field: string): field is ApplicationField =>
   (FIELDS as string[]).includes(field);
@@ -81,42 +75,25 @@ export const digitsOnly = (value: string, max?: number) => {
   return max === undefined ? digits : digits.slice(0, max);
 };
 
-// ---- the unfinished form survives a reload (a phone may drop the tab) ------------------
-
 const DRAFT_PREFIX = 'rentnaija.booking.';
 /** Never kept in the browser: identity numbers. */
-const NOT_KEPT: readonly ApplicationField[] = ['ninNumber', 'guarantorNinNumber'];
+const NOT_KEPT: readonly string[] = ['ninNumber', 'guarantorNinNumber'];
 
-export function loadDraft(propertyId: string): Partial<BookingValues> {
-  try {
-    const raw = sessionStorage.getItem(DRAFT_PREFIX + propertyId);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter(
-        ([k, v]) => isApplicationField(k) && !NOT_KEPT.includes(k) && typeof v === 'string',
-      ),
+/**
+ * The unfinished form survives a reload (a phone may drop the tab): its values, without the
+ * identity numbers; it opens again on step 1.
+ */
+export function bookingDraft(propertyId: string): StepFormDraft<BookingValues> {
+  const kept = (entries: [string, unknown][]) =>
+    entries.filter(
+      ([k, v]) => isApplicationField(k) && !NOT_KEPT.includes(k) && typeof v === 'string',
     );
-  } catch {
-    return {};
-  }
-}
-
-export function saveDraft(propertyId: string, values: BookingValues): void {
-  try {
-    const kept = Object.fromEntries(
-      Object.entries(values).filter(([k]) => !NOT_KEPT.includes(k as ApplicationField)),
-    );
-    sessionStorage.setItem(DRAFT_PREFIX + propertyId, JSON.stringify(kept));
-  } catch {
-    // storage unavailable: the form still works, it just does not survive a reload
-  }
-}
-
-export function clearDraft(propertyId: string): void {
-  try {
-    sessionStorage.removeItem(DRAFT_PREFIX + propertyId);
-  } catch {
-    // ignore
-  }
+  return {
+    key: DRAFT_PREFIX + propertyId,
+    read: (stored) =>
+      stored && typeof stored === 'object'
+        ? { values: Object.fromEntries(kept(Object.entries(stored))) }
+        : null,
+    write: (values) => Object.fromEntries(kept(Object.entries(values))),
+  };
 }

@@ -1,46 +1,30 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Progress } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import {
-  LISTING_MESSAGES,
-  LISTING_WIZARD_STEPS,
-  type FieldError,
-  type ListingField,
-  type PropertyDto,
-} from '@rentnaija/shared';
+import { Alert, Form } from 'antd';
+import { LISTING_MESSAGES, LISTING_WIZARD_STEPS, type PropertyDto } from '@rentnaija/shared';
 import { ApiError, errorMessage } from '../../../api/errors';
+import { StepErrorSummary, StepNav, StepShell, useStepForm } from '../../../components/step-form';
 import { toast } from '../../../components/toast';
 import {
   draftFromProperty,
   emptyDraft,
   listingEdit,
+  storedDraft,
   toListingRequest,
   type ListingDraft,
 } from '../draft';
-import { DRAFT_KEY_PREFIX, useListingDraft } from '../hooks/useListingDraft';
 import { usePhotoUploads } from '../hooks/usePhotoUploads';
 import { useCreateListing, useTenancyRules, useUpdateListing } from '../queries';
-import {
-  STEP_COUNT,
-  firstInvalidStep,
-  stepErrors,
-  stepOfField,
-  type WizardStep,
-} from '../validation';
+import { wizardSteps } from '../validation';
 import { BasicsStep } from './BasicsStep';
-import { ErrorSummary } from './fields';
-import { VideoTourField } from './VideoTourField';
+import { focusField } from './fields';
 import { LocationStep } from './LocationStep';
-import { PanoramaField } from './PanoramaField';
-import { PhotoManager } from './PhotoManager';
+import { PhotosStep } from './PhotosStep';
 import { PricingStep } from './PricingStep';
-import { EditChanges, ReviewSummary } from './ReviewSummary';
+import { WizardProgress } from './WizardProgress';
 import '../listing-wizard.css';
 
 export type ListingWizardProps = { mode: 'create' } | { mode: 'edit'; property: PropertyDto };
-
-const fieldOf = (detail: FieldError) => detail.field.split('.')[0];
 
 /**
  * The four-step listing wizard: one form for a new listing and for editing
@@ -52,109 +36,63 @@ export function ListingWizard(props: ListingWizardProps) {
   const property = props.mode === 'edit' ? props.property : null;
   const navigate = useNavigate();
   const rules = useTenancyRules();
-  const initial = useCallback(
-    () => (property ? draftFromProperty(property) : emptyDraft()),
-    [property],
+  const uploads = usePhotoUploads((photo) =>
+    form.change((d) => ({ photos: [...d.photos, photo] })),
   );
-  const { step, draft, update, setStep, reset } = useListingDraft(
-    property ? `${DRAFT_KEY_PREFIX}:${property.id}` : `${DRAFT_KEY_PREFIX}:new`,
-    initial,
-    property?.updatedAt,
-  );
-  const uploads = usePhotoUploads((photo) => update((d) => ({ photos: [...d.photos, photo] })));
+  const draft = useMemo(() => storedDraft(property), [property]);
+  const form = useStepForm<ListingDraft>({
+    steps: wizardSteps(rules, { inProgress: uploads.inProgress, failed: uploads.failed }),
+    initialValues: () => (property ? draftFromProperty(property) : emptyDraft()),
+    draft,
+  });
   const create = useCreateListing();
   const save = useUpdateListing();
   const submitting = create.isPending || save.isPending;
 
-  const [checked, setChecked] = useState<Partial<Record<WizardStep, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [submitError, setSubmitError] = useState<string>();
   const [listed, setListed] = useState<{ id: string; title: string } | null>(null);
-
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
 
-  const uploadState = { inProgress: uploads.inProgress, failed: uploads.failed };
-  const ownErrors = checked[step] ? stepErrors(step, draft, rules, uploadState) : [];
-  const stepServerErrors = serverErrors.filter((e) => stepOfField(e.field) === step);
-  const errors = [
-    ...ownErrors,
-    ...stepServerErrors.filter((e) => !ownErrors.some((o) => o.field === fieldOf(e))),
-  ];
-  const errorOf = (field: ListingField) => errors.find((e) => fieldOf(e) === field)?.message;
-
-  const change = useCallback(
-    (fields: Partial<ListingDraft>) => {
-      update(fields);
-      setListed(null);
-      setServerErrors((list) => list.filter((e) => !(fieldOf(e) in fields)));
-    },
-    [update],
-  );
-
-  // Next and Previous move focus to the new step's heading; a listing saved, to the message.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
+  // A listing saved: focus moves to the message.
   useEffect(() => {
     if (listed) successRef.current?.focus();
   }, [listed]);
 
-  const goTo = (next: WizardStep) => {
-    moved.current = true;
-    setStep(next);
-    window.scrollTo?.({ top: 0 });
-  };
-
-  const showErrors = (at: WizardStep) => {
-    setChecked((c) => ({ ...c, [at]: true }));
-    if (at !== step) goTo(at);
-    else requestAnimationFrame(() => summaryRef.current?.focus());
-  };
-
-  const next = () => {
-    if (stepErrors(step, draft, rules, uploadState).length) showErrors(step);
-    else goTo((step + 1) as WizardStep);
-  };
-
-  const edit = useMemo(() => (property ? listingEdit(property, draft) : null), [property, draft]);
+  const values = form.values;
+  const edit = useMemo(() => (property ? listingEdit(property, values) : null), [property, values]);
 
   const submit = async () => {
-    const invalid = firstInvalidStep(draft, rules, uploadState);
-    if (invalid) {
-      showErrors(invalid.step);
-      return;
-    }
+    if (!form.validateAll()) return;
     setSubmitError(undefined);
     try {
       if (property && edit) {
         await save.mutateAsync({ id: property.id, body: edit.patch });
         toast.success(LISTING_MESSAGES.updated);
-        reset();
+        form.clearDraft();
         navigate('/property-management');
         return;
       }
-      const created = await create.mutateAsync(toListingRequest(draft));
+      const created = await create.mutateAsync(toListingRequest(values));
       uploads.clear();
-      reset();
-      setChecked({});
-      moved.current = false;
+      form.clearDraft();
       setListed({ id: created.id, title: created.title });
       window.scrollTo?.({ top: 0 });
     } catch (err) {
-      const details = err instanceof ApiError ? (err.details ?? []) : [];
-      setServerErrors(details);
+      form.setServerErrors(err instanceof ApiError ? (err.details ?? []) : []);
       setSubmitError(`${LISTING_MESSAGES.submitFailed}: ${errorMessage(err, 'Unknown error')}`);
-      const firstStep = Math.min(...details.map((d) => stepOfField(d.field)), STEP_COUNT);
-      if (details.length && firstStep !== step) goTo(firstStep as WizardStep);
     }
   };
 
-  const percent = Math.round((step / STEP_COUNT) * 100);
-  const title = LISTING_WIZARD_STEPS[step - 1];
-  const stepProps = { draft, change, errorOf };
+  const stepProps = {
+    draft: values,
+    change: (fields: Partial<ListingDraft>) => {
+      form.change(fields);
+      setListed(null);
+    },
+    errorOf: form.errorOf,
+  };
+  let submitLabel = property ? 'Save Changes' : 'Submit Listing';
+  if (submitting) submitLabel = property ? 'Saving...' : 'Submitting...';
 
   return (
     <div className="lw">
@@ -175,64 +113,28 @@ export function ListingWizard(props: ListingWizardProps) {
         </div>
       )}
 
-      <div className="lw-progress">
-        <p className="lw-progress__text">
-          <strong>
-            Step {step} of {STEP_COUNT}
-          </strong>
-          <span className="lw-muted"> · {percent}% complete</span>
-        </p>
-        <Progress
-          percent={percent}
-          showInfo={false}
-          status="normal"
-          strokeColor="var(--rn-brand)"
-          aria-label={`Step ${step} of ${STEP_COUNT}, ${percent}% complete`}
-        />
-        <ol className="lw-steps" aria-label="Steps">
-          {LISTING_WIZARD_STEPS.map((name, i) => (
-            <li
-              key={name}
-              className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : undefined}
-              aria-current={i + 1 === step ? 'step' : undefined}
-            >
-              <span className="lw-steps__num" aria-hidden="true">
-                {i + 1 < step ? <CheckOutlined /> : i + 1}
-              </span>
-              <span className="lw-steps__name">{name}</span>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <WizardProgress step={form.step} />
 
-      <section className="lw-card" aria-labelledby="lw-step-title">
-        <h2 id="lw-step-title" ref={headingRef} tabIndex={-1} className="lw-step-title">
-          {title}
-        </h2>
-        <ErrorSummary errors={errors} summaryRef={summaryRef} />
+      <StepShell
+        form={form}
+        title={LISTING_WIZARD_STEPS[form.step]}
+        className="lw-card"
+        headingId="lw-step-title"
+        headingClassName="lw-step-title"
+        scroll="page"
+      >
+        <StepErrorSummary className="lw-errors" appearance="alert" onPick={focusField} />
         <Form layout="vertical" component="div" className="lw-form">
-          {step === 1 && <BasicsStep {...stepProps} />}
-          {step === 2 && <LocationStep {...stepProps} />}
-          {step === 3 && <PricingStep {...stepProps} rules={rules} />}
-          {step === 4 && (
-            <>
-              <PhotoManager
-                photos={draft.photos}
-                uploads={uploads}
-                onChange={(photos) => change({ photos })}
-                error={errorOf('images')}
-              />
-              <VideoTourField {...stepProps} />
-              <PanoramaField
-                value={draft.panoramaUrl}
-                onChange={(panoramaUrl) => change({ panoramaUrl })}
-                error={errorOf('panoramaUrl')}
-              />
-              <ReviewSummary draft={draft} />
-              {property && edit && (
-                <EditChanges edit={edit} moderation={property.moderationStatus} />
-              )}
-            </>
+          {form.step === 0 && <BasicsStep {...stepProps} />}
+          {form.step === 1 && <LocationStep {...stepProps} />}
+          {form.step === 2 && <PricingStep {...stepProps} rules={rules} />}
+          {form.step === 3 && (
+            <PhotosStep
+              {...stepProps}
+              uploads={uploads}
+              edit={edit}
+              moderation={property?.moderationStatus}
+            />
           )}
         </Form>
 
@@ -246,32 +148,15 @@ export function ListingWizard(props: ListingWizardProps) {
           />
         )}
 
-        <div className="lw-nav">
-          <Button
-            size="large"
-            icon={<ArrowLeftOutlined aria-hidden="true" />}
-            disabled={step === 1 || submitting}
-            onClick={() => goTo((step - 1) as WizardStep)}
-          >
-            Previous
-          </Button>
-          {step < STEP_COUNT ? (
-            <Button type="primary" size="large" onClick={next}>
-              Next <ArrowRightOutlined aria-hidden="true" />
-            </Button>
-          ) : (
-            <Button type="primary" size="large" loading={submitting} onClick={() => void submit()}>
-              {property
-                ? submitting
-                  ? 'Saving...'
-                  : 'Save Changes'
-                : submitting
-                  ? 'Submitting...'
-                  : 'Submit Listing'}
-            </Button>
-          )}
-        </div>
-      </section>
+        <StepNav
+          className="lw-nav"
+          size="large"
+          arrows
+          busy={submitting}
+          submitLabel={submitLabel}
+          onSubmit={() => void submit()}
+        />
+      </StepShell>
     </div>
   );
 }

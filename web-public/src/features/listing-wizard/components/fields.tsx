@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Checkbox, Form, InputNumber } from 'antd';
+import { Checkbox, Form, InputNumber } from 'antd';
 import type { InputNumberProps } from 'antd';
-import { LISTING_MESSAGES, type FieldError, type ListingField } from '@rentnaija/shared';
+import type { ListingField } from '@rentnaija/shared';
 
 /** The id of a field's control (and of its label and error: `-label`, `-error`). */
 export const fieldId = (field: string) => `lw-${field}`;
@@ -117,41 +117,6 @@ export function CheckboxGroup<T extends string>({
         value={value}
         onChange={onChange}
         options={options}
-      />
-    </div>
-  );
-}
-
-/** 'Please fix the following errors:' and each error as a button that focuses its field. */
-export function ErrorSummary({
-  errors,
-  summaryRef,
-}: {
-  errors: FieldError[];
-  summaryRef: React.Ref<HTMLDivElement>;
-}) {
-  if (!errors.length) return null;
-  return (
-    <div ref={summaryRef} tabIndex={-1} className="lw-errors">
-      <Alert
-        type="error"
-        showIcon
-        title={LISTING_MESSAGES.fixErrors}
-        description={
-          <ul className="lw-errors__list">
-            {errors.map((e) => (
-              <li key={`${e.field}:${e.message}`}>
-                <button
-                  type="button"
-                  className="lw-link-button"
-                  onClick={() => focusField(e.field.split('.')[0])}
-                >
-                  {e.message}
-                </button>
-              </li>
-            ))}
-          </ul>
-        }
       />
     </div>
   );
