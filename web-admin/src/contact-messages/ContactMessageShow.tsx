@@ -1,12 +1,12 @@
 import { Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Detail, type DetailProps } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { ReplyForm, ReplyHistory } from './ReplyForm';
 import { StatusButtons } from './StatusButtons';
 import {
-  CATEGORY_LABELS,
+  categoryLabel,
   type ContactMessageRecord,
   STATUS_COLORS,
   STATUS_LABELS,
@@ -17,16 +17,8 @@ const Title = () => {
   return <>{record ? `Message: ${record.subject}` : 'Message'}</>;
 };
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children || '—'}
-    </Typography>
-  </Grid>
-);
+/** The sender's details, two to a row. */
+const Line = (props: DetailProps) => <Detail {...props} size={{ xs: 6 }} />;
 
 const MessageBody = () => {
   const record = useRecordContext<ContactMessageRecord>();
@@ -37,7 +29,7 @@ const MessageBody = () => {
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
           <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
           <Typography variant="body2" color="text.secondary">
-            {CATEGORY_LABELS[record.category] ?? record.category}
+            {categoryLabel(record.category)}
           </Typography>
         </Stack>
         <Typography variant="h5" component="h2" gutterBottom>

@@ -1,21 +1,13 @@
 import { Box, Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Detail, type DetailProps } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { HandleReport } from './HandleReport';
 import { type ConversationReportRecord, STATUS_COLORS, STATUS_LABELS } from './constants';
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children || '—'}
-    </Typography>
-  </Grid>
-);
+/** The report's details, two to a row (one on phones). */
+const Line = (props: DetailProps) => <Detail {...props} size={{ xs: 12, sm: 6 }} />;
 
 /** The reported conversation, as its two parties wrote it, oldest first. */
 const Conversation = ({ record }: { record: ConversationReportRecord }) => {

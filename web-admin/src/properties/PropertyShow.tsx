@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
 import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
 import History from '@mui/icons-material/History';
 import { FilteredListButton } from '../common/FilteredListButton';
+import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { ApproveButton } from './ApproveButton';
@@ -53,17 +53,6 @@ const PropertyTitle = () => {
   const record = useRecordContext<PropertyRecord>();
   return <>{record ? `Listing: ${record.title}` : 'Listing'}</>;
 };
-
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6, md: 4 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children === null || children === undefined || children === '' ? '—' : children}
-    </Typography>
-  </Grid>
-);
 
 const Photos = ({ record }: { record: PropertyRecord }) => {
   const isSmall = useIsSmall();

@@ -1,0 +1,33 @@
+import { SearchInput, SelectInput } from 'react-admin';
+import type { Choice } from './choices';
+
+/*
+ * Inputs for a list's `filters` array. Each takes the API's query parameter as its `source`
+ * (and React key), so a list's filters read as one line each:
+ *
+ *   const filters = [
+ *     searchFilter('Search reference'),
+ *     choiceFilter('status', 'Status', choicesOf(PAYOUT_STATUSES), { alwaysOn: true }),
+ *     listingFilter(),
+ *   ];
+ */
+
+/** The free-text search (`q`), always shown, with `placeholder` saying what it searches. */
+export const searchFilter = (placeholder: string) => (
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />
+);
+
+/**
+ * A drop-down of `choices` for `source`. `alwaysOn` shows it without the Filter button;
+ * `emptyText` names the empty choice ('Any status') where react-admin's blank would do less.
+ */
+export const choiceFilter = (
+  source: string,
+  label: string,
+  choices: Choice[],
+  options: { alwaysOn?: boolean; emptyText?: string } = {},
+) => <SelectInput key={source} source={source} label={label} choices={choices} {...options} />;
+
+/** The status drop-down a work queue opens with: always shown, 'Any status' when cleared. */
+export const statusFilter = (choices: Choice[]) =>
+  choiceFilter('status', 'Status', choices, { emptyText: 'Any status', alwaysOn: true });
