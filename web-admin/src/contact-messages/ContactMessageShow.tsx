@@ -1,6 +1,8 @@
-import { Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Grid, Link, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { StateLine } from '../common/RecordHeading';
 import { Detail, type DetailProps } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { ReplyForm, ReplyHistory } from './ReplyForm';
@@ -26,12 +28,10 @@ const MessageBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
-          <Typography variant="body2" color="text.secondary">
-            {categoryLabel(record.category)}
-          </Typography>
-        </Stack>
+        <StateLine
+          chip={<StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />}
+          note={categoryLabel(record.category)}
+        />
         <Typography variant="h5" component="h2" gutterBottom>
           {record.subject}
         </Typography>
@@ -70,18 +70,9 @@ const MessageBody = () => {
 };
 
 const ContactMessageShow = () => (
-  <Show
-    title={<Title />}
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to messages" />
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title={<Title />} backLabel="Back to messages" actions={<EditButton />}>
     <MessageBody />
-  </Show>
+  </RecordShow>
 );
 
 export default ContactMessageShow;

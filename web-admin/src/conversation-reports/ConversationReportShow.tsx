@@ -1,6 +1,8 @@
 import { Box, Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { StateLine } from '../common/RecordHeading';
 import { Detail, type DetailProps } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { HandleReport } from './HandleReport';
@@ -50,12 +52,10 @@ const ReportBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
-          <Typography variant="body2" color="text.secondary">
-            Reported {formatDateTime(record.createdAt)}
-          </Typography>
-        </Stack>
+        <StateLine
+          chip={<StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />}
+          note={<>Reported {formatDateTime(record.createdAt)}</>}
+        />
         <Typography variant="h5" component="h2" gutterBottom>
           {record.property.title}
         </Typography>
@@ -92,17 +92,9 @@ const ReportBody = () => {
 };
 
 const ConversationReportShow = () => (
-  <Show
-    title="Reported conversation"
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to reports" />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title="Reported conversation" backLabel="Back to reports">
     <ReportBody />
-  </Show>
+  </RecordShow>
 );
 
 export default ConversationReportShow;

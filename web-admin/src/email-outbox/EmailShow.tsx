@@ -1,7 +1,9 @@
-import { Alert, Box, Card, CardContent, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import { useState } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { StateLine } from '../common/RecordHeading';
 import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
@@ -43,12 +45,10 @@ const EmailBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <StateChip value={record.status} colors={OUTBOX_COLORS} labels={OUTBOX_LABELS} />
-          <Typography variant="body2" color="text.secondary">
-            {record.template}
-          </Typography>
-        </Stack>
+        <StateLine
+          chip={<StateChip value={record.status} colors={OUTBOX_COLORS} labels={OUTBOX_LABELS} />}
+          note={record.template}
+        />
         <Typography variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {record.subject ?? 'Subject not rendered yet'}
         </Typography>
@@ -113,18 +113,9 @@ const EmailBody = () => {
 };
 
 const EmailShow = () => (
-  <Show
-    title={<Title />}
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to outbox" />
-        <RetryButton />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title={<Title />} backLabel="Back to outbox" actions={<RetryButton />}>
     <EmailBody />
-  </Show>
+  </RecordShow>
 );
 
 export default EmailShow;

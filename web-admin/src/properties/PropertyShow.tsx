@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import History from '@mui/icons-material/History';
-import { FilteredListButton } from '../common/FilteredListButton';
+import { Link, useCreatePath, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { HistoryButton } from '../common/FilteredListButton';
 import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
@@ -29,25 +29,6 @@ import {
   STATUS_COLORS,
 } from './moderation';
 import { RejectButton } from './RejectButton';
-
-const ShowActions = () => {
-  const record = useRecordContext<PropertyRecord>();
-  return (
-    <TopToolbar>
-      <ListButton label="Back to listings" />
-      {record ? (
-        <FilteredListButton
-          resource="audit-log"
-          filter={{ entityType: 'property', entityId: String(record.id) }}
-          label="History"
-          icon={<History />}
-        />
-      ) : null}
-      <ApproveButton />
-      <RejectButton />
-    </TopToolbar>
-  );
-};
 
 const PropertyTitle = () => {
   const record = useRecordContext<PropertyRecord>();
@@ -271,9 +252,19 @@ const PropertyDetails = () => {
 };
 
 const PropertyShow = () => (
-  <Show title={<PropertyTitle />} actions={<ShowActions />} component="div">
+  <RecordShow
+    title={<PropertyTitle />}
+    backLabel="Back to listings"
+    actions={
+      <>
+        <HistoryButton entityType="property" />
+        <ApproveButton />
+        <RejectButton />
+      </>
+    }
+  >
     <PropertyDetails />
-  </Show>
+  </RecordShow>
 );
 
 export default PropertyShow;

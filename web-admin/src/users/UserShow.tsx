@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
 import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import HomeWork from '@mui/icons-material/HomeWork';
@@ -42,12 +43,12 @@ const UserBody = () => {
   );
 };
 
-const Actions = () => {
+/** A landlord's listings, and (admins) the way to change a role or status. */
+const UserButtons = () => {
   const isAdmin = useIsAdmin();
   const record = useRecordContext<UserRecord>();
   return (
-    <TopToolbar>
-      <ListButton label="Back to users" />
+    <>
       {record?.role === 'landlord' ? (
         <FilteredListButton
           resource="properties"
@@ -58,14 +59,14 @@ const Actions = () => {
         />
       ) : null}
       {isAdmin ? <EditButton label="Change role or status" /> : null}
-    </TopToolbar>
+    </>
   );
 };
 
 const UserShow = () => (
-  <Show title={<Title />} component="div" actions={<Actions />}>
+  <RecordShow title={<Title />} backLabel="Back to users" actions={<UserButtons />}>
     <UserBody />
-  </Show>
+  </RecordShow>
 );
 
 export default UserShow;
