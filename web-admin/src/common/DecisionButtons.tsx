@@ -2,9 +2,9 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DECISION_REASON_MESSAGES } from '@rentnaija/shared';
 import type { ReactElement, ReactNode } from 'react';
-import { Button, type Identifier, type RaRecord, Show, useRecordContext } from 'react-admin';
+import { Button, type Identifier, type RaRecord, useRecordContext } from 'react-admin';
 import { HistoryButton } from './FilteredListButton';
-import { RecordActions } from './RecordShow';
+import { RecordActions, RecordShow } from './RecordShow';
 import type { AdminDataProvider } from '../dataProvider';
 import { useIsAdmin } from './hooks';
 import { ReasonButton } from './ReasonDialog';
@@ -121,46 +121,62 @@ export const DecisionCell = ({ decisions }: { decisions: Decisions }) => (
   </span>
 );
 
-interface ReviewActionsProps {
-  backLabel: string;
+interface ReviewButtonsProps {
   /** The audit log's entity type of these records, e.g. 'kyc_submission'. */
   entityType: string;
   decisions: Decisions;
 }
 
-/** A reviewed record's toolbar: back to the list, its audit history, and the decisions. */
-export const ReviewShowActions = ({
-  backLabel,
+/** A reviewed record's buttons: its audit history, `children`, then the decisions. */
+const ReviewButtons = ({
   entityType,
   decisions,
   children,
-}: ReviewActionsProps & {
-  /** More buttons, between the history and the decisions (e.g. related lists). */
-  children?: ReactNode;
-}) => (
-  <RecordActions backLabel={backLabel}>
+}: ReviewButtonsProps & { children?: ReactNode }) => (
+  <>
     <HistoryButton entityType={entityType} />
     {children}
     <ApproveDecisionButton decisions={decisions} />
     <RejectDecisionButton decisions={decisions} />
+  </>
+);
+
+/** A reviewed record's toolbar: back to the list, its audit history, and the decisions. */
+export const ReviewShowActions = ({
+  backLabel,
+  children,
+  ...buttons
+}: ReviewButtonsProps & {
+  backLabel: string;
+  /** More buttons, between the history and the decisions (e.g. related lists). */
+  children?: ReactNode;
+}) => (
+  <RecordActions backLabel={backLabel}>
+    <ReviewButtons {...buttons}>{children}</ReviewButtons>
   </RecordActions>
 );
 
 /**
- * A reviewed record's page: its `title`, the ReviewShowActions toolbar (with the `more` buttons
- * between History and the decisions) and the record's body as children.
+ * A reviewed record's page: a RecordShow whose toolbar is ReviewShowActions' (the `more` buttons
+ * between History and the decisions), with the record's body as children.
  */
 export const ReviewShow = ({
   title,
+  backLabel,
   more,
   children,
-  ...actions
-}: ReviewActionsProps & { title: ReactElement; more?: ReactNode; children: ReactNode }) => (
-  <Show
+  ...buttons
+}: ReviewButtonsProps & {
+  title: ReactElement;
+  backLabel: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) => (
+  <RecordShow
     title={title}
-    actions={<ReviewShowActions {...actions}>{more}</ReviewShowActions>}
-    component="div"
+    backLabel={backLabel}
+    actions={<ReviewButtons {...buttons}>{more}</ReviewButtons>}
   >
     {children}
-  </Show>
+  </RecordShow>
 );

@@ -3,12 +3,13 @@ import type { Choice } from './choices';
 
 /*
  * Inputs for a list's `filters` array. Each takes the API's query parameter as its `source`
- * (and React key), so a list's filters read as one line each:
+ * (and React key), so a list's filters read as one line each (payments/PaymentFilters.tsx):
  *
- *   const filters = [
+ *   export const paymentFilters = [
  *     searchFilter('Search reference'),
- *     choiceFilter('status', 'Status', choicesOf(PAYOUT_STATUSES), { alwaysOn: true }),
- *     listingFilter(),
+ *     statusFilter(choicesOf(PAYMENT_STATUSES)),
+ *     choiceFilter('dispute', 'Chargeback', [{ id: 'open', name: 'Open chargebacks' }]),
+ *     listingFilter(), // common/ListingFilter.tsx
  *   ];
  */
 
