@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { DecisionCell } from '../common/DecisionButtons';
+import { EmptyText } from '../common/EmptyText';
 import { StateChip, StateField } from '../common/fields';
 import { formatDate } from '@rentnaija/shared';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
@@ -16,11 +17,7 @@ import {
   STATUS_LABELS,
 } from './decisions';
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No property applications found
-  </Typography>
-);
+const empty = <EmptyText>No property applications found</EmptyText>;
 
 /** Paid or not: the move-in payment is what makes an approval final. */
 export const PaidChip = ({ record }: { record: ApplicationRecord }) => (
@@ -42,11 +39,11 @@ const ApplicationList = () => {
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<ApplicationRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => applicantName(r)}
           secondaryText={(r) =>
@@ -58,7 +55,7 @@ const ApplicationList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Applicant"
             sortBy="lastName"

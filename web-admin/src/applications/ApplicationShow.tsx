@@ -1,10 +1,12 @@
 import Payments from '@mui/icons-material/Payments';
-import { Alert, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatNaira, type GuarantorStatus } from '@rentnaija/shared';
-import { Show, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { DecisionAlert } from '../common/ReviewAlerts';
+import { RecordHeading } from '../common/RecordHeading';
 import { ShowLink } from '../common/ShowLink';
 import { Breakdown } from '../common/Breakdown';
-import { ReviewShowActions } from '../common/DecisionButtons';
+import { ReviewShow } from '../common/DecisionButtons';
 import { Detail, DetailSection } from '../common/Detail';
 import { FilteredListButton } from '../common/FilteredListButton';
 import { humanize, StateChip } from '../common/fields';
@@ -44,14 +46,16 @@ function consentText(record: ApplicationRecord): string {
 
 const Decision = ({ record }: { record: ApplicationRecord }) => {
   const isAdmin = useIsAdmin();
-  const when = record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : '';
   if (record.status === 'rejected') {
     return (
-      <Alert severity="error" sx={{ my: 2 }}>
-        <strong>Rejected{when}:</strong> {record.reviewNote || 'No reason was recorded.'}
-      </Alert>
+      <DecisionAlert
+        verdict="Rejected"
+        at={record.reviewedAt}
+        reason={record.reviewNote || 'No reason was recorded.'}
+      />
     );
   }
+  const when = record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : '';
   if (record.status === 'approved') {
     return (
       <Alert severity="success" sx={{ my: 2 }}>
@@ -82,28 +86,32 @@ const ApplicationBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
-          <StateChip
-            value={record.guarantorStatus}
-            colors={GUARANTOR_COLORS}
-            labels={GUARANTOR_LABELS}
-          />
-          <PaidChip record={record} />
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {applicantName(record)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          Applied {formatDateTime(record.createdAt)} for{' '}
-          {property ? (
-            <ShowLink resource="properties" id={property.id}>
-              {property.title}
-            </ShowLink>
-          ) : (
-            'a listing that was removed'
-          )}
-        </Typography>
+        <RecordHeading
+          chips={
+            <>
+              <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
+              <StateChip
+                value={record.guarantorStatus}
+                colors={GUARANTOR_COLORS}
+                labels={GUARANTOR_LABELS}
+              />
+              <PaidChip record={record} />
+            </>
+          }
+          title={applicantName(record)}
+          subtitle={
+            <>
+              Applied {formatDateTime(record.createdAt)} for{' '}
+              {property ? (
+                <ShowLink resource="properties" id={property.id}>
+                  {property.title}
+                </ShowLink>
+              ) : (
+                'a listing that was removed'
+              )}
+            </>
+          }
+        />
         <Decision record={record} />
 
         <Grid container spacing={2}>
@@ -179,32 +187,31 @@ const ApplicationBody = () => {
   );
 };
 
-/** Back, history, the payments of this application, and (admins, while open) the decisions. */
-const Actions = () => {
+/** The payments of this application. */
+const PaymentsButton = () => {
   const record = useRecordContext<ApplicationRecord>();
-  return (
-    <ReviewShowActions
-      backLabel="Back to applications"
-      entityType="application"
-      decisions={APPLICATION_DECISIONS}
-    >
-      {record ? (
-        <FilteredListButton
-          resource="payments"
-          filter={{ applicationId: String(record.id) }}
-          shown={[]}
-          label="Payments"
-          icon={<Payments />}
-        />
-      ) : null}
-    </ReviewShowActions>
-  );
+  return record ? (
+    <FilteredListButton
+      resource="payments"
+      filter={{ applicationId: String(record.id) }}
+      shown={[]}
+      label="Payments"
+      icon={<Payments />}
+    />
+  ) : null;
 };
 
+/** Back, history, the payments of this application, and (admins, while open) the decisions. */
 const ApplicationShow = () => (
-  <Show title={<Title />} actions={<Actions />} component="div">
+  <ReviewShow
+    title={<Title />}
+    backLabel="Back to applications"
+    entityType="application"
+    decisions={APPLICATION_DECISIONS}
+    more={<PaymentsButton />}
+  >
     <ApplicationBody />
-  </Show>
+  </ReviewShow>
 );
 
 export default ApplicationShow;

@@ -8,6 +8,7 @@ import {
   REJECTION_REASON_LIMITS,
 } from '@rentnaija/shared';
 import type { Decisions } from '../common/DecisionButtons';
+import { choicesFrom } from '../common/choices';
 import type { ChipColor } from '../common/fields';
 
 export type ApplicationRecord = ApplicationDto;
@@ -29,7 +30,7 @@ export const STATUS_COLORS: Record<ApplicationStatus, ChipColor> = {
 /** The list's status choices; 'open' is the API's stand-in for pending or under review. */
 export const STATUS_CHOICES = [
   { id: 'open', name: 'Awaiting decision' },
-  ...Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name })),
+  ...choicesFrom(STATUS_LABELS),
 ];
 
 export const GUARANTOR_LABELS: Record<GuarantorStatus, string> = {
@@ -48,10 +49,7 @@ export const GUARANTOR_COLORS: Record<GuarantorStatus, ChipColor> = {
   confirmed: 'success',
   declined: 'error',
 };
-export const GUARANTOR_CHOICES = Object.entries(GUARANTOR_LABELS).map(([id, name]) => ({
-  id,
-  name,
-}));
+export const GUARANTOR_CHOICES = choicesFrom(GUARANTOR_LABELS);
 
 export const isOpen = (record: { status: string }) =>
   (OPEN_APPLICATION_STATUSES as readonly string[]).includes(record.status);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
+import { expectShowLink } from '../test/queries';
 import AuditLogList from './AuditLogList';
 
 const entry = (id: string, entityType: string, entityId: string, action: string) => ({
@@ -27,22 +28,11 @@ describe('the audit log', () => {
       users: [{ id: 'a1', name: 'Demo Admin' }],
     });
     renderResource('audit-log', <AuditLogList />, { dataProvider: provider });
-    expect(await screen.findByRole('link', { name: 'prop-42' })).toHaveAttribute(
-      'href',
-      '/admin/properties/prop-42/show',
-    );
-    expect(screen.getByRole('link', { name: 'user-7' })).toHaveAttribute(
-      'href',
-      '/admin/users/user-7/show',
-    );
-    expect(screen.getByRole('link', { name: 'app-5' })).toHaveAttribute(
-      'href',
-      '/admin/applications/app-5/show',
-    );
-    expect(screen.getByRole('link', { name: 'ref-6' })).toHaveAttribute(
-      'href',
-      '/admin/refunds/ref-6/show',
-    );
+    await screen.findByRole('link', { name: 'prop-42' });
+    expectShowLink('prop-42', 'properties', 'prop-42');
+    expectShowLink('user-7', 'users', 'user-7');
+    expectShowLink('app-5', 'applications', 'app-5');
+    expectShowLink('ref-6', 'refunds', 'ref-6');
     expect(screen.getByText('sess-9')).not.toHaveAttribute('href');
     expect(await screen.findAllByText('Demo Admin')).toHaveLength(5);
   });

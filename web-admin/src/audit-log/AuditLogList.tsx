@@ -4,18 +4,18 @@ import {
   FunctionField,
   List,
   ReferenceField,
-  SearchInput,
   SimpleList,
   TextField,
   TextInput,
 } from 'react-admin';
 import { WatDateField } from '../common/fields';
+import { searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
 import { EntityLink } from './EntityLink';
 import type { AuditRecord } from './types';
 
 const auditFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search action or entity ID" />,
+  searchFilter('Search action or entity ID'),
   <TextInput key="entityType" source="entityType" label="Entity type" />,
   <TextInput key="entityId" source="entityId" label="Entity ID" />,
   <TextInput key="action" source="action" label="Action" />,

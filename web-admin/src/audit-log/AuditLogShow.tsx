@@ -1,14 +1,8 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
-import {
-  ListButton,
-  ReferenceField,
-  Show,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { Detail, type DetailProps } from '../common/Detail';
 import { JsonBlock } from '../common/fields';
 import { EntityLink } from './EntityLink';
 import type { AuditRecord } from './types';
@@ -18,16 +12,8 @@ const Title = () => {
   return <>{record ? `Audit: ${record.action}` : 'Audit entry'}</>;
 };
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6, md: 3 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children}
-    </Typography>
-  </Grid>
-);
+/** The entry's facts, four to a row. */
+const Line = (props: DetailProps) => <Detail {...props} size={{ xs: 6, md: 3 }} />;
 
 /** Keys whose value differs between before and after, to point the reader at the change. */
 function changedKeys(before: AuditRecord['before'], after: AuditRecord['after']): string[] {
@@ -82,17 +68,9 @@ const AuditBody = () => {
 };
 
 const AuditLogShow = () => (
-  <Show
-    title={<Title />}
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to audit log" />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title={<Title />} backLabel="Back to audit log">
     <AuditBody />
-  </Show>
+  </RecordShow>
 );
 
 export default AuditLogShow;

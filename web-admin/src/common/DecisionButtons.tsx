@@ -1,20 +1,13 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import History from '@mui/icons-material/History';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DECISION_REASON_MESSAGES } from '@rentnaija/shared';
-import { type ReactNode, useState } from 'react';
-import {
-  Button,
-  type Identifier,
-  ListButton,
-  type RaRecord,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
-import { FilteredListButton } from './FilteredListButton';
+import type { ReactElement, ReactNode } from 'react';
+import { Button, type Identifier, type RaRecord, useRecordContext } from 'react-admin';
+import { HistoryButton } from './FilteredListButton';
+import { RecordActions, RecordShow } from './RecordShow';
 import type { AdminDataProvider } from '../dataProvider';
 import { useIsAdmin } from './hooks';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonButton } from './ReasonDialog';
 import { useAction } from './useAction';
 
 /**
@@ -45,25 +38,36 @@ const REJECT = { label: 'Reject', pending: 'Rejecting…', reasonLabel: 'Reason 
 const isOpen = (decisions: Decisions, record: Reviewed) =>
   decisions.isOpen ? decisions.isOpen(record) : record.status === 'pending';
 
-/** Approves the open record in context. Admins only; hidden once decided. */
-export const ApproveDecisionButton = ({ decisions }: { decisions: Decisions }) => {
-  const record = useRecordContext<Reviewed>();
-  const isAdmin = useIsAdmin();
+/**
+ * The green Approve button of a list row or a toolbar: runs `run` (without opening the row), then
+ * says `success`, or `failure` before the server's reason. Render it only where the current user
+ * may approve; ApproveDecisionButton does that for a reviewed resource.
+ */
+export const ApproveActionButton = ({
+  label = 'Approve',
+  run,
+  success,
+  failure,
+}: {
+  label?: string;
+  run: (dataProvider: AdminDataProvider) => Promise<unknown>;
+  success: string;
+  failure?: string;
+}) => {
   const { mutate, isPending } = useAction(
-    (dataProvider, id: Identifier) => decisions.approve(dataProvider, id),
-    () => decisions.messages.approved,
+    (dataProvider, _args: void) => run(dataProvider),
+    () => success,
     undefined,
-    decisions.messages.approveFailed,
+    failure,
   );
-  if (!record || !isAdmin || !isOpen(decisions, record)) return null;
   return (
     <Button
-      label="Approve"
+      label={label}
       color="success"
       disabled={isPending}
       onClick={(event) => {
         event.stopPropagation();
-        mutate(record.id);
+        mutate();
       }}
     >
       <CheckCircleOutline />
@@ -71,49 +75,41 @@ export const ApproveDecisionButton = ({ decisions }: { decisions: Decisions }) =
   );
 };
 
+/** Approves the open record in context. Admins only; hidden once decided. */
+export const ApproveDecisionButton = ({ decisions }: { decisions: Decisions }) => {
+  const record = useRecordContext<Reviewed>();
+  const isAdmin = useIsAdmin();
+  if (!record || !isAdmin || !isOpen(decisions, record)) return null;
+  return (
+    <ApproveActionButton
+      run={(dataProvider) => decisions.approve(dataProvider, record.id)}
+      success={decisions.messages.approved}
+      failure={decisions.messages.approveFailed}
+    />
+  );
+};
+
 /** Rejects (or denies) the open record in context with a reason its owner reads. Admins only. */
 export const RejectDecisionButton = ({ decisions }: { decisions: Decisions }) => {
   const record = useRecordContext<Reviewed>();
   const isAdmin = useIsAdmin();
-  const [open, setOpen] = useState(false);
-  const { mutate, isPending, error, reset } = useAction(
-    (dataProvider, args: { id: Identifier; reason: string }) =>
-      decisions.reject(dataProvider, args.id, args.reason),
-    () => decisions.messages.rejected,
-    () => setOpen(false),
-    decisions.messages.rejectFailed,
-  );
   if (!record || !isAdmin || !isOpen(decisions, record)) return null;
   const refusal = decisions.refusal ?? REJECT;
   return (
-    <>
-      <Button
-        label={refusal.label}
-        color="error"
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <HighlightOff />
-      </Button>
-      <ReasonDialog
-        open={open}
-        title={decisions.rejectTitle(record)}
-        description={decisions.rejectHelp}
-        submitLabel={refusal.label}
-        pendingLabel={refusal.pending}
-        reasonLabel={refusal.reasonLabel}
-        messages={decisions.reasonMessages ?? DECISION_REASON_MESSAGES}
-        isPending={isPending}
-        error={error}
-        onClose={() => {
-          setOpen(false);
-          reset();
-        }}
-        onSubmit={(reason) => mutate({ id: record.id, reason })}
-      />
-    </>
+    <ReasonButton
+      label={refusal.label}
+      icon={<HighlightOff />}
+      color="error"
+      title={decisions.rejectTitle(record)}
+      description={decisions.rejectHelp}
+      submitLabel={refusal.label}
+      pendingLabel={refusal.pending}
+      reasonLabel={refusal.reasonLabel}
+      messages={decisions.reasonMessages ?? DECISION_REASON_MESSAGES}
+      run={(dataProvider, reason) => decisions.reject(dataProvider, record.id, reason)}
+      success={decisions.messages.rejected}
+      failure={decisions.messages.rejectFailed}
+    />
   );
 };
 
@@ -125,35 +121,62 @@ export const DecisionCell = ({ decisions }: { decisions: Decisions }) => (
   </span>
 );
 
-/** A reviewed record's toolbar: back to the list, its audit history, and the decisions. */
-export const ReviewShowActions = ({
-  backLabel,
-  entityType,
-  decisions,
-  children,
-}: {
-  backLabel: string;
+interface ReviewButtonsProps {
   /** The audit log's entity type of these records, e.g. 'kyc_submission'. */
   entityType: string;
   decisions: Decisions;
+}
+
+/** A reviewed record's buttons: its audit history, `children`, then the decisions. */
+const ReviewButtons = ({
+  entityType,
+  decisions,
+  children,
+}: ReviewButtonsProps & { children?: ReactNode }) => (
+  <>
+    <HistoryButton entityType={entityType} />
+    {children}
+    <ApproveDecisionButton decisions={decisions} />
+    <RejectDecisionButton decisions={decisions} />
+  </>
+);
+
+/** A reviewed record's toolbar: back to the list, its audit history, and the decisions. */
+export const ReviewShowActions = ({
+  backLabel,
+  children,
+  ...buttons
+}: ReviewButtonsProps & {
+  backLabel: string;
   /** More buttons, between the history and the decisions (e.g. related lists). */
   children?: ReactNode;
-}) => {
-  const record = useRecordContext();
-  return (
-    <TopToolbar>
-      <ListButton label={backLabel} />
-      {record ? (
-        <FilteredListButton
-          resource="audit-log"
-          filter={{ entityType, entityId: String(record.id) }}
-          label="History"
-          icon={<History />}
-        />
-      ) : null}
-      {children}
-      <ApproveDecisionButton decisions={decisions} />
-      <RejectDecisionButton decisions={decisions} />
-    </TopToolbar>
-  );
-};
+}) => (
+  <RecordActions backLabel={backLabel}>
+    <ReviewButtons {...buttons}>{children}</ReviewButtons>
+  </RecordActions>
+);
+
+/**
+ * A reviewed record's page: a RecordShow whose toolbar is ReviewShowActions' (the `more` buttons
+ * between History and the decisions), with the record's body as children.
+ */
+export const ReviewShow = ({
+  title,
+  backLabel,
+  more,
+  children,
+  ...buttons
+}: ReviewButtonsProps & {
+  title: ReactElement;
+  backLabel: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) => (
+  <RecordShow
+    title={title}
+    backLabel={backLabel}
+    actions={<ReviewButtons {...buttons}>{more}</ReviewButtons>}
+  >
+    {children}
+  </RecordShow>
+);

@@ -1,17 +1,25 @@
-import { Grid, Typography } from '@mui/material';
+import { Grid, type GridProps, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** One labelled value of a record's page, in a grid of details ('—' when empty). */
+export interface DetailProps {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+  size?: GridProps['size'];
+}
+
+/**
+ * One labelled value of a record's page, in a `<Grid container spacing={2}>` of details ('—'
+ * when empty). It takes a third of the row on wide screens and half on phones; `wide` for a long
+ * value (an address), or `size` for a page laid out in other columns.
+ */
 export const Detail = ({
   label,
   children,
   wide = false,
-}: {
-  label: string;
-  children: ReactNode;
-  wide?: boolean;
-}) => (
-  <Grid size={wide ? { xs: 12, md: 8 } : { xs: 6, md: 4 }}>
+  size = wide ? { xs: 12, md: 8 } : { xs: 6, md: 4 },
+}: DetailProps) => (
+  <Grid size={size}>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>

@@ -1,5 +1,6 @@
+import History from '@mui/icons-material/History';
 import type { ReactElement } from 'react';
-import { Button, Link, useCreatePath } from 'react-admin';
+import { Button, Link, useCreatePath, useRecordContext } from 'react-admin';
 
 /**
  * A toolbar link to another console list with a filter applied (e.g. a listing's audit trail).
@@ -30,4 +31,17 @@ export const FilteredListButton = ({
       {icon}
     </Button>
   );
+};
+
+/** The record in context's audit trail: the audit log filtered on it (`entityType` 'property'…). */
+export const HistoryButton = ({ entityType }: { entityType: string }) => {
+  const record = useRecordContext();
+  return record ? (
+    <FilteredListButton
+      resource="audit-log"
+      filter={{ entityType, entityId: String(record.id) }}
+      label="History"
+      icon={<History />}
+    />
+  ) : null;
 };

@@ -8,7 +8,10 @@ import {
   TextField,
 } from '@mui/material';
 import { REJECTION_REASON_LIMITS } from '@rentnaija/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { Button } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+import { useAction } from './useAction';
 
 const { min: MIN_REASON, max: MAX_REASON } = REJECTION_REASON_LIMITS;
 
@@ -110,5 +113,71 @@ const ReasonForm = ({
         </MuiButton>
       </DialogActions>
     </form>
+  );
+};
+
+/**
+ * A button that asks for a written reason in a ReasonDialog, then runs `run` with it and says how
+ * it went: `success`, or `failure` before the server's reason (the dialog stays open on failure
+ * and closes on success). It never opens the list row it sits in. Render it only where the
+ * current user may act (a rejection, a payment's check).
+ */
+export const ReasonButton = ({
+  label,
+  icon,
+  color,
+  run,
+  success,
+  failure,
+  ...dialog
+}: {
+  label: string;
+  icon: ReactElement;
+  /** The button's colour: react-admin's primary unless told otherwise (a refusal is 'error'). */
+  color?: 'error' | 'primary';
+  run: (dataProvider: AdminDataProvider, reason: string) => Promise<unknown>;
+  success: string;
+  failure?: string;
+} & Pick<
+  ReasonDialogProps,
+  | 'title'
+  | 'description'
+  | 'submitLabel'
+  | 'pendingLabel'
+  | 'messages'
+  | 'reasonLabel'
+  | 'submitColor'
+>) => {
+  const [open, setOpen] = useState(false);
+  const { mutate, isPending, error, reset } = useAction(
+    (dataProvider, reason: string) => run(dataProvider, reason),
+    () => success,
+    () => setOpen(false),
+    failure,
+  );
+  return (
+    <>
+      <Button
+        label={label}
+        color={color}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {icon}
+      </Button>
+      <ReasonDialog
+        {...dialog}
+        open={open}
+        isPending={isPending}
+        error={error}
+        onClose={() => {
+          setOpen(false);
+          reset();
+        }}
+        onSubmit={(reason) => mutate(reason)}
+      />
+    </>
   );
 };

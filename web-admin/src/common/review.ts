@@ -4,6 +4,7 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@rentnaija/shared';
+import { choicesOf } from './choices';
 import type { ChipColor } from './fields';
 
 /** Pending / approved / rejected, for anything staff review (KYC, ownership proofs). */
@@ -19,7 +20,7 @@ export const REVIEW_COLORS: Record<ReviewStatus, ChipColor> = {
   rejected: 'error',
 };
 
-export const REVIEW_CHOICES = REVIEW_STATUSES.map((id) => ({ id, name: REVIEW_LABELS[id] }));
+export const REVIEW_CHOICES = choicesOf(REVIEW_STATUSES, REVIEW_LABELS);
 
 export const NIN_CHECK_COLORS: Record<NinCheckStatus, ChipColor> = {
   pending: 'default',

@@ -1,15 +1,6 @@
 import { Typography } from '@mui/material';
-import {
-  Edit,
-  Labeled,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
+import { Labeled, required, SelectInput, useRecordContext } from 'react-admin';
+import { ReadOnlyText, RecordEdit } from '../common/RecordEdit';
 import { type ContactMessageRecord, STATUS_CHOICES } from './constants';
 
 const Title = () => {
@@ -28,31 +19,18 @@ const MessageText = () => {
 
 /** The API takes only `{ status }` on PUT; everything else is read-only here. */
 const ContactMessageEdit = () => (
-  <Edit
+  <RecordEdit
     title={<Title />}
-    mutationMode="pessimistic"
-    redirect="show"
     transform={(data: ContactMessageRecord) => ({ status: data.status })}
+    saveLabel="Save status"
   >
-    <SimpleForm
-      toolbar={
-        <Toolbar>
-          <SaveButton label="Save status" />
-        </Toolbar>
-      }
-    >
-      <Labeled label="From">
-        <TextField source="fullName" />
-      </Labeled>
-      <Labeled label="Subject">
-        <TextField source="subject" />
-      </Labeled>
-      <Labeled label="Message">
-        <MessageText />
-      </Labeled>
-      <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} />
-    </SimpleForm>
-  </Edit>
+    <ReadOnlyText label="From" source="fullName" />
+    <ReadOnlyText label="Subject" source="subject" />
+    <Labeled label="Message">
+      <MessageText />
+    </Labeled>
+    <SelectInput source="status" choices={STATUS_CHOICES} validate={required()} />
+  </RecordEdit>
 );
 
 export default ContactMessageEdit;

@@ -1,8 +1,8 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { CATEGORY_CHOICES, STATUS_CHOICES } from './constants';
 
 export const contactMessageFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email, subject" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
-  <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} />,
+  searchFilter('Search name, email, subject'),
+  choiceFilter('status', 'Status', STATUS_CHOICES, { alwaysOn: true }),
+  choiceFilter('category', 'Category', CATEGORY_CHOICES),
 ];

@@ -4,7 +4,7 @@ import { StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { contactMessageFilters } from './ContactMessageFilters';
 import {
-  CATEGORY_LABELS,
+  categoryLabel,
   type ContactMessageRecord,
   STATUS_COLORS,
   STATUS_LABELS,
@@ -40,9 +40,7 @@ const ContactMessageList = () => {
           <FunctionField
             source="category"
             label="Category"
-            render={(record: ContactMessageRecord) =>
-              CATEGORY_LABELS[record.category] ?? record.category
-            }
+            render={(record: ContactMessageRecord) => categoryLabel(record.category)}
           />
           <TextField source="subject" sortable={false} />
           <StateField

@@ -1,12 +1,14 @@
-import { Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Grid, Link, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { StateLine } from '../common/RecordHeading';
+import { Detail, type DetailProps } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { ReplyForm, ReplyHistory } from './ReplyForm';
 import { StatusButtons } from './StatusButtons';
 import {
-  CATEGORY_LABELS,
+  categoryLabel,
   type ContactMessageRecord,
   STATUS_COLORS,
   STATUS_LABELS,
@@ -17,16 +19,8 @@ const Title = () => {
   return <>{record ? `Message: ${record.subject}` : 'Message'}</>;
 };
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children || '—'}
-    </Typography>
-  </Grid>
-);
+/** The sender's details, two to a row. */
+const Line = (props: DetailProps) => <Detail {...props} size={{ xs: 6 }} />;
 
 const MessageBody = () => {
   const record = useRecordContext<ContactMessageRecord>();
@@ -34,12 +28,10 @@ const MessageBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
-          <Typography variant="body2" color="text.secondary">
-            {CATEGORY_LABELS[record.category] ?? record.category}
-          </Typography>
-        </Stack>
+        <StateLine
+          chip={<StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />}
+          note={categoryLabel(record.category)}
+        />
         <Typography variant="h5" component="h2" gutterBottom>
           {record.subject}
         </Typography>
@@ -78,18 +70,9 @@ const MessageBody = () => {
 };
 
 const ContactMessageShow = () => (
-  <Show
-    title={<Title />}
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to messages" />
-        <EditButton />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title={<Title />} backLabel="Back to messages" actions={<EditButton />}>
     <MessageBody />
-  </Show>
+  </RecordShow>
 );
 
 export default ContactMessageShow;

@@ -1,4 +1,5 @@
 import { CONTACT_CATEGORIES } from '@rentnaija/shared';
+import { choicesFromOptions, choicesOf, optionLabel } from '../common/choices';
 import type { ChipColor } from '../common/fields';
 
 export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved'] as const;
@@ -14,11 +15,10 @@ export const STATUS_COLORS: Record<ContactStatus, ChipColor> = {
   in_progress: 'info',
   resolved: 'success',
 };
-export const STATUS_CHOICES = CONTACT_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
-export const CATEGORY_CHOICES = CONTACT_CATEGORIES.map((c) => ({ id: c.value, name: c.label }));
-export const CATEGORY_LABELS: Record<string, string> = Object.fromEntries(
-  CONTACT_CATEGORIES.map((c) => [c.value, c.label]),
-);
+export const STATUS_CHOICES = choicesOf(CONTACT_STATUSES, STATUS_LABELS);
+export const CATEGORY_CHOICES = choicesFromOptions(CONTACT_CATEGORIES);
+/** 'Tenant Support' for 'tenant-support'; an unknown category as it is. */
+export const categoryLabel = (category: string) => optionLabel(CONTACT_CATEGORIES, category);
 
 export interface ContactMessageRecord {
   id: string;

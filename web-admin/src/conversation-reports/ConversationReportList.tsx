@@ -1,14 +1,7 @@
 import { formatDateTime } from '@rentnaija/shared';
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, TextField } from 'react-admin';
 import { StateChip, StateField, WatDateField } from '../common/fields';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
 import {
   type ConversationReportRecord,
@@ -18,8 +11,8 @@ import {
 } from './constants';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search reason, reporter" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
+  searchFilter('Search reason, reporter'),
+  choiceFilter('status', 'Status', STATUS_CHOICES, { alwaysOn: true }),
 ];
 
 /** Conversations a tenant or landlord reported: the only ones staff may read. */

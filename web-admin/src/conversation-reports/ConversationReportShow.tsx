@@ -1,21 +1,15 @@
 import { Box, Card, CardContent, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { StateLine } from '../common/RecordHeading';
+import { Detail, type DetailProps } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { HandleReport } from './HandleReport';
 import { type ConversationReportRecord, STATUS_COLORS, STATUS_LABELS } from './constants';
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children || '—'}
-    </Typography>
-  </Grid>
-);
+/** The report's details, two to a row (one on phones). */
+const Line = (props: DetailProps) => <Detail {...props} size={{ xs: 12, sm: 6 }} />;
 
 /** The reported conversation, as its two parties wrote it, oldest first. */
 const Conversation = ({ record }: { record: ConversationReportRecord }) => {
@@ -58,12 +52,10 @@ const ReportBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
-          <Typography variant="body2" color="text.secondary">
-            Reported {formatDateTime(record.createdAt)}
-          </Typography>
-        </Stack>
+        <StateLine
+          chip={<StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />}
+          note={<>Reported {formatDateTime(record.createdAt)}</>}
+        />
         <Typography variant="h5" component="h2" gutterBottom>
           {record.property.title}
         </Typography>
@@ -100,17 +92,9 @@ const ReportBody = () => {
 };
 
 const ConversationReportShow = () => (
-  <Show
-    title="Reported conversation"
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to reports" />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title="Reported conversation" backLabel="Back to reports">
     <ReportBody />
-  </Show>
+  </RecordShow>
 );
 
 export default ConversationReportShow;

@@ -1,5 +1,6 @@
 import type { ConversationReportStatus } from '@rentnaija/shared';
 import { CONVERSATION_REPORT_STATUSES } from '@rentnaija/shared';
+import { choicesOf } from '../common/choices';
 import type { ChipColor } from '../common/fields';
 
 export const STATUS_LABELS: Record<ConversationReportStatus, string> = {
@@ -10,10 +11,7 @@ export const STATUS_COLORS: Record<ConversationReportStatus, ChipColor> = {
   open: 'warning',
   handled: 'success',
 };
-export const STATUS_CHOICES = CONVERSATION_REPORT_STATUSES.map((id) => ({
-  id,
-  name: STATUS_LABELS[id],
-}));
+export const STATUS_CHOICES = choicesOf(CONVERSATION_REPORT_STATUSES, STATUS_LABELS);
 
 interface Party {
   id: string;

@@ -1,27 +1,13 @@
 import { formatDateTime } from '@rentnaija/shared';
-import {
-  Datagrid,
-  List,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Datagrid, List, NumberField, SimpleList, TextField, TextInput } from 'react-admin';
 import { StateChip, StateField, WatDateField } from '../common/fields';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
-import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS, OUTBOX_STATUSES } from './constants';
+import { type EmailRecord, OUTBOX_CHOICES, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
 
 const emailFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search recipient or subject" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    alwaysOn
-    choices={OUTBOX_STATUSES.map((id) => ({ id, name: OUTBOX_LABELS[id] }))}
-  />,
+  searchFilter('Search recipient or subject'),
+  choiceFilter('status', 'Status', OUTBOX_CHOICES, { alwaysOn: true }),
   <TextInput key="template" source="template" label="Template" />,
 ];
 

@@ -1,7 +1,10 @@
-import { Alert, Box, Card, CardContent, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import { type ReactNode, useState } from 'react';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { StateLine } from '../common/RecordHeading';
+import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { type EmailRecord, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
 import { RetryButton } from './RetryButton';
@@ -10,17 +13,6 @@ const Title = () => {
   const record = useRecordContext<EmailRecord>();
   return <>{record ? `Email: ${record.subject ?? record.template}` : 'Email'}</>;
 };
-
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6, md: 4 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children === null || children === undefined || children === '' ? '—' : children}
-    </Typography>
-  </Grid>
-);
 
 /**
  * The HTML body in a fully sandboxed iframe (no scripts, no same-origin, no forms): the mail
@@ -53,22 +45,20 @@ const EmailBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-          <StateChip value={record.status} colors={OUTBOX_COLORS} labels={OUTBOX_LABELS} />
-          <Typography variant="body2" color="text.secondary">
-            {record.template}
-          </Typography>
-        </Stack>
+        <StateLine
+          chip={<StateChip value={record.status} colors={OUTBOX_COLORS} labels={OUTBOX_LABELS} />}
+          note={record.template}
+        />
         <Typography variant="h5" component="h2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
           {record.subject ?? 'Subject not rendered yet'}
         </Typography>
         <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Line label="To">{record.to}</Line>
-          <Line label="Created">{formatDateTime(record.createdAt)}</Line>
-          <Line label="Sent">{record.sentAt ? formatDateTime(record.sentAt) : null}</Line>
-          <Line label="Attempts">{String(record.attempts)}</Line>
-          <Line label="Message ID">{record.messageId}</Line>
-          <Line label="Last updated">{formatDateTime(record.updatedAt)}</Line>
+          <Detail label="To">{record.to}</Detail>
+          <Detail label="Created">{formatDateTime(record.createdAt)}</Detail>
+          <Detail label="Sent">{record.sentAt ? formatDateTime(record.sentAt) : null}</Detail>
+          <Detail label="Attempts">{String(record.attempts)}</Detail>
+          <Detail label="Message ID">{record.messageId}</Detail>
+          <Detail label="Last updated">{formatDateTime(record.updatedAt)}</Detail>
         </Grid>
         {record.status === 'captured' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -123,18 +113,9 @@ const EmailBody = () => {
 };
 
 const EmailShow = () => (
-  <Show
-    title={<Title />}
-    component="div"
-    actions={
-      <TopToolbar>
-        <ListButton label="Back to outbox" />
-        <RetryButton />
-      </TopToolbar>
-    }
-  >
+  <RecordShow title={<Title />} backLabel="Back to outbox" actions={<RetryButton />}>
     <EmailBody />
-  </Show>
+  </RecordShow>
 );
 
 export default EmailShow;

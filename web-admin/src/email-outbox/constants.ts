@@ -1,3 +1,4 @@
+import { choicesOf } from '../common/choices';
 import type { ChipColor } from '../common/fields';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'captured', 'failed'] as const;
@@ -15,6 +16,7 @@ export const OUTBOX_COLORS: Record<OutboxStatus, ChipColor> = {
   captured: 'info',
   failed: 'error',
 };
+export const OUTBOX_CHOICES = choicesOf(OUTBOX_STATUSES, OUTBOX_LABELS);
 
 export interface EmailRecord {
   id: string;

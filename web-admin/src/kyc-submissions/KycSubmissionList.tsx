@@ -1,8 +1,10 @@
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { NIN_CHECK_LABELS, NIN_CHECK_STATUSES } from '@rentnaija/shared';
+import { choicesOf } from '../common/choices';
 import { DecisionCell } from '../common/DecisionButtons';
+import { EmptyText } from '../common/EmptyText';
 import { StateChip, StateField, WatDateField, humanize } from '../common/fields';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import {
   NIN_CHECK_COLORS,
@@ -14,21 +16,12 @@ import {
 import { KYC_DECISIONS, type KycSubmissionRecord } from './decisions';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, email or phone" />,
-  <SelectInput key="status" source="status" label="Status" choices={REVIEW_CHOICES} alwaysOn />,
-  <SelectInput
-    key="ninCheckStatus"
-    source="ninCheckStatus"
-    label="NIN check"
-    choices={NIN_CHECK_STATUSES.map((id) => ({ id, name: NIN_CHECK_LABELS[id] }))}
-  />,
+  searchFilter('Search name, email or phone'),
+  choiceFilter('status', 'Status', REVIEW_CHOICES, { alwaysOn: true }),
+  choiceFilter('ninCheckStatus', 'NIN check', choicesOf(NIN_CHECK_STATUSES, NIN_CHECK_LABELS)),
 ];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No KYC submissions found
-  </Typography>
-);
+const empty = <EmptyText>No KYC submissions found</EmptyText>;
 
 const NinCheck = ({ record }: { record: KycSubmissionRecord }) => (
   <StateChip
@@ -49,11 +42,11 @@ const KycSubmissionList = () => {
       sort={{ field: 'submittedAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<KycSubmissionRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => `${r.firstName} ${r.lastName}`}
           secondaryText={(r) => `${humanize(r.user.role)} · ${ninCheckText(r.ninCheck)}`}
@@ -63,7 +56,7 @@ const KycSubmissionList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Name"
             sortBy="lastName"

@@ -8,17 +8,18 @@ import {
   GOVERNMENT_ID_TYPES,
   type NinFieldMatch,
 } from '@rentnaija/shared';
-import { Link, Show, useCreatePath, useRecordContext } from 'react-admin';
-import { ReviewShowActions } from '../common/DecisionButtons';
+import { useRecordContext } from 'react-admin';
+import { ShowLink } from '../common/ShowLink';
+import { AwaitingAdminAlert, DecisionAlert } from '../common/ReviewAlerts';
+import { optionLabel } from '../common/choices';
+import { RecordHeading } from '../common/RecordHeading';
+import { ReviewShow } from '../common/DecisionButtons';
 import { Detail, DetailSection } from '../common/Detail';
 import { DocumentPreview } from '../common/DocumentPreview';
 import { humanize, StateChip } from '../common/fields';
 import { useIsAdmin } from '../common/hooks';
 import { NIN_CHECK_COLORS, REVIEW_COLORS, REVIEW_LABELS, ninCheckText } from '../common/review';
 import { KYC_DECISIONS, type KycSubmissionRecord } from './decisions';
-
-const label = (list: readonly { value: string; label: string }[], value: string) =>
-  list.find((o) => o.value === value)?.label ?? value;
 
 const FIELD_MATCH_TEXT: Record<NinFieldMatch, string> = {
   exact: 'matches',
@@ -87,43 +88,46 @@ const NinCheckPanel = ({ record }: { record: KycSubmissionRecord }) => {
 
 const KycBody = () => {
   const record = useRecordContext<KycSubmissionRecord>();
-  const createPath = useCreatePath();
   const isAdmin = useIsAdmin();
   if (!record) return null;
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
-          <StateChip value={record.user.role} colors={{}} />
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {record.firstName} {record.lastName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          Submitted {formatDateTime(record.submittedAt)} by{' '}
-          <Link to={createPath({ resource: 'users', id: record.user.id, type: 'show' })}>
-            {record.user.name}
-          </Link>{' '}
-          ({record.user.email})
-        </Typography>
+        <RecordHeading
+          chips={
+            <>
+              <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
+              <StateChip value={record.user.role} colors={{}} />
+            </>
+          }
+          title={
+            <>
+              {record.firstName} {record.lastName}
+            </>
+          }
+          subtitle={
+            <>
+              Submitted {formatDateTime(record.submittedAt)} by{' '}
+              <ShowLink resource="users" id={record.user.id}>
+                {record.user.name}
+              </ShowLink>{' '}
+              ({record.user.email})
+            </>
+          }
+        />
         {record.status === 'rejected' ? (
-          <Alert severity="error" sx={{ my: 2 }}>
-            <strong>
-              Rejected{record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : ''}:
-            </strong>{' '}
-            {record.rejectionReason}
-          </Alert>
+          <DecisionAlert
+            verdict="Rejected"
+            at={record.reviewedAt}
+            reason={record.rejectionReason}
+          />
         ) : record.status === 'approved' ? (
           <Alert severity="success" sx={{ my: 2 }}>
             Approved{record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : ''}: this
             person’s identity is verified.
           </Alert>
         ) : !isAdmin ? (
-          <Alert severity="info" sx={{ my: 2 }}>
-            Waiting for an admin’s decision. Support staff can read it; only admins approve or
-            reject.
-          </Alert>
+          <AwaitingAdminAlert />
         ) : null}
 
         <NinCheckPanel record={record} />
@@ -134,7 +138,7 @@ const KycBody = () => {
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle2" gutterBottom>
-              Government ID · {label(GOVERNMENT_ID_TYPES, record.governmentIdType)}
+              Government ID · {optionLabel(GOVERNMENT_ID_TYPES, record.governmentIdType)}
             </Typography>
             <DocumentPreview document={record.governmentIdDocument} label="Government ID" />
           </Grid>
@@ -162,7 +166,9 @@ const KycBody = () => {
           <Detail label="Employer phone">{record.employerPhone}</Detail>
           <Detail label="Employer email">{record.employerEmail}</Detail>
           <Detail label="Monthly income">{formatNaira(record.monthlyIncome)}</Detail>
-          <Detail label="Employment type">{label(EMPLOYMENT_TYPES, record.employmentType)}</Detail>
+          <Detail label="Employment type">
+            {optionLabel(EMPLOYMENT_TYPES, record.employmentType)}
+          </Detail>
           <DetailSection title="Current address" />
           <Detail label="Address" wide>
             {[
@@ -174,7 +180,9 @@ const KycBody = () => {
               .filter(Boolean)
               .join(', ')}
           </Detail>
-          <Detail label="Lived there">{label(ADDRESS_DURATIONS, record.addressDuration)}</Detail>
+          <Detail label="Lived there">
+            {optionLabel(ADDRESS_DURATIONS, record.addressDuration)}
+          </Detail>
           <Detail label="Role">{humanize(record.user.role)}</Detail>
         </Grid>
       </CardContent>
@@ -183,19 +191,14 @@ const KycBody = () => {
 };
 
 const KycSubmissionShow = () => (
-  <Show
+  <ReviewShow
     title={<Title />}
-    actions={
-      <ReviewShowActions
-        backLabel="Back to submissions"
-        entityType="kyc_submission"
-        decisions={KYC_DECISIONS}
-      />
-    }
-    component="div"
+    backLabel="Back to submissions"
+    entityType="kyc_submission"
+    decisions={KYC_DECISIONS}
   >
     <KycBody />
-  </Show>
+  </ReviewShow>
 );
 
 export default KycSubmissionShow;

@@ -1,7 +1,8 @@
-import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { DecisionCell } from '../common/DecisionButtons';
+import { EmptyText } from '../common/EmptyText';
 import { StateChip, StateField, WatDateField } from '../common/fields';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import { REVIEW_CHOICES, REVIEW_COLORS, REVIEW_LABELS } from '../common/review';
 import {
@@ -12,21 +13,12 @@ import {
 } from './decisions';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search address or file name" />,
-  <SelectInput key="status" source="status" label="Status" choices={REVIEW_CHOICES} alwaysOn />,
-  <SelectInput
-    key="documentType"
-    source="documentType"
-    label="Document"
-    choices={DOCUMENT_TYPE_CHOICES}
-  />,
+  searchFilter('Search address or file name'),
+  choiceFilter('status', 'Status', REVIEW_CHOICES, { alwaysOn: true }),
+  choiceFilter('documentType', 'Document', DOCUMENT_TYPE_CHOICES),
 ];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No ownership proofs found
-  </Typography>
-);
+const empty = <EmptyText>No ownership proofs found</EmptyText>;
 
 const OwnershipProofList = () => {
   const isSmall = useIsSmall();
@@ -39,11 +31,11 @@ const OwnershipProofList = () => {
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<OwnershipProofRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => r.property.title}
           secondaryText={(r) => `${documentTypeLabel(r.documentType)} · ${r.landlord.name}`}
@@ -53,7 +45,7 @@ const OwnershipProofList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Listing"
             sortable={false}

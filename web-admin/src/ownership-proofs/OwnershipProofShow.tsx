@@ -1,8 +1,11 @@
 import Verified from '@mui/icons-material/Verified';
-import { Alert, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Chip, Grid } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import { Link, Show, useCreatePath, useRecordContext } from 'react-admin';
-import { ReviewShowActions } from '../common/DecisionButtons';
+import { useRecordContext } from 'react-admin';
+import { PersonLink, ShowLink } from '../common/ShowLink';
+import { AwaitingAdminAlert, DecisionAlert } from '../common/ReviewAlerts';
+import { RecordHeading } from '../common/RecordHeading';
+import { ReviewShow } from '../common/DecisionButtons';
 import { Detail } from '../common/Detail';
 import { DocumentPreview } from '../common/DocumentPreview';
 import { StateChip } from '../common/fields';
@@ -17,34 +20,34 @@ const Title = () => {
 
 const ProofBody = () => {
   const record = useRecordContext<OwnershipProofRecord>();
-  const createPath = useCreatePath();
   const isAdmin = useIsAdmin();
   if (!record) return null;
   const moved = record.property.location !== record.listingAddress;
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
-          {record.property.verifiedOwner ? (
-            <Chip
-              size="small"
-              color="success"
-              icon={<Verified />}
-              label="Listing shows Verified owner"
-            />
-          ) : null}
-        </Stack>
-        <Typography variant="h5" component="h2" gutterBottom>
-          {documentTypeLabel(record.documentType)}
-        </Typography>
+        <RecordHeading
+          chips={
+            <>
+              <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
+              {record.property.verifiedOwner ? (
+                <Chip
+                  size="small"
+                  color="success"
+                  icon={<Verified />}
+                  label="Listing shows Verified owner"
+                />
+              ) : null}
+            </>
+          }
+          title={documentTypeLabel(record.documentType)}
+        />
         {record.status === 'rejected' ? (
-          <Alert severity="error" sx={{ my: 2 }}>
-            <strong>
-              Rejected{record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : ''}:
-            </strong>{' '}
-            {record.rejectionReason}
-          </Alert>
+          <DecisionAlert
+            verdict="Rejected"
+            at={record.reviewedAt}
+            reason={record.rejectionReason}
+          />
         ) : null}
         {moved ? (
           <Alert severity="warning" sx={{ my: 2 }}>
@@ -52,25 +55,15 @@ const ProofBody = () => {
             the address the listing shows now.
           </Alert>
         ) : null}
-        {record.status === 'pending' && !isAdmin ? (
-          <Alert severity="info" sx={{ my: 2 }}>
-            Waiting for an admin’s decision. Support staff can read it; only admins approve or
-            reject.
-          </Alert>
-        ) : null}
+        {record.status === 'pending' && !isAdmin ? <AwaitingAdminAlert /> : null}
         <Grid container spacing={2} sx={{ mb: 2 }}>
           <Detail label="Listing">
-            <Link to={createPath({ resource: 'properties', id: record.property.id, type: 'show' })}>
+            <ShowLink resource="properties" id={record.property.id}>
               {record.property.title}
-            </Link>
+            </ShowLink>
           </Detail>
           <Detail label="Landlord">
-            <Link to={createPath({ resource: 'users', id: record.landlord.id, type: 'show' })}>
-              {record.landlord.name}
-            </Link>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {record.landlord.email}
-            </Typography>
+            <PersonLink person={record.landlord} />
           </Detail>
           <Detail label="Sent">{formatDateTime(record.createdAt)}</Detail>
           <Detail label="Address on the listing when sent" wide>
@@ -85,19 +78,14 @@ const ProofBody = () => {
 };
 
 const OwnershipProofShow = () => (
-  <Show
+  <ReviewShow
     title={<Title />}
-    actions={
-      <ReviewShowActions
-        backLabel="Back to proofs"
-        entityType="ownership_proof"
-        decisions={OWNERSHIP_DECISIONS}
-      />
-    }
-    component="div"
+    backLabel="Back to proofs"
+    entityType="ownership_proof"
+    decisions={OWNERSHIP_DECISIONS}
   >
     <ProofBody />
-  </Show>
+  </ReviewShow>
 );
 
 export default OwnershipProofShow;

@@ -4,17 +4,15 @@ import {
   type AdminOwnershipProofDto,
   type OwnershipDocumentType,
 } from '@rentnaija/shared';
+import { choicesFromOptions, optionLabel } from '../common/choices';
 import type { Decisions } from '../common/DecisionButtons';
 
 export type OwnershipProofRecord = AdminOwnershipProofDto;
 
 export const documentTypeLabel = (type: OwnershipDocumentType) =>
-  OWNERSHIP_DOCUMENT_TYPES.find((t) => t.value === type)?.label ?? type;
+  optionLabel(OWNERSHIP_DOCUMENT_TYPES, type);
 
-export const DOCUMENT_TYPE_CHOICES = OWNERSHIP_DOCUMENT_TYPES.map((t) => ({
-  id: t.value,
-  name: t.label,
-}));
+export const DOCUMENT_TYPE_CHOICES = choicesFromOptions(OWNERSHIP_DOCUMENT_TYPES);
 
 export const OWNERSHIP_DECISIONS: Decisions = {
   approve: (dataProvider, id) => dataProvider.approveOwnershipProof(id),

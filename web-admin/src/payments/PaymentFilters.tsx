@@ -1,4 +1,5 @@
-import { DateInput, SearchInput, SelectInput } from 'react-admin';
+import { DateInput } from 'react-admin';
+import { choiceFilter, searchFilter, statusFilter } from '../common/filters';
 import { PAYMENT_STATUS_CHOICES } from './constants';
 
 /**
@@ -7,41 +8,25 @@ import { PAYMENT_STATUS_CHOICES } from './constants';
  * (calendar days in West Africa Time, both included).
  */
 export const paymentFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search reference" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={PAYMENT_STATUS_CHOICES}
-    emptyText="Any status"
-    alwaysOn
-  />,
-  <SelectInput
-    key="flagged"
-    source="flagged"
-    label="Flag"
-    choices={[
+  searchFilter('Search reference'),
+  statusFilter(PAYMENT_STATUS_CHOICES),
+  choiceFilter(
+    'flagged',
+    'Flag',
+    [
       { id: 'open', name: 'Flagged, not yet checked' },
       { id: 'true', name: 'Flagged (checked or not)' },
       { id: 'false', name: 'Not flagged' },
-    ]}
-    alwaysOn
-  />,
-  <SelectInput
-    key="dispute"
-    source="dispute"
-    label="Chargeback"
-    choices={[
-      { id: 'open', name: 'Open chargebacks' },
-      { id: 'any', name: 'Any chargeback' },
-    ]}
-  />,
-  <SelectInput
-    key="stranded"
-    source="stranded"
-    label="Refund due"
-    choices={[{ id: 'true', name: 'Unsuccessful, paid, not refunded' }]}
-  />,
+    ],
+    { alwaysOn: true },
+  ),
+  choiceFilter('dispute', 'Chargeback', [
+    { id: 'open', name: 'Open chargebacks' },
+    { id: 'any', name: 'Any chargeback' },
+  ]),
+  choiceFilter('stranded', 'Refund due', [
+    { id: 'true', name: 'Unsuccessful, paid, not refunded' },
+  ]),
   <DateInput key="createdFrom" source="createdFrom" label="Started from" />,
   <DateInput key="createdTo" source="createdTo" label="Started until" />,
 ];

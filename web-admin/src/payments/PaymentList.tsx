@@ -2,6 +2,7 @@ import { type SxProps, type Theme, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { formatNaira } from '@rentnaija/shared';
 import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
+import { EmptyText } from '../common/EmptyText';
 import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { isFlagOpen, PAYMENT_STATUS_COLORS, type PaymentRecord } from './constants';
@@ -9,11 +10,7 @@ import { DisputeNote } from './DisputeNote';
 import { FlagNote } from './FlagNote';
 import { paymentFilters } from './PaymentFilters';
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No payments found
-  </Typography>
-);
+const empty = <EmptyText>No payments found</EmptyText>;
 
 /** Flags not yet checked stand out (the API lists them first, whatever the sort). */
 const rowSx = (record: PaymentRecord): SxProps =>
@@ -37,11 +34,11 @@ const PaymentList = () => {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<PaymentRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => `${formatNaira(r.amount)} · ${r.tenant?.name ?? 'Unknown payer'}`}
           secondaryText={(r) => (
@@ -55,13 +52,7 @@ const PaymentList = () => {
           rowSx={(r) => ({ alignItems: 'flex-start', ...(rowSx(r) as object) })}
         />
       ) : (
-        <Datagrid
-          empty={<Empty />}
-          rowClick="show"
-          bulkActionButtons={false}
-          rowSx={rowSx}
-          optimized
-        >
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} rowSx={rowSx} optimized>
           <FunctionField
             label="Reference"
             sortable={false}

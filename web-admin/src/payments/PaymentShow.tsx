@@ -1,6 +1,8 @@
-import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { RecordHeading } from '../common/RecordHeading';
 import { PersonLink, ShowLink } from '../common/ShowLink';
 import { Breakdown } from '../common/Breakdown';
 import { Detail } from '../common/Detail';
@@ -15,14 +17,6 @@ const Title = () => {
   const record = useRecordContext<PaymentRecord>();
   return <>{record ? `Payment ${record.reference}` : 'Payment'}</>;
 };
-
-const Actions = () => (
-  <TopToolbar>
-    <ListButton label="Back to payments" />
-    <ReceiptButton />
-    <CheckFlagButton />
-  </TopToolbar>
-);
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -116,29 +110,29 @@ const PaymentBody = () => {
             <span>{record.flagCheck.note}</span>
           </Alert>
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <StateChip value={record.status} colors={PAYMENT_STATUS_COLORS} />
-          {record.releaseFrozen ? (
-            <StateChip
-              value="frozen"
-              colors={{ frozen: 'warning' }}
-              labels={{ frozen: 'Release frozen' }}
-            />
-          ) : null}
-          {record.refund ? (
-            <StateChip
-              value={record.refund.status}
-              colors={REFUND_STATUS_COLORS}
-              labels={{ [record.refund.status]: `Refund ${humanize(record.refund.status)}` }}
-            />
-          ) : null}
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {formatNaira(record.amount)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {record.description}
-        </Typography>
+        <RecordHeading
+          chips={
+            <>
+              <StateChip value={record.status} colors={PAYMENT_STATUS_COLORS} />
+              {record.releaseFrozen ? (
+                <StateChip
+                  value="frozen"
+                  colors={{ frozen: 'warning' }}
+                  labels={{ frozen: 'Release frozen' }}
+                />
+              ) : null}
+              {record.refund ? (
+                <StateChip
+                  value={record.refund.status}
+                  colors={REFUND_STATUS_COLORS}
+                  labels={{ [record.refund.status]: `Refund ${humanize(record.refund.status)}` }}
+                />
+              ) : null}
+            </>
+          }
+          title={formatNaira(record.amount)}
+          subtitle={record.description}
+        />
 
         <Grid container spacing={2} sx={{ mt: 1 }}>
           <Detail label="Reference">
@@ -208,9 +202,18 @@ const PaymentBody = () => {
 
 /** One payment, read-only: its flag, what it paid for, the gateway's answer, its receipt. */
 const PaymentShow = () => (
-  <Show title={<Title />} actions={<Actions />} component="div">
+  <RecordShow
+    title={<Title />}
+    backLabel="Back to payments"
+    actions={
+      <>
+        <ReceiptButton />
+        <CheckFlagButton />
+      </>
+    }
+  >
     <PaymentBody />
-  </Show>
+  </RecordShow>
 );
 
 export default PaymentShow;

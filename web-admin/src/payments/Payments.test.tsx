@@ -2,6 +2,7 @@ import { type AdminPaymentDto, FLAG_CHECK_MESSAGES, moveInCost } from '@rentnaij
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
+import { expectShowLink, findRow } from '../test/queries';
 import PaymentList from './PaymentList';
 import PaymentShow from './PaymentShow';
 
@@ -91,10 +92,10 @@ describe('payments in the console', () => {
   it('lists payments with flagged ones marked with their reason', async () => {
     const { provider } = memoryDataProvider(records());
     renderResource('payments', <PaymentList />, { dataProvider: provider, role: 'support' });
-    const flagged = (await screen.findByText('RN-FLAGGED-1')).closest('tr') as HTMLElement;
+    const flagged = await findRow('RN-FLAGGED-1');
     expect(within(flagged).getByText(/The gateway reported 100 kobo/)).toBeInTheDocument();
     expect(within(flagged).getByText('Flagged:')).toBeInTheDocument();
-    const plain = screen.getByText('RN-PLAIN-2').closest('tr') as HTMLElement;
+    const plain = await findRow('RN-PLAIN-2');
     expect(within(plain).queryByText('Flagged:')).toBeNull();
     expect(within(plain).getByText('₦965,000')).toBeInTheDocument();
     // Read-only: no decision of any kind.
@@ -113,14 +114,8 @@ describe('payments in the console', () => {
     // What the gateway said it took: ₦1 (100 kobo), not what we asked for.
     expect(screen.getByText('₦1')).toBeInTheDocument();
     expect(screen.getByText('Signed webhook')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the application' })).toHaveAttribute(
-      'href',
-      '/admin/applications/app-pay1/show',
-    );
-    expect(screen.getByRole('link', { name: 'Two-bedroom flat in Yaba' })).toHaveAttribute(
-      'href',
-      '/admin/properties/p1/show',
-    );
+    expectShowLink('Open the application', 'applications', 'app-pay1');
+    expectShowLink('Two-bedroom flat in Yaba', 'properties', 'p1');
     // No receipt until the payment is completed.
     expect(screen.queryByRole('button', { name: /Receipt/ })).toBeNull();
   });
@@ -177,7 +172,7 @@ describe('payments in the console', () => {
     view.unmount();
 
     renderResource('payments', <PaymentList />, { dataProvider: provider, role: 'support' });
-    const row = (await screen.findByText('RN-CHECKED-3')).closest('tr') as HTMLElement;
+    const row = await findRow('RN-CHECKED-3');
     expect(within(row).getByText('Flag checked:')).toBeInTheDocument();
     expect(within(row).getByText(checked.note, { exact: false })).toBeInTheDocument();
     expect(within(row).queryByText('Flagged:')).toBeNull();
@@ -212,7 +207,7 @@ describe('payments in the console', () => {
       dataProvider: provider,
       role: 'support',
     });
-    const row = (await screen.findByText('RN-DISPUTED-3')).closest('tr') as HTMLElement;
+    const row = await findRow('RN-DISPUTED-3');
     expect(within(row).getByText(/answer by 25 Nov 2026, 18:00 WAT/)).toBeInTheDocument();
     list.unmount();
     renderResource('payments', <PaymentShow />, { dataProvider: provider, id: 'pay3' });

@@ -1,6 +1,6 @@
 import { type AdminPaymentDto, PAYMENT_STATUSES, type PaymentStatus } from '@rentnaija/shared';
+import { choicesOf } from '../common/choices';
 import type { ChipColor } from '../common/fields';
-import { humanize } from '../common/fields';
 
 export type PaymentRecord = AdminPaymentDto;
 
@@ -13,7 +13,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
   refunded: 'info',
 };
 
-export const PAYMENT_STATUS_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: humanize(id) }));
+export const PAYMENT_STATUS_CHOICES = choicesOf(PAYMENT_STATUSES);
 
 /** Flagged and not yet checked by staff: the payments the console asks someone to look at. */
 export const isFlagOpen = (record: Pick<PaymentRecord, 'flaggedAt' | 'flagCheck'>) =>

@@ -1,34 +1,20 @@
 import { PROPERTY_STATUSES } from '@rentnaija/shared';
-import { SearchInput, SelectInput, TextInput } from 'react-admin';
-import { humanize } from '../common/fields';
+import { TextInput } from 'react-admin';
+import { choicesOf } from '../common/choices';
+import { choiceFilter, searchFilter } from '../common/filters';
 
 /** Filters of GET /api/admin/properties; the moderation state is chosen with the tabs. */
 export const propertyFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search listings" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={PROPERTY_STATUSES.map((id) => ({ id, name: humanize(id) }))}
-  />,
+  searchFilter('Search listings'),
+  choiceFilter('status', 'Status', choicesOf(PROPERTY_STATUSES)),
   <TextInput key="city" source="city" label="City" />,
   <TextInput key="landlordId" source="landlordId" label="Landlord ID" />,
-  <SelectInput
-    key="pendingChanges"
-    source="pendingChanges"
-    label="Changes to review"
-    choices={[
-      { id: 'true', name: 'Changes waiting for review' },
-      { id: 'false', name: 'No changes waiting' },
-    ]}
-  />,
-  <SelectInput
-    key="archived"
-    source="archived"
-    label="Archived"
-    choices={[
-      { id: 'false', name: 'Not archived' },
-      { id: 'true', name: 'Archived (kept for records)' },
-    ]}
-  />,
+  choiceFilter('pendingChanges', 'Changes to review', [
+    { id: 'true', name: 'Changes waiting for review' },
+    { id: 'false', name: 'No changes waiting' },
+  ]),
+  choiceFilter('archived', 'Archived', [
+    { id: 'false', name: 'Not archived' },
+    { id: 'true', name: 'Archived (kept for records)' },
+  ]),
 ];

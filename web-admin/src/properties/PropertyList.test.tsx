@@ -2,6 +2,7 @@ import { REJECTION_REASON_MESSAGES } from '@rentnaija/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
+import { expectNoButtons } from '../test/queries';
 import PropertyList from './PropertyList';
 
 const listing = (id: string, title: string, moderationStatus = 'pending') => ({
@@ -78,7 +79,6 @@ describe('the listings moderation list', () => {
   it('shows support staff the listings without moderation buttons', async () => {
     setup('support');
     await screen.findByText('Flat in Yaba');
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expectNoButtons('Approve', 'Reject');
   });
 });

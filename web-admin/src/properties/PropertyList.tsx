@@ -9,7 +9,7 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
-import { Typography } from '@mui/material';
+import { EmptyText } from '../common/EmptyText';
 import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import { ApproveAllButton } from './ApproveAllButton';
@@ -36,9 +36,9 @@ const EMPTY_TEXT: Record<string, string> = {
 const EmptyTab = () => {
   const { filterValues } = useListContext();
   return (
-    <Typography variant="body2" sx={{ p: 2 }}>
+    <EmptyText>
       {EMPTY_TEXT[filterValues.moderationStatus] ?? 'No listings match these filters.'}
-    </Typography>
+    </EmptyText>
   );
 };
 

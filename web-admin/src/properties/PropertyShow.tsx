@@ -14,10 +14,10 @@ import {
   Typography,
 } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
-import { Link, ListButton, Show, TopToolbar, useCreatePath, useRecordContext } from 'react-admin';
-import History from '@mui/icons-material/History';
-import { FilteredListButton } from '../common/FilteredListButton';
+import { Link, useCreatePath, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { HistoryButton } from '../common/FilteredListButton';
+import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { ApproveButton } from './ApproveButton';
@@ -30,40 +30,10 @@ import {
 } from './moderation';
 import { RejectButton } from './RejectButton';
 
-const ShowActions = () => {
-  const record = useRecordContext<PropertyRecord>();
-  return (
-    <TopToolbar>
-      <ListButton label="Back to listings" />
-      {record ? (
-        <FilteredListButton
-          resource="audit-log"
-          filter={{ entityType: 'property', entityId: String(record.id) }}
-          label="History"
-          icon={<History />}
-        />
-      ) : null}
-      <ApproveButton />
-      <RejectButton />
-    </TopToolbar>
-  );
-};
-
 const PropertyTitle = () => {
   const record = useRecordContext<PropertyRecord>();
   return <>{record ? `Listing: ${record.title}` : 'Listing'}</>;
 };
-
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6, md: 4 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children === null || children === undefined || children === '' ? '—' : children}
-    </Typography>
-  </Grid>
-);
 
 const Photos = ({ record }: { record: PropertyRecord }) => {
   const isSmall = useIsSmall();
@@ -282,9 +252,19 @@ const PropertyDetails = () => {
 };
 
 const PropertyShow = () => (
-  <Show title={<PropertyTitle />} actions={<ShowActions />} component="div">
+  <RecordShow
+    title={<PropertyTitle />}
+    backLabel="Back to listings"
+    actions={
+      <>
+        <HistoryButton entityType="property" />
+        <ApproveButton />
+        <RejectButton />
+      </>
+    }
+  >
     <PropertyDetails />
-  </Show>
+  </RecordShow>
 );
 
 export default PropertyShow;

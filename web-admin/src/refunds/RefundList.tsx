@@ -1,9 +1,11 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { formatDate, formatNaira } from '@rentnaija/shared';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { DecisionCell } from '../common/DecisionButtons';
+import { EmptyText } from '../common/EmptyText';
 import { RetryRefundButton } from './RetryRefundButton';
 import { NairaField, StateChip, StateField } from '../common/fields';
+import { choiceFilter, searchFilter, statusFilter } from '../common/filters';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import {
   KIND_LABELS,
@@ -16,32 +18,16 @@ import {
 } from './constants';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search the tenant’s words" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={REFUND_STATUS_CHOICES}
-    emptyText="Any status"
-    alwaysOn
-  />,
-  <SelectInput
-    key="automatic"
-    source="automatic"
-    label="Kind"
-    choices={[
-      { id: 'false', name: KIND_LABELS.asked },
-      { id: 'true', name: KIND_LABELS.automatic },
-    ]}
-  />,
-  <SelectInput key="reason" source="reason" label="Reason" choices={REFUND_REASON_CHOICES} />,
+  searchFilter('Search the tenant’s words'),
+  statusFilter(REFUND_STATUS_CHOICES),
+  choiceFilter('automatic', 'Kind', [
+    { id: 'false', name: KIND_LABELS.asked },
+    { id: 'true', name: KIND_LABELS.automatic },
+  ]),
+  choiceFilter('reason', 'Reason', REFUND_REASON_CHOICES),
 ];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No refunds found
-  </Typography>
-);
+const empty = <EmptyText>No refunds found</EmptyText>;
 
 export const KindChip = ({ record, short = false }: { record: RefundRecord; short?: boolean }) => (
   <StateChip
@@ -62,11 +48,11 @@ const RefundList = () => {
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<RefundRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => `${formatNaira(r.amount)} · ${r.tenant?.name ?? 'Unknown tenant'}`}
           secondaryText={(r) => `${r.reasonLabel}${r.automatic ? ' · Automatic' : ''}`}
@@ -74,7 +60,7 @@ const RefundList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Tenant"
             sortable={false}

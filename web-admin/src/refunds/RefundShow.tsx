@@ -1,8 +1,10 @@
-import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import { Show, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { AwaitingAdminAlert, DecisionAlert } from '../common/ReviewAlerts';
+import { RecordHeading } from '../common/RecordHeading';
 import { PersonLink, ShowLink } from '../common/ShowLink';
-import { ReviewShowActions } from '../common/DecisionButtons';
+import { ReviewShow } from '../common/DecisionButtons';
 import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
 import { useIsAdmin } from '../common/hooks';
@@ -21,18 +23,21 @@ const Standing = ({ record }: { record: RefundRecord }) => {
   const decided = record.decidedAt ? ` ${formatDateTime(record.decidedAt)}` : '';
   switch (record.status) {
     case 'requested':
-      return (
+      return isAdmin ? (
         <Alert severity="info" sx={{ my: 2 }}>
-          {isAdmin
-            ? 'Approving sends the money back through the gateway and tells the tenant; denying needs a reason the tenant reads.'
-            : 'Waiting for an admin’s decision. Support staff can read it; only admins approve or deny.'}
+          Approving sends the money back through the gateway and tells the tenant; denying needs a
+          reason the tenant reads.
         </Alert>
+      ) : (
+        <AwaitingAdminAlert decisions="approve or deny" />
       );
     case 'denied':
       return (
-        <Alert severity="error" sx={{ my: 2 }}>
-          <strong>Denied{decided}:</strong> {record.decisionReason || 'No reason was recorded.'}
-        </Alert>
+        <DecisionAlert
+          verdict="Denied"
+          at={record.decidedAt}
+          reason={record.decisionReason || 'No reason was recorded.'}
+        />
       );
     case 'needs_attention':
       return (
@@ -50,9 +55,12 @@ const Standing = ({ record }: { record: RefundRecord }) => {
       );
     case 'superseded':
       return (
-        <Alert severity="info" sx={{ my: 2 }}>
-          <strong>Closed{decided}:</strong> {record.decisionReason}
-        </Alert>
+        <DecisionAlert
+          verdict="Closed"
+          at={record.decidedAt}
+          reason={record.decisionReason}
+          severity="info"
+        />
       );
     case 'failed':
       return (
@@ -85,16 +93,16 @@ const RefundBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <StateChip value={record.status} colors={REFUND_STATUS_COLORS} />
-          <KindChip record={record} />
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {formatNaira(record.amount)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {record.reasonLabel}
-        </Typography>
+        <RecordHeading
+          chips={
+            <>
+              <StateChip value={record.status} colors={REFUND_STATUS_COLORS} />
+              <KindChip record={record} />
+            </>
+          }
+          title={formatNaira(record.amount)}
+          subtitle={record.reasonLabel}
+        />
         <Standing record={record} />
         {record.details ? (
           <Box sx={{ mb: 2 }}>
@@ -149,21 +157,15 @@ const RefundBody = () => {
 };
 
 const RefundShow = () => (
-  <Show
+  <ReviewShow
     title={<Title />}
-    actions={
-      <ReviewShowActions
-        backLabel="Back to refunds"
-        entityType="refund"
-        decisions={REFUND_DECISIONS}
-      >
-        <RetryRefundButton />
-      </ReviewShowActions>
-    }
-    component="div"
+    backLabel="Back to refunds"
+    entityType="refund"
+    decisions={REFUND_DECISIONS}
+    more={<RetryRefundButton />}
   >
     <RefundBody />
-  </Show>
+  </ReviewShow>
 );
 
 export default RefundShow;

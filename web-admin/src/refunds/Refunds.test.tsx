@@ -2,6 +2,7 @@ import { type AdminRefundDto, DECISION_MESSAGES, REFUND_RETRY_MESSAGES } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
+import { expectNoButtons, expectShowLink, findRow } from '../test/queries';
 import RefundList from './RefundList';
 import RefundShow from './RefundShow';
 
@@ -57,7 +58,7 @@ describe('refunds in the console', () => {
   it('lists the requests waiting for a decision with Approve and Deny for admins', async () => {
     const { provider } = memoryDataProvider(records());
     renderResource('refunds', <RefundList />, { dataProvider: provider });
-    const row = (await screen.findByText('Chioma Eze')).closest('tr') as HTMLElement;
+    const row = await findRow('Chioma Eze');
     expect(within(row).getByText('₦920,000')).toBeInTheDocument();
     expect(within(row).getByText('Asked')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
@@ -70,18 +71,14 @@ describe('refunds in the console', () => {
     renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r2' });
     expect(await screen.findByText('Automatic')).toBeInTheDocument();
     expect(screen.getByText(/Made automatically because the paid application/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+    expectNoButtons('Approve', 'Deny');
   });
 
   it('approves a request, with its success text', async () => {
     const { provider, calls } = memoryDataProvider(records());
     renderResource('refunds', <RefundShow />, { dataProvider: provider, id: 'r1' });
     expect(await screen.findByText('No borehole, unlike the listing says.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /₦920,000 · Completed/ })).toHaveAttribute(
-      'href',
-      '/admin/payments/pay-r1/show',
-    );
+    expectShowLink(/₦920,000 · Completed/, 'payments', 'pay-r1');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(DECISION_MESSAGES.refundApproved)).toBeInTheDocument();
     expect(calls.filter((c) => c.action.endsWith('refunds'))).toEqual([
@@ -129,8 +126,7 @@ describe('refunds in the console', () => {
       role: 'support',
     });
     await screen.findByText('Chioma Eze');
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+    expectNoButtons('Approve', 'Deny');
     list.unmount();
     renderResource('refunds', <RefundShow />, {
       dataProvider: provider,
@@ -138,8 +134,7 @@ describe('refunds in the console', () => {
       role: 'support',
     });
     expect(await screen.findByText(/only admins approve or deny/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Deny' })).toBeNull();
+    expectNoButtons('Approve', 'Deny');
   });
 
   it('sends a refund that needs attention to the bank account an admin enters, checked first', async () => {

@@ -10,7 +10,8 @@ import {
   REJECTION_REASON_LIMITS,
 } from '@rentnaija/shared';
 import type { Decisions } from '../common/DecisionButtons';
-import { type ChipColor, humanize } from '../common/fields';
+import { choicesFromOptions, choicesOf } from '../common/choices';
+import type { ChipColor } from '../common/fields';
 
 export type RefundRecord = AdminRefundDto;
 
@@ -25,12 +26,12 @@ export const REFUND_STATUS_COLORS: Record<RefundStatus, ChipColor> = {
   superseded: 'default',
 };
 
-export const REFUND_STATUS_CHOICES = REFUND_STATUSES.map((id) => ({ id, name: humanize(id) }));
+export const REFUND_STATUS_CHOICES = choicesOf(REFUND_STATUSES);
 
-export const REFUND_REASON_CHOICES = [...REFUND_REASONS, ...AUTOMATIC_REFUND_REASONS].map((r) => ({
-  id: r.value,
-  name: r.label,
-}));
+export const REFUND_REASON_CHOICES = choicesFromOptions([
+  ...REFUND_REASONS,
+  ...AUTOMATIC_REFUND_REASONS,
+]);
 
 /** Asked for by the tenant, or made by us when a paid application was not successful. */
 export const KIND_LABELS = { automatic: 'Automatic', asked: 'Asked by the tenant' };

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@rentnaija/shared';
-import { Datagrid, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { Datagrid, List, SimpleList, TextField } from 'react-admin';
 import { WatDateField } from '../common/fields';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
 
 export interface TextMessageRecord {
@@ -17,8 +18,8 @@ const CHANNELS = [
 ];
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search number or text" />,
-  <SelectInput key="channel" source="channel" label="Channel" alwaysOn choices={CHANNELS} />,
+  searchFilter('Search number or text'),
+  choiceFilter('channel', 'Channel', CHANNELS, { alwaysOn: true }),
 ];
 
 /**

@@ -1,16 +1,6 @@
 import { Alert } from '@mui/material';
-import {
-  Edit,
-  Labeled,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextField,
-  Toolbar,
-  useGetIdentity,
-  useRecordContext,
-} from 'react-admin';
+import { required, SelectInput, useGetIdentity, useRecordContext } from 'react-admin';
+import { ReadOnlyText, RecordEdit } from '../common/RecordEdit';
 import { ROLE_CHOICES, type UserRecord, USER_STATUS_CHOICES } from './constants';
 
 const Title = () => {
@@ -34,12 +24,8 @@ const UserFields = () => {
           admin.
         </Alert>
       ) : null}
-      <Labeled label="Name">
-        <TextField source="name" />
-      </Labeled>
-      <Labeled label="Email">
-        <TextField source="email" />
-      </Labeled>
+      <ReadOnlyText label="Name" source="name" />
+      <ReadOnlyText label="Email" source="email" />
       <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} disabled={isSelf} />
       <SelectInput
         source="status"
@@ -57,10 +43,8 @@ const UserFields = () => {
  * and only what changed is sent (the API refuses any role change on your own account).
  */
 const UserEdit = () => (
-  <Edit
+  <RecordEdit
     title={<Title />}
-    mutationMode="pessimistic"
-    redirect="show"
     transform={(data: UserRecord, options?: { previousData?: UserRecord }) => {
       const before = options?.previousData;
       const changes: Partial<Pick<UserRecord, 'role' | 'status'>> = {};
@@ -69,16 +53,8 @@ const UserEdit = () => (
       return changes;
     }}
   >
-    <SimpleForm
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
-    >
-      <UserFields />
-    </SimpleForm>
-  </Edit>
+    <UserFields />
+  </RecordEdit>
 );
 
 export default UserEdit;

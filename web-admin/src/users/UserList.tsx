@@ -1,14 +1,6 @@
-import {
-  Datagrid,
-  EditButton,
-  EmailField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-} from 'react-admin';
+import { Datagrid, EditButton, EmailField, List, SimpleList, TextField } from 'react-admin';
 import { StateChip, StateField, WatDateField } from '../common/fields';
+import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import {
   ROLE_CHOICES,
@@ -19,15 +11,9 @@ import {
 } from './constants';
 
 const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={USER_STATUS_CHOICES}
-    alwaysOn
-  />,
+  searchFilter('Search name or email'),
+  choiceFilter('role', 'Role', ROLE_CHOICES, { alwaysOn: true }),
+  choiceFilter('status', 'Status', USER_STATUS_CHOICES, { alwaysOn: true }),
 ];
 
 const UserList = () => {

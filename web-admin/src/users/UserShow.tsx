@@ -1,7 +1,8 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import type { ReactNode } from 'react';
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import HomeWork from '@mui/icons-material/HomeWork';
 import { FilteredListButton } from '../common/FilteredListButton';
@@ -13,17 +14,6 @@ const Title = () => {
   return <>{record ? `User: ${record.name}` : 'User'}</>;
 };
 
-const Line = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 6, md: 4 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-      {children === null || children === undefined || children === '' ? '—' : children}
-    </Typography>
-  </Grid>
-);
-
 const UserBody = () => {
   const record = useRecordContext<UserRecord>();
   if (!record) return null;
@@ -34,31 +24,31 @@ const UserBody = () => {
           {record.name}
         </Typography>
         <Grid container spacing={2}>
-          <Line label="Email">{record.email}</Line>
-          <Line label="Phone">{record.phone}</Line>
-          <Line label="Role">
+          <Detail label="Email">{record.email}</Detail>
+          <Detail label="Phone">{record.phone}</Detail>
+          <Detail label="Role">
             <StateChip value={record.role} colors={ROLE_COLORS} />
-          </Line>
-          <Line label="Status">
+          </Detail>
+          <Detail label="Status">
             <StateChip value={record.status} colors={USER_STATUS_COLORS} />
-          </Line>
-          <Line label="Email confirmed">
+          </Detail>
+          <Detail label="Email confirmed">
             {record.emailVerifiedAt ? formatDateTime(record.emailVerifiedAt) : 'Not confirmed'}
-          </Line>
-          <Line label="Joined">{formatDateTime(record.createdAt)}</Line>
-          <Line label="User ID">{record.id}</Line>
+          </Detail>
+          <Detail label="Joined">{formatDateTime(record.createdAt)}</Detail>
+          <Detail label="User ID">{record.id}</Detail>
         </Grid>
       </CardContent>
     </Card>
   );
 };
 
-const Actions = () => {
+/** A landlord's listings, and (admins) the way to change a role or status. */
+const UserButtons = () => {
   const isAdmin = useIsAdmin();
   const record = useRecordContext<UserRecord>();
   return (
-    <TopToolbar>
-      <ListButton label="Back to users" />
+    <>
       {record?.role === 'landlord' ? (
         <FilteredListButton
           resource="properties"
@@ -69,14 +59,14 @@ const Actions = () => {
         />
       ) : null}
       {isAdmin ? <EditButton label="Change role or status" /> : null}
-    </TopToolbar>
+    </>
   );
 };
 
 const UserShow = () => (
-  <Show title={<Title />} component="div" actions={<Actions />}>
+  <RecordShow title={<Title />} backLabel="Back to users" actions={<UserButtons />}>
     <UserBody />
-  </Show>
+  </RecordShow>
 );
 
 export default UserShow;

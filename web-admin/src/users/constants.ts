@@ -1,10 +1,10 @@
 import { ROLES, type UserDto } from '@rentnaija/shared';
+import { choicesOf } from '../common/choices';
 import type { ChipColor } from '../common/fields';
-import { humanize } from '../common/fields';
 
 export type UserRecord = UserDto;
 
-export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: humanize(id) }));
+export const ROLE_CHOICES = choicesOf(ROLES);
 export const USER_STATUS_CHOICES = [
   { id: 'active', name: 'Active' },
   { id: 'suspended', name: 'Suspended' },

@@ -1,30 +1,15 @@
-import { DateInput, SearchInput, SelectInput } from 'react-admin';
+import { DateInput } from 'react-admin';
+import { choicesFrom } from '../common/choices';
+import { choiceFilter, searchFilter, statusFilter } from '../common/filters';
 import { listingFilter } from '../common/ListingFilter';
 import { REQUESTED_BY_LABELS, VIEWING_STATUS_CHOICES, VIEWING_TYPE_CHOICES } from './constants';
 
 /** Filters of GET /api/admin/viewings: the tenant, status, day (WAT) and listing. */
 export const viewingFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search tenant" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={VIEWING_STATUS_CHOICES}
-    emptyText="Any status"
-    alwaysOn
-  />,
+  searchFilter('Search tenant'),
+  statusFilter(VIEWING_STATUS_CHOICES),
   <DateInput key="viewingDate" source="viewingDate" label="Day" alwaysOn />,
   listingFilter(),
-  <SelectInput
-    key="viewingType"
-    source="viewingType"
-    label="Type"
-    choices={VIEWING_TYPE_CHOICES}
-  />,
-  <SelectInput
-    key="requestedBy"
-    source="requestedBy"
-    label="Made by"
-    choices={Object.entries(REQUESTED_BY_LABELS).map(([id, name]) => ({ id, name }))}
-  />,
+  choiceFilter('viewingType', 'Type', VIEWING_TYPE_CHOICES),
+  choiceFilter('requestedBy', 'Made by', choicesFrom(REQUESTED_BY_LABELS)),
 ];

@@ -1,16 +1,13 @@
 import { Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
+import { EmptyText } from '../common/EmptyText';
 import { humanize, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { REQUESTED_BY_LABELS, VIEWING_STATUS_COLORS, type ViewingRecord } from './constants';
 import { viewingFilters } from './ViewingFilters';
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No viewings found
-  </Typography>
-);
+const empty = <EmptyText>No viewings found</EmptyText>;
 
 /** Viewings of every listing, read-only: tenants and landlords manage their own. */
 const ViewingList = () => {
@@ -22,11 +19,11 @@ const ViewingList = () => {
       sort={{ field: 'startsAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<ViewingRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => `${formatDateTime(r.startsAt)} · ${r.tenantName}`}
           secondaryText={(r) => `${r.property.title} · ${humanize(r.viewingType)}`}
@@ -34,7 +31,7 @@ const ViewingList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <WatDateField source="startsAt" label="When" />
           <FunctionField
             label="Listing"

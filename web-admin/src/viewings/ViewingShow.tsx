@@ -1,6 +1,8 @@
-import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { RecordShow } from '../common/RecordShow';
+import { RecordHeading } from '../common/RecordHeading';
 import { PersonLink, ShowLink } from '../common/ShowLink';
 import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
@@ -11,28 +13,26 @@ const Title = () => {
   return <>{record ? `Viewing: ${record.property.title}` : 'Viewing'}</>;
 };
 
-const Actions = () => (
-  <TopToolbar>
-    <ListButton label="Back to viewings" />
-  </TopToolbar>
-);
-
 const ViewingBody = () => {
   const record = useRecordContext<ViewingRecord>();
   if (!record) return null;
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-          <StateChip value={record.status} colors={VIEWING_STATUS_COLORS} />
-          <StateChip value={record.viewingType} colors={{}} />
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {formatDateTime(record.startsAt)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {REQUESTED_BY_LABELS[record.requestedBy]} on {formatDateTime(record.createdAt)}
-        </Typography>
+        <RecordHeading
+          chips={
+            <>
+              <StateChip value={record.status} colors={VIEWING_STATUS_COLORS} />
+              <StateChip value={record.viewingType} colors={{}} />
+            </>
+          }
+          title={formatDateTime(record.startsAt)}
+          subtitle={
+            <>
+              {REQUESTED_BY_LABELS[record.requestedBy]} on {formatDateTime(record.createdAt)}
+            </>
+          }
+        />
         {record.message ? (
           <Alert severity="info" icon={false} sx={{ my: 2, whiteSpace: 'pre-line' }}>
             <strong>
@@ -80,9 +80,9 @@ const ViewingBody = () => {
 
 /** One viewing, read-only. */
 const ViewingShow = () => (
-  <Show title={<Title />} actions={<Actions />} component="div">
+  <RecordShow title={<Title />} backLabel="Back to viewings">
     <ViewingBody />
-  </Show>
+  </RecordShow>
 );
 
 export default ViewingShow;

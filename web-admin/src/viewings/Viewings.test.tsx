@@ -1,6 +1,7 @@
 import type { AdminViewingDto } from '@rentnaija/shared';
 import { screen, within } from '@testing-library/react';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
+import { expectShowLink, findRow } from '../test/queries';
 import ViewingList from './ViewingList';
 import ViewingShow from './ViewingShow';
 
@@ -51,11 +52,11 @@ describe('viewings in the console', () => {
   it('lists every viewing in West Africa Time, read-only', async () => {
     const { provider } = memoryDataProvider(records());
     renderResource('viewings', <ViewingList />, { dataProvider: provider });
-    const row = (await screen.findByText('Chioma Eze')).closest('tr') as HTMLElement;
+    const row = await findRow('Chioma Eze');
     expect(within(row).getByText('2 Dec 2026, 10:30 WAT')).toBeInTheDocument();
     expect(within(row).getByText('Two-bedroom flat in Yaba · Lagos')).toBeInTheDocument();
     expect(within(row).getByText('Asked by the tenant')).toBeInTheDocument();
-    const kemi = screen.getByText('Kemi Ade').closest('tr') as HTMLElement;
+    const kemi = await findRow('Kemi Ade');
     expect(within(kemi).getByText('Scheduled by the landlord')).toBeInTheDocument();
     expect(within(kemi).getByText('Confirmed')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /Confirm|Cancel|Approve/ })).toEqual([]);
@@ -66,13 +67,7 @@ describe('viewings in the console', () => {
     renderResource('viewings', <ViewingShow />, { dataProvider: provider, id: 'v2' });
     expect(await screen.findByText('Kemi Ade (no account)')).toBeInTheDocument();
     expect(screen.getByText('Bring an ID.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Two-bedroom flat in Yaba' })).toHaveAttribute(
-      'href',
-      '/admin/properties/p1/show',
-    );
-    expect(screen.getByRole('link', { name: 'Bola Landlord' })).toHaveAttribute(
-      'href',
-      '/admin/users/l1/show',
-    );
+    expectShowLink('Two-bedroom flat in Yaba', 'properties', 'p1');
+    expectShowLink('Bola Landlord', 'users', 'l1');
   });
 });

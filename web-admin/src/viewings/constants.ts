@@ -4,7 +4,8 @@ import {
   VIEWING_TYPES,
   type ViewingStatus,
 } from '@rentnaija/shared';
-import { type ChipColor, humanize } from '../common/fields';
+import { choicesOf } from '../common/choices';
+import type { ChipColor } from '../common/fields';
 
 export type ViewingRecord = AdminViewingDto;
 
@@ -15,8 +16,8 @@ export const VIEWING_STATUS_COLORS: Record<ViewingStatus, ChipColor> = {
   cancelled: 'error',
 };
 
-export const VIEWING_STATUS_CHOICES = VIEWING_STATUSES.map((id) => ({ id, name: humanize(id) }));
-export const VIEWING_TYPE_CHOICES = VIEWING_TYPES.map((id) => ({ id, name: humanize(id) }));
+export const VIEWING_STATUS_CHOICES = choicesOf(VIEWING_STATUSES);
+export const VIEWING_TYPE_CHOICES = choicesOf(VIEWING_TYPES);
 
 export const REQUESTED_BY_LABELS: Record<ViewingRecord['requestedBy'], string> = {
   tenant: 'Asked by the tenant',
