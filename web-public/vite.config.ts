@@ -62,6 +62,7 @@ export default defineConfig({
     maxWorkers: '100%',
     css: false,
     // antd's CSS-in-JS makes the first render of a form slow under jsdom.
-    testTimeout: 20000,
+    // `npm test` runs these suites beside the browser journeys, so give each test room.
+    testTimeout: 45000,
   },
 });
