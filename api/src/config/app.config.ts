@@ -129,6 +129,12 @@ class EnvironmentVariables {
   @Max(100)
   MAX_AGENCY_FEE_PERCENT = DEFAULT_TENANCY_RULES.maxAgencyFeePercent;
 
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(12)
+  @Max(720)
+  PAYMENT_OFFER_HOURS = 72;
+
   @IsOptional()
   @IsString()
   @Matches(/^\s*([\w.-]+:\d{1,5}\s*)(,\s*[\w.-]+:\d{1,5}\s*)*$/, {
@@ -287,6 +293,8 @@ export interface AppConfig {
   imageFetchAllowHosts: string[];
   /** Lagos tenancy rules enforced on every listing: rent in advance and the agency fee cap. */
   tenancyRules: TenancyRules;
+  /** Hours an approved applicant has to pay before the offer lapses and the home is let again. */
+  paymentOfferHours: number;
   /**
    * Where texts go: the sandbox records them in the `text_messages` table (readable in the
    * console); `termii` sends them through Termii's HTTP API.
@@ -452,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAdvanceMonths: vars.MAX_ADVANCE_MONTHS,
       maxAgencyFeePercent: vars.MAX_AGENCY_FEE_PERCENT,
     },
+    paymentOfferHours: vars.PAYMENT_OFFER_HOURS,
     texts: {
       provider: vars.TEXT_PROVIDER,
       termii: {

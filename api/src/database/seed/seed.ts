@@ -8,6 +8,7 @@ import { seedMessaging } from '../../modules/messaging/messaging.seed.js';
 import { seedPayments } from '../../modules/payments/payments.seed.js';
 import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
+import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 
@@ -36,6 +37,7 @@ registerSeedStep(seedListings);
 registerSeedStep(seedViewings);
 registerSeedStep(seedMessaging);
 registerSeedStep(seedPayments);
+registerSeedStep(seedTenancies);
 registerSeedStep(seedKyc);
 registerSeedStep(seedOwnershipProofs);
 // Dashboards and analytics

@@ -1,6 +1,7 @@
 import {
   type ApplicationDto,
   type ApplicationPropertyDto,
+  listingFees,
   maskNin,
   moveInCost,
 } from '@rentnaija/shared';
@@ -61,12 +62,15 @@ export function applicationToDto(
     applicationFeePaid: a.applicationFeePaid,
     depositPaid: a.depositPaid,
     paymentReference: a.paymentReference,
+    offerExpiresAt:
+      a.status === 'approved' && !a.depositPaid ? (a.offerExpiresAt?.toISOString() ?? null) : null,
     reviewedAt: a.reviewedAt?.toISOString() ?? null,
     reviewNote: a.reviewNote,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     property: p ? applicationPropertyDto(p) : null,
-    moveIn: p ? moveInCost(p) : null,
+    moveIn: moveInCost(a),
+    fees: listingFees(a),
   };
 }
 
@@ -78,4 +82,5 @@ export const applicationAudit = (a: PropertyApplication) => ({
   reviewNote: a.reviewNote,
   depositPaid: a.depositPaid,
   guarantorStatus: a.guarantorStatus,
+  offerExpiresAt: a.offerExpiresAt?.toISOString() ?? null,
 });

@@ -2,6 +2,7 @@ import {
   type ApplicationStatus,
   GUARANTOR_LINK_DAYS,
   type GuarantorStatus,
+  listingFees,
   moveInCost,
 } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
@@ -132,6 +133,7 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
         guarantorOccupation: 'Civil servant',
         guarantorEmployer: 'Lagos State Government',
         guarantorNinNumber: '10987654321',
+        ...listingFees(listing),
         status: demo.status,
         applicationFeePaid: paid,
         depositPaid: paid,

@@ -1,4 +1,9 @@
-import type { ApplicationStatus, GuarantorStatus, Relationship } from '@rentnaija/shared';
+import type {
+  ApplicationStatus,
+  GuarantorStatus,
+  ListingFees,
+  Relationship,
+} from '@rentnaija/shared';
 import {
   Column,
   CreateDateColumn,
@@ -14,12 +19,12 @@ import { User } from '../../users/entities/user.entity.js';
 
 /**
  * A tenant's application to rent a listing, with their own details, a reference and a
- * guarantor, and whether the fee and deposit are paid. At most one open (pending or under
- * review) per tenant and listing: a partial unique index declared in the migration. Money in
- * whole naira.
+ * guarantor, the listing's money as it was when they applied (what a payment charges), and
+ * whether it is paid. At most one open (pending or under review) per tenant and listing: a
+ * partial unique index declared in the migration. Money in whole naira.
  */
 @Entity('property_applications')
-export class PropertyApplication {
+export class PropertyApplication implements ListingFees {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -108,6 +113,39 @@ export class PropertyApplication {
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: ApplicationStatus;
+
+  // The money agreed: the listing's when the tenant applied (see `listingFees`).
+
+  /** Monthly rent. */
+  @Column({ name: 'monthly_rent', type: 'integer' })
+  price: number;
+
+  @Column({ name: 'rent_advance_months', type: 'smallint' })
+  rentAdvanceMonths: number;
+
+  @Column({ name: 'security_deposit', type: 'integer' })
+  securityDeposit: number;
+
+  @Column({ name: 'service_charge', type: 'integer' })
+  serviceCharge: number;
+
+  @Column({ name: 'agency_fee', type: 'integer' })
+  agencyFee: number;
+
+  @Column({ name: 'legal_fee', type: 'integer' })
+  legalFee: number;
+
+  /** While approved and unpaid: when the offer lapses. */
+  @Column({ name: 'offer_expires_at', type: 'timestamptz', nullable: true })
+  offerExpiresAt: Date | null;
+
+  /** When the reminder half way through the offer was sent. */
+  @Column({ name: 'offer_half_reminded_at', type: 'timestamptz', nullable: true })
+  offerHalfRemindedAt: Date | null;
+
+  /** When the last reminder before the offer's deadline was sent. */
+  @Column({ name: 'offer_final_reminded_at', type: 'timestamptz', nullable: true })
+  offerFinalRemindedAt: Date | null;
 
   @Column({ name: 'application_fee_paid', type: 'boolean', default: false })
   applicationFeePaid: boolean;
