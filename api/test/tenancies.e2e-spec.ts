@@ -3,6 +3,7 @@ import { PropertyApplication } from '../src/modules/applications/entities/proper
 import { OffersService } from '../src/modules/applications/offers.service.js';
 import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
 import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import type { NotificationType } from '../src/modules/notifications/notification-catalogue.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
@@ -64,7 +65,7 @@ describe('offers, tenancies and the money agreed', () => {
   const setStatus = (id: string, status: string) =>
     ctx.http.patch(`/api/properties/${id}/status`).set(landlord.auth).send({ status });
   /** How many `type` notifications `userId` has, about the listing titled `title` if given. */
-  const told = async (userId: string, type: string, title?: string) =>
+  const told = async (userId: string, type: NotificationType, title?: string) =>
     (await ctx.dataSource.getRepository(Notification).findBy({ userId, type })).filter(
       (n) => title === undefined || n.message.includes(`"${title}"`),
     ).length;

@@ -104,6 +104,25 @@ describe('My Applications', () => {
     // The list is asked for again after the change.
     await waitFor(() => expect(server.callsTo('GET /api/applications/mine')).toHaveLength(2));
   });
+  it('shows an approved, unpaid application its deadline in WAT and what happens then', async () => {
+    server.on(
+      'GET /api/applications/mine',
+      applicationList([
+        application({ id: 'a4', status: 'approved', offerExpiresAt: '2026-11-25T13:30:00Z' }),
+        application({ id: 'a5', status: 'lapsed' }),
+      ]),
+    );
+    renderApplications();
+    const [offer, lapsed] = await screen.findAllByRole('article');
+    expect(within(offer).getByText('Pay by 25 Nov 2026, 14:30 WAT')).toBeInTheDocument();
+    expect(
+      within(offer).getByText(/offer lapses and the home goes back on the market/),
+    ).toBeInTheDocument();
+    expect(within(offer).getByText(/₦620,000/)).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: /Pay now/ })).toBeInTheDocument();
+    expect(within(lapsed).getByText('This offer lapsed')).toBeInTheDocument();
+    expect(within(lapsed).queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+  });
 });
 
 describe("a landlord's applications", () => {
