@@ -29,6 +29,7 @@ import {
   STATUS_COLORS,
 } from './moderation';
 import { RejectButton } from './RejectButton';
+import { ReleaseButton } from './ReleaseButton';
 
 const ShowActions = () => {
   const record = useRecordContext<PropertyRecord>();
@@ -45,6 +46,7 @@ const ShowActions = () => {
       ) : null}
       <ApproveButton />
       <RejectButton />
+      <ReleaseButton />
     </TopToolbar>
   );
 };

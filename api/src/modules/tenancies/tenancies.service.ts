@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addMonths,
-  formatDate,
+  formatDay,
   isCalendarDate,
   lagosToday,
   LIVE_TENANCY_STATES,
@@ -35,9 +35,6 @@ export const REFUND_CANCELS_TENANCY =
   'The move-in payment is being refunded, so this tenancy will not go ahead.';
 
 const RELATIONS = { property: true, tenant: true, landlord: true } as const;
-
-/** The date as people read it (22 Nov 2026), from YYYY-MM-DD. */
-const readable = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 /**
  * Tenancies: begun in the transaction that leaves an application approved and paid (the
@@ -210,8 +207,8 @@ export class TenanciesService {
       if (!isCalendarDate(moveInDate) || moveInDate < from || moveInDate > to) {
         const message =
           from > to
-            ? `The move-in window closed on ${readable(to)}. Contact support to agree a date.`
-            : `Choose a move-in date from ${readable(from)} to ${readable(to)}.`;
+            ? `The move-in window closed on ${formatDay(to)}. Contact support to agree a date.`
+            : `Choose a move-in date from ${formatDay(from)} to ${formatDay(to)}.`;
         throw badRequest(message, [{ field: 'moveInDate', message }], 'MOVE_IN_DATE_OUT_OF_RANGE');
       }
       tenancy.moveInDate = moveInDate;

@@ -1,4 +1,4 @@
-import { formatDate } from '@rentnaija/shared';
+import { formatDay } from '@rentnaija/shared';
 import type { NotificationDefinitions } from '../notifications/notification-definition.js';
 
 /** What tenants and landlords are told about their tenancies. */
@@ -55,7 +55,7 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
   },
   'tenancy.move_in_date_set': {
     message: (e) =>
-      `${e.tenantName} will move into "${e.title}" on ${formatDate(`${e.moveInDate}T12:00:00Z`)}.`,
+      `${e.tenantName} will move into "${e.title}" on ${formatDay(e.moveInDate)}.`,
     link: (e) => tenancyPath(e.tenancyId),
   },
   'tenancy.cancelled': {

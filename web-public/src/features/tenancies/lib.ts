@@ -1,5 +1,5 @@
 import {
-  formatDate,
+  formatDay,
   formatNaira,
   lagosToday,
   MOVE_IN_DATE_STATES,
@@ -8,7 +8,7 @@ import {
 } from '@rentnaija/shared';
 
 /** A YYYY-MM-DD date as people read it (22 Nov 2026). */
-export const readableDate = (date: string) => formatDate(`${date}T12:00:00Z`);
+export const readableDate = formatDay;
 
 export type StepStatus = 'finish' | 'process' | 'wait' | 'error';
 
