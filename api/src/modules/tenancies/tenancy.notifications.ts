@@ -54,8 +54,7 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
     }),
   },
   'tenancy.move_in_date_set': {
-    message: (e) =>
-      `${e.tenantName} will move into "${e.title}" on ${formatDay(e.moveInDate)}.`,
+    message: (e) => `${e.tenantName} will move into "${e.title}" on ${formatDay(e.moveInDate)}.`,
     link: (e) => tenancyPath(e.tenancyId),
   },
   'tenancy.cancelled': {
