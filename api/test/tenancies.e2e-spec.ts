@@ -153,7 +153,7 @@ describe('offers, tenancies and the money agreed', () => {
       const tenancy = await ctx.dataSource
         .getRepository(Tenancy)
         .findOneByOrFail({ applicationId: app.id });
-      expect([tenancy.moveInTotal, tenancy.price, tenancy.serviceCharge]).toEqual([
+      expect([tenancy.moveInTotal, tenancy.money.price, tenancy.money.serviceCharge]).toEqual([
         agreed,
         400_000,
         25_000,

@@ -1,4 +1,5 @@
-import { lagosToday, type ListingFees, listingFees } from '@rentnaija/shared';
+import { lagosToday, type ListingFees } from '@rentnaija/shared';
+import { agreedMoney } from '../../src/modules/applications/entities/agreed-money.js';
 import { PropertyApplication } from '../../src/modules/applications/entities/property-application.entity.js';
 import { Conversation } from '../../src/modules/messaging/entities/conversation.entity.js';
 import { Payment } from '../../src/modules/payments/entities/payment.entity.js';
@@ -62,7 +63,7 @@ export async function makeApplication(
       guarantorOccupation: 'Civil servant',
       guarantorEmployer: 'Lagos State Government',
       guarantorNinNumber: '10987654321',
-      ...listingFees({ ...LISTING_MONEY, ...listing }),
+      money: agreedMoney({ ...LISTING_MONEY, ...listing }),
       status: 'approved',
       guarantorStatus: 'confirmed',
       ...overrides,

@@ -37,11 +37,12 @@ registerSeedStep(seedListings);
 registerSeedStep(seedViewings);
 registerSeedStep(seedMessaging);
 registerSeedStep(seedPayments);
-registerSeedStep(seedTenancies);
 registerSeedStep(seedKyc);
 registerSeedStep(seedOwnershipProofs);
 // Dashboards and analytics
 registerSeedStep(seedDashboards);
+// After every step that seeds applications and payments.
+registerSeedStep(seedTenancies);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

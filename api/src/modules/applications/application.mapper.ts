@@ -69,8 +69,8 @@ export function applicationToDto(
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     property: p ? applicationPropertyDto(p) : null,
-    moveIn: moveInCost(a),
-    fees: listingFees(a),
+    moveIn: moveInCost(a.money),
+    fees: listingFees(a.money),
   };
 }
 

@@ -9,7 +9,6 @@ import {
   type ApplicationStatus,
   APPLICATION_MESSAGES,
   GUARANTOR_LINK_DAYS,
-  listingFees,
   maskNin,
   moveInCost,
   OPEN_APPLICATION_STATUSES,
@@ -37,6 +36,7 @@ import { isPublicListing } from '../properties/property.mapper.js';
 import { ApplicationEvents } from './application-events.js';
 import { applicationAudit, applicationToDto } from './application.mapper.js';
 import type { CreateApplicationDto } from './dto/application.dto.js';
+import { agreedMoney } from './entities/agreed-money.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
 
 export const isStaff = (user: AuthUser) => user.role === 'admin' || user.role === 'support';
@@ -115,7 +115,7 @@ export class ApplicationsService {
         email: dto.email.toLowerCase(),
         guarantorEmail: dto.guarantorEmail.toLowerCase(),
         referenceEmail: dto.referenceEmail.toLowerCase(),
-        ...listingFees(property),
+        money: agreedMoney(property),
         tenantId: user.id,
         landlordId: property.landlordId,
         status: 'pending',
@@ -184,7 +184,7 @@ export class ApplicationsService {
             ),
             landlordName: property.landlord?.name ?? 'Landlord',
           },
-          totalAmount: moveInCost(app).total,
+          totalAmount: moveInCost(app.money).total,
           consoleLink: `${this.config.appUrl}/admin/applications/${app.id}/show`,
         },
       });
@@ -428,7 +428,7 @@ export class ApplicationsService {
         applicationId: app.id,
         propertyId: listing.id,
         title: listing.title,
-        agreedTotal: moveInCost(app).total,
+        agreedTotal: moveInCost(app.money).total,
         newTotal,
       });
     }
@@ -523,8 +523,8 @@ export class ApplicationsService {
         applicantName,
         propertyTitle: property.title,
         location: property.location,
-        moveInTotal: moveInCost(app).total,
-        monthly: moveInCost(app).monthly,
+        moveInTotal: moveInCost(app.money).total,
+        monthly: moveInCost(app.money).monthly,
         link: secret(`${this.config.appUrl}/guarantor/${token}`),
         expiresAt: expiresAt.toISOString(),
       },

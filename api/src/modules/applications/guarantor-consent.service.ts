@@ -39,7 +39,7 @@ export class GuarantorConsentService {
       .getRepository(Property)
       .findOneByOrFail({ id: app.propertyId });
     // The figure the applicant agreed to, whatever the listing asks today.
-    const cost = moveInCost(app);
+    const cost = moveInCost(app.money);
     return {
       applicantName: `${app.firstName} ${app.lastName}`,
       relationship: app.guarantorRelationship,
@@ -49,7 +49,7 @@ export class GuarantorConsentService {
         title: property.title,
         location: property.location,
         city: property.city,
-        price: app.price,
+        price: app.money.price,
       },
       moveInTotal: cost.total,
       monthly: cost.monthly,

@@ -218,7 +218,7 @@ export class OffersService {
             propertyId: app.propertyId,
             title: app.property!.title,
             expiresAt: app.offerExpiresAt!.toISOString(),
-            amount: moveInCost(app).total,
+            amount: moveInCost(app.money).total,
             stage,
           });
         }

@@ -126,7 +126,7 @@ export class PaymentsService {
         );
       }
       // What was agreed when the tenant applied, whatever the listing asks today.
-      const cost = moveInCost(app);
+      const cost = moveInCost(app.money);
       const repo = m.getRepository(Payment);
       const open = await repo.findOneBy({ applicationId: app.id, status: 'pending' });
       if (open && open.amount === cost.total && open.gateway === this.gateway.name) {

@@ -6,7 +6,6 @@ import {
   isCalendarDate,
   lagosToday,
   LIVE_TENANCY_STATES,
-  listingFees,
   MOVE_IN_DATE_STATES,
   TENANCY_STATE_LABELS,
   type TenancyDto,
@@ -17,6 +16,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { ApplicationsService, isStaff } from '../applications/applications.service.js';
+import { agreedMoney } from '../applications/entities/agreed-money.js';
 import type { PropertyApplication } from '../applications/entities/property-application.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -74,9 +74,9 @@ export class TenanciesService {
         tenantId: app.tenantId,
         landlordId: app.landlordId,
         state: 'awaiting_signatures',
-        ...listingFees(app),
+        money: agreedMoney(app.money),
         moveInTotal: payment.amount,
-        termMonths: app.rentAdvanceMonths,
+        termMonths: app.money.rentAdvanceMonths,
         moveInEarliest: lagosToday(),
         moveInDate: null,
         endDate: null,

@@ -22,7 +22,7 @@ export const moveInLatest = (t: Pick<Tenancy, 'moveInEarliest'>) =>
 
 /** A tenancy with its listing and parties loaded, as its parties and staff see it. */
 export function tenancyToDto(t: Tenancy): TenancyDto {
-  const cost = moveInCost(t);
+  const cost = moveInCost(t.money);
   return {
     id: t.id,
     reference: tenancyReference(t.id),
@@ -37,7 +37,7 @@ export function tenancyToDto(t: Tenancy): TenancyDto {
     },
     tenant: party(t.tenantId, t.tenant),
     landlord: party(t.landlordId, t.landlord),
-    fees: listingFees(t),
+    fees: listingFees(t.money),
     // What was paid is the truth of what is held (an older payment may differ by a rounding).
     moveIn: { ...cost, total: t.moveInTotal },
     termMonths: t.termMonths,

@@ -1,9 +1,4 @@
-import type {
-  ApplicationStatus,
-  GuarantorStatus,
-  ListingFees,
-  Relationship,
-} from '@rentnaija/shared';
+import type { ApplicationStatus, GuarantorStatus, Relationship } from '@rentnaija/shared';
 import {
   Column,
   CreateDateColumn,
@@ -16,6 +11,7 @@ import {
 } from 'typeorm';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { AgreedMoney } from './agreed-money.js';
 
 /**
  * A tenant's application to rent a listing, with their own details, a reference and a
@@ -24,7 +20,7 @@ import { User } from '../../users/entities/user.entity.js';
  * partial unique index declared in the migration. Money in whole naira.
  */
 @Entity('property_applications')
-export class PropertyApplication implements ListingFees {
+export class PropertyApplication {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -114,26 +110,9 @@ export class PropertyApplication implements ListingFees {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: ApplicationStatus;
 
-  // The money agreed: the listing's when the tenant applied (see `listingFees`).
-
-  /** Monthly rent. */
-  @Column({ name: 'monthly_rent', type: 'integer' })
-  price: number;
-
-  @Column({ name: 'rent_advance_months', type: 'smallint' })
-  rentAdvanceMonths: number;
-
-  @Column({ name: 'security_deposit', type: 'integer' })
-  securityDeposit: number;
-
-  @Column({ name: 'service_charge', type: 'integer' })
-  serviceCharge: number;
-
-  @Column({ name: 'agency_fee', type: 'integer' })
-  agencyFee: number;
-
-  @Column({ name: 'legal_fee', type: 'integer' })
-  legalFee: number;
+  /** The listing's money when the tenant applied: what a payment charges. */
+  @Column(() => AgreedMoney, { prefix: false })
+  money: AgreedMoney;
 
   /** While approved and unpaid: when the offer lapses. */
   @Column({ name: 'offer_expires_at', type: 'timestamptz', nullable: true })

@@ -1,4 +1,4 @@
-import type { ListingFees, TenancyState } from '@rentnaija/shared';
+import type { TenancyState } from '@rentnaija/shared';
 import {
   Column,
   CreateDateColumn,
@@ -9,6 +9,7 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import { AgreedMoney } from '../../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../../applications/entities/property-application.entity.js';
 import { Payment } from '../../payments/entities/payment.entity.js';
 import { Property } from '../../properties/entities/property.entity.js';
@@ -22,7 +23,7 @@ import { User } from '../../users/entities/user.entity.js';
  * Money in whole naira; dates YYYY-MM-DD in West Africa Time.
  */
 @Entity('tenancies')
-export class Tenancy implements ListingFees {
+export class Tenancy {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -65,24 +66,9 @@ export class Tenancy implements ListingFees {
   @Column({ type: 'varchar', length: 30, default: 'awaiting_signatures' })
   state: TenancyState;
 
-  /** Monthly rent agreed. */
-  @Column({ name: 'monthly_rent', type: 'integer' })
-  price: number;
-
-  @Column({ name: 'rent_advance_months', type: 'smallint' })
-  rentAdvanceMonths: number;
-
-  @Column({ name: 'security_deposit', type: 'integer' })
-  securityDeposit: number;
-
-  @Column({ name: 'service_charge', type: 'integer' })
-  serviceCharge: number;
-
-  @Column({ name: 'agency_fee', type: 'integer' })
-  agencyFee: number;
-
-  @Column({ name: 'legal_fee', type: 'integer' })
-  legalFee: number;
+  /** The money agreed on the application. */
+  @Column(() => AgreedMoney, { prefix: false })
+  money: AgreedMoney;
 
   /** What the move-in payment took. */
   @Column({ name: 'move_in_total', type: 'integer' })
