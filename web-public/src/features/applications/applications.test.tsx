@@ -166,6 +166,37 @@ describe("a landlord's applications", () => {
     });
   });
 
+  it('shows an unpaid approval its deadline and withdraws it with a reason', async () => {
+    const offered = {
+      ...toMine,
+      status: 'approved' as const,
+      offerExpiresAt: '2026-11-25T13:30:00Z',
+    };
+    server.on('GET /api/landlord/applications', applicationList([offered]));
+    server.on('POST /api/applications/:id/withdraw-approval', ({ body }) => ({
+      body: { ...offered, status: 'rejected', reviewNote: (body as { reason: string }).reason },
+    }));
+    renderApplications('landlord');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('25 Nov 2026, 14:30 WAT')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Withdraw approval/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A reason is required');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'We could not reach you to arrange payment.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Approval withdrawn: the listing is available again',
+      ),
+    );
+    expect(server.callsTo('POST /api/applications/a5/withdraw-approval')[0].body).toEqual({
+      reason: 'We could not reach you to arrange payment.',
+    });
+  });
+
   it("says the decision failed, with the server's reason for a refusal", async () => {
     server.on('GET /api/landlord/applications', applicationList([toMine]));
     server.on(
