@@ -113,11 +113,13 @@ async function load(db) {
        email, phone, occupation, employer, monthly_income, nin_number, reference_name,
        reference_phone, reference_email, reference_relationship, guarantor_name, guarantor_phone,
        guarantor_email, guarantor_relationship, guarantor_occupation, guarantor_employer,
-       guarantor_nin_number, status, guarantor_status, created_at)
+       guarantor_nin_number, monthly_rent, rent_advance_months, security_deposit, service_charge,
+       agency_fee, legal_fee, status, guarantor_status, created_at)
      SELECT t.id, ids.a[1 + g % 1000], $1, 'Bench', 'Tenant', t.email, '08031234567', 'Engineer',
        'Acme', 500000, '12345678901', 'Ref', '08023456789', 'ref@example.com', 'colleague',
        'Guarantor', '08098765432', 'g@example.com', 'family', 'Civil servant', 'State',
-       '10987654321', CASE WHEN g % 3 = 0 THEN 'rejected' ELSE 'approved' END, 'confirmed',
+       '10987654321', 300000, 1, 300000, 0, 0, 0,
+       CASE WHEN g % 3 = 0 THEN 'rejected' ELSE 'approved' END, 'confirmed',
        now() - (g % 365) * interval '1 day'
      FROM generate_series(1, 2000) g, ${ids} ids,
        LATERAL (SELECT id, email FROM users WHERE role = 'tenant' ORDER BY email

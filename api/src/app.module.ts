@@ -29,6 +29,7 @@ import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { MessagingModule } from './modules/messaging/messaging.module.js';
 import { ApplicationsModule } from './modules/applications/applications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { TenanciesModule } from './modules/tenancies/tenancies.module.js';
 import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
 import { OwnershipModule } from './modules/ownership/ownership.module.js';
@@ -71,6 +72,7 @@ export class AppModule {
         MessagingModule,
         ApplicationsModule,
         PaymentsModule,
+        TenanciesModule,
         AdminOverviewModule,
         KycModule,
         OwnershipModule,

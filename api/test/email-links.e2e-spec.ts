@@ -369,6 +369,7 @@ describe('links in emails', () => {
     const ids = {
       propertyId: listing.id,
       conversationId: '2f1c0a8e-5d4b-4c3a-9b2a-1e0f9d8c7b6a',
+      tenancyId: '6b9d2c1e-4f3a-4e8b-9c7d-2a1b0c9d8e7f',
       listings: [{ id: listing.id }],
       searchPath: '/properties?city=Lagos',
     };

@@ -18,6 +18,7 @@ import ownershipProofs from './ownership-proofs';
 import applications from './applications';
 import payments from './payments';
 import refunds from './refunds';
+import tenancies from './tenancies';
 import viewings from './viewings';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -45,6 +46,7 @@ const Console = () => (
         <Resource name="applications" {...applications} />
         <Resource name="refunds" {...refunds} />
         <Resource name="payments" {...payments} />
+        <Resource name="tenancies" {...tenancies} />
         <Resource name="viewings" {...viewings} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="conversation-reports" {...conversationReports} />

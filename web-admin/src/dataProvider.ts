@@ -16,6 +16,8 @@ export interface AdminDataProvider extends DataProvider {
   approveProperty(id: Identifier): Promise<unknown>;
   rejectProperty(id: Identifier, reason: string): Promise<unknown>;
   approveAllProperties(): Promise<ApproveAllResult>;
+  /** A listing stuck under contract back on the market, its unpaid approvals withdrawn (admins). */
+  releaseProperty(id: Identifier, reason: string): Promise<unknown>;
   /** Emails a reply to the sender of a contact message (support and admins). */
   replyToContactMessage(id: Identifier, message: string): Promise<unknown>;
   /** Queues a failed email again (admins). */
@@ -94,6 +96,7 @@ export const dataProvider: AdminDataProvider = {
   approveProperty: (id) => post(`properties/${encodeURIComponent(String(id))}/approve`),
   rejectProperty: (id, reason) =>
     post(`properties/${encodeURIComponent(String(id))}/reject`, { reason }),
+  releaseProperty: (id, reason) => post(idPath('properties', id, 'release'), { reason }),
   approveAllProperties: async () =>
     ((await post('properties/approve-all')) ?? {}) as ApproveAllResult,
   replyToContactMessage: (id, message) =>

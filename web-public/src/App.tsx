@@ -74,6 +74,8 @@ const PaymentCallbackPage = page(
 );
 const PaymentsPage = page(() => import('./pages/PaymentsPage'), 'PaymentsPage');
 const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'ApplicationsPage');
+const TenanciesPage = page(() => import('./pages/TenanciesPage'), 'TenanciesPage');
+const TenancyPage = page(() => import('./pages/TenancyPage'), 'TenancyPage');
 
 function guard(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -125,6 +127,8 @@ export function App() {
           <Route path="payment/:propertyId" element={<BookingPage />} />
           <Route path="payments" element={guard(<PaymentsPage />)} />
           <Route path="applications" element={guard(<ApplicationsPage />)} />
+          <Route path="tenancies" element={guard(<TenanciesPage />)} />
+          <Route path="tenancies/:id" element={guard(<TenancyPage />)} />
 
           <Route path="list-property" element={<ListPropertyPage />} />
           <Route path="property/:id/edit" element={guard(<EditPropertyPage />)} />

@@ -1,5 +1,6 @@
 import { redisConfig } from '../common/redis/redis.config.js';
 import { databaseConfig } from '../database/database.config.js';
+import { applicationsConfig } from '../modules/applications/applications.config.js';
 import { authConfig } from '../modules/auth/auth.config.js';
 import { jobsConfig } from '../modules/jobs/jobs.config.js';
 import { kycConfig } from '../modules/kyc/kyc.config.js';
@@ -29,6 +30,7 @@ const AREAS = [
   jobsConfig,
   mailConfig,
   propertiesConfig,
+  applicationsConfig,
   uploadsConfig,
   messagingConfig,
   webConfig,

@@ -32,6 +32,7 @@ import { SandboxTransfer } from '../modules/payments/entities/sandbox-transfer.e
 import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
+import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -67,4 +68,5 @@ export const ENTITIES = [
   KycDocument,
   KycRecord,
   OwnershipProof,
+  Tenancy,
 ];

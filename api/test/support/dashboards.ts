@@ -1,4 +1,5 @@
-import { lagosToday } from '@rentnaija/shared';
+import { lagosToday, type ListingFees } from '@rentnaija/shared';
+import { agreedMoney } from '../../src/modules/applications/entities/agreed-money.js';
 import { PropertyApplication } from '../../src/modules/applications/entities/property-application.entity.js';
 import { Conversation } from '../../src/modules/messaging/entities/conversation.entity.js';
 import { Payment } from '../../src/modules/payments/entities/payment.entity.js';
@@ -18,11 +19,21 @@ export const watTime = (date: string, time: string) => new Date(`${date}T${time}
 
 let counter = 0;
 
-/** An application straight in the database (every booking field filled in). */
+/** The money of a listing made by makeListing, for applications whose listing is not at hand. */
+const LISTING_MONEY: ListingFees = {
+  price: 500_000,
+  rentAdvanceMonths: 1,
+  securityDeposit: 500_000,
+  serviceCharge: 0,
+  agencyFee: 0,
+  legalFee: 0,
+};
+
+/** An application straight in the database (every booking field filled in, the money agreed). */
 export async function makeApplication(
   ctx: TestContext,
   tenant: Pick<User, 'id' | 'email'>,
-  listing: Pick<Property, 'id' | 'landlordId'>,
+  listing: Pick<Property, 'id' | 'landlordId'> & Partial<ListingFees>,
   overrides: Partial<PropertyApplication> = {},
 ): Promise<PropertyApplication> {
   counter += 1;
@@ -52,6 +63,7 @@ export async function makeApplication(
       guarantorOccupation: 'Civil servant',
       guarantorEmployer: 'Lagos State Government',
       guarantorNinNumber: '10987654321',
+      money: agreedMoney({ ...LISTING_MONEY, ...listing }),
       status: 'approved',
       guarantorStatus: 'confirmed',
       ...overrides,

@@ -4,11 +4,21 @@
  */
 import { ageOn } from './verification.js';
 import { NIN_LENGTH, RELATIONSHIP_OPTIONS } from './constants.js';
-import type { MoveInCost } from './fees.js';
+import type { ListingFees, MoveInCost } from './fees.js';
 import type { ListingSummary } from './api-types.js';
 import { EMAIL_PATTERN } from './rules.js';
 
-export const APPLICATION_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
+/**
+ * `lapsed`: approved, but not paid by the offer's deadline (`offerExpiresAt`); the listing went
+ * back on the market.
+ */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'lapsed',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Applications still waiting for a decision: a tenant has at most one of these per listing. */
@@ -23,6 +33,7 @@ export const APPLICATION_REVIEW_TRANSITIONS: Record<
   under_review: ['approved', 'rejected'],
   approved: [],
   rejected: [],
+  lapsed: [],
 };
 export const APPLICATION_DECISIONS = ['under_review', 'approved', 'rejected'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
@@ -31,6 +42,12 @@ export const GUARANTOR_STATUSES = ['pending', 'confirmed', 'declined'] as const;
 export type GuarantorStatus = (typeof GUARANTOR_STATUSES)[number];
 export const GUARANTOR_DECISIONS = ['confirm', 'decline'] as const;
 export type GuarantorDecision = (typeof GUARANTOR_DECISIONS)[number];
+/**
+ * An approval is an offer with a deadline (the server's PAYMENT_OFFER_HOURS after approval);
+ * the applicant is reminded half way and this many hours before it ends.
+ */
+export const OFFER_FINAL_REMINDER_HOURS = 6;
+
 /** Days a guarantor's consent link stays valid. */
 export const GUARANTOR_LINK_DAYS = 7;
 
@@ -271,14 +288,24 @@ export interface ApplicationDto extends Omit<ApplicationRequest, 'monthlyIncome'
   applicationFeePaid: boolean;
   depositPaid: boolean;
   paymentReference: string | null;
+  /**
+   * While approved and unpaid: when the offer ends (the application lapses and the home goes
+   * back on the market if it is not paid by then). Null otherwise.
+   */
+  offerExpiresAt: string | null;
   reviewedAt: string | null;
   reviewNote: string | null;
   createdAt: string;
   updatedAt: string;
   /** The listing it is for. */
   property: ListingSummary | null;
-  /** What moving in costs under the listing's current money (the amount a payment charges). */
-  moveIn: MoveInCost | null;
+  /**
+   * What moving in costs, frozen when the application was made (the amount a payment charges,
+   * whatever the landlord changes on the listing later).
+   */
+  moveIn: MoveInCost;
+  /** The money agreed, item by item, as frozen on the application. */
+  fees: ListingFees;
 }
 
 /** A list of applications with the count of each status (the tabs of My Applications). */
@@ -290,6 +317,11 @@ export interface ApplicationListResponse {
 export interface ApplicationReviewRequest {
   decision: ApplicationDecision;
   note?: string;
+}
+
+/** Withdrawing an approval that has not been paid (the listing's landlord or an admin). */
+export interface WithdrawApprovalRequest {
+  reason: string;
 }
 
 /** What the guarantor's consent page shows (GET /api/guarantor-requests/:token). */

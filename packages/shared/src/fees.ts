@@ -55,6 +55,18 @@ export interface MoveInCost {
   monthly: number;
 }
 
+/** The six money fields of `source` (a listing, an application, a tenancy), and nothing else. */
+export function listingFees(source: ListingFees): ListingFees {
+  return {
+    price: source.price,
+    rentAdvanceMonths: source.rentAdvanceMonths,
+    securityDeposit: source.securityDeposit,
+    serviceCharge: source.serviceCharge,
+    agencyFee: source.agencyFee,
+    legalFee: source.legalFee,
+  };
+}
+
 const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
 /** The itemised move-in cost of a listing. */

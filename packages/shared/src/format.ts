@@ -51,6 +51,11 @@ export function formatDate(value: string | Date): string {
   return dateFmt.format(new Date(value));
 }
 
+/** 22 Nov 2026, from a calendar date written YYYY-MM-DD (a day of West Africa Time). */
+export function formatDay(date: string): string {
+  return formatDate(`${date}T12:00:00Z`);
+}
+
 /** 22 Nov 2026, 14:05 WAT. */
 export function formatDateTime(value: string | Date): string {
   return `${dateTimeFmt.format(new Date(value))} WAT`;

@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './verification.js';
 // Role dashboards and landlord analytics
 export * from './dashboards.js';
+export * from './tenancies.js';

@@ -57,6 +57,7 @@ const application = (
   applicationFeePaid: false,
   depositPaid: false,
   paymentReference: null,
+  offerExpiresAt: null,
   reviewedAt: null,
   reviewNote: null,
   createdAt: '2026-11-20T09:00:00.000Z',
@@ -71,6 +72,7 @@ const application = (
     image: null,
   },
   moveIn: moveInCost(fees),
+  fees,
   ...overrides,
 });
 

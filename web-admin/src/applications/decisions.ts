@@ -19,12 +19,14 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   under_review: 'Under review',
   approved: 'Approved',
   rejected: 'Rejected',
+  lapsed: 'Lapsed (not paid in time)',
 };
 export const STATUS_COLORS: Record<ApplicationStatus, ChipColor> = {
   pending: 'info',
   under_review: 'warning',
   approved: 'success',
   rejected: 'error',
+  lapsed: 'default',
 };
 
 /** The list's status choices; 'open' is the API's stand-in for pending or under review. */

@@ -29,6 +29,7 @@ import {
   STATUS_COLORS,
 } from './moderation';
 import { RejectButton } from './RejectButton';
+import { ReleaseButton } from './ReleaseButton';
 
 const PropertyTitle = () => {
   const record = useRecordContext<PropertyRecord>();
@@ -260,6 +261,7 @@ const PropertyShow = () => (
         <HistoryButton entityType="property" />
         <ApproveButton />
         <RejectButton />
+        <ReleaseButton />
       </>
     }
   >

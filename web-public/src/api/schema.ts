@@ -1173,6 +1173,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applications/{id}/withdraw-approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw an approval that has not been paid (the listing's landlord or an admin): the application is rejected with the reason and the listing is available again */
+    post: operations['ApplicationsController_withdrawApproval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/{id}/guarantor-request': {
     parameters: {
       query?: never;
@@ -1287,6 +1304,23 @@ export interface paths {
     put?: never;
     /** Reject an application with a reason the tenant reads; a paid one is refunded (admins; audited) */
     post: operations['AdminApplicationsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/properties/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put a listing held under contract back on the market (admins; audited): its unpaid approvals are withdrawn with the reason; refused while a tenancy holds it */
+    post: operations['AdminListingReleaseController_release'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1627,6 +1661,91 @@ export interface paths {
     put?: never;
     /** Decline a requested refund with a reason the tenant reads (admins; audited) */
     post: operations['AdminRefundsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in tenant's tenancies, or the signed-in landlord's, newest first */
+    get: operations['TenanciesController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tenancy: its tenant, its landlord or staff */
+    get: operations['TenanciesController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/move-in-date': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Choose the move-in date (the tenant; within the tenancy's move-in window, WAT, until they move in); sets the end date */
+    put: operations['TenanciesController_setMoveInDate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tenancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List tenancies (console): filters state, propertyId, landlordId, tenantId, applicationId; q searches the listing and the parties */
+    get: operations['AdminTenanciesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/tenancies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tenancy (console) */
+    get: operations['AdminTenanciesController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3519,6 +3638,32 @@ export interface components {
        */
       monthly: number;
     };
+    ListingFeesDto: {
+      /**
+       * @description Monthly rent
+       * @example 450000
+       */
+      price: number;
+      /**
+       * @description Months of rent paid before moving in
+       * @example 12
+       */
+      rentAdvanceMonths: number;
+      /**
+       * @description Caution deposit, refundable
+       * @example 450000
+       */
+      securityDeposit: number;
+      /**
+       * @description Service charge per month
+       * @example 20000
+       */
+      serviceCharge: number;
+      /** @example 0 */
+      agencyFee: number;
+      /** @example 0 */
+      legalFee: number;
+    };
     ApplicationResponseDto: {
       /** Format: uuid */
       id: string;
@@ -3529,7 +3674,7 @@ export interface components {
       /** Format: uuid */
       landlordId: string;
       /** @enum {string} */
-      status: 'pending' | 'under_review' | 'approved' | 'rejected';
+      status: 'pending' | 'under_review' | 'approved' | 'rejected' | 'lapsed';
       firstName: string;
       lastName: string;
       email: string;
@@ -3569,6 +3714,11 @@ export interface components {
       applicationFeePaid: boolean;
       depositPaid: boolean;
       paymentReference: string | null;
+      /**
+       * Format: date-time
+       * @description While approved and unpaid: when the offer lapses (the home goes back on the market unless paid by then)
+       */
+      offerExpiresAt: string | null;
       /** Format: date-time */
       reviewedAt: string | null;
       /** @description What the reviewer told the tenant */
@@ -3578,7 +3728,10 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
       property: components['schemas']['ListingSummaryDto'] | null;
-      moveIn: components['schemas']['MoveInCostDto'] | null;
+      /** @description What moving in costs, frozen when the tenant applied: the amount the payment charges */
+      moveIn: components['schemas']['MoveInCostDto'];
+      /** @description The money agreed when the tenant applied */
+      fees: components['schemas']['ListingFeesDto'];
     };
     ApplicationCountsDto: {
       all: number;
@@ -3586,6 +3739,7 @@ export interface components {
       under_review: number;
       approved: number;
       rejected: number;
+      lapsed: number;
     };
     ApplicationListResponseDto: {
       data: components['schemas']['ApplicationResponseDto'][];
@@ -3597,6 +3751,10 @@ export interface components {
       decision: 'under_review' | 'approved' | 'rejected';
       /** @description Told to the tenant */
       note?: string;
+    };
+    WithdrawApprovalDto: {
+      /** @example We could not reach you to arrange payment, so we are offering the home to others. */
+      reason: string;
     };
     GuarantorPropertyDto: {
       title: string;
@@ -3643,6 +3801,18 @@ export interface components {
     AdminRejectApplicationDto: {
       /** @example The guarantor declined to stand for this application. */
       reason: string;
+    };
+    ReleaseListingDto: {
+      /** @example Approved in March, never paid; the tenant confirmed by phone they will not take it. */
+      reason: string;
+    };
+    ListingReleaseResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'available';
+      /** @description Approvals waiting for payment that were withdrawn */
+      offersEnded: number;
     };
     InitializePaymentDto: {
       /**
@@ -3904,7 +4074,7 @@ export interface components {
         [key: string]: unknown;
       } | null;
       /** @enum {string|null} */
-      applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | null;
+      applicationStatus: 'pending' | 'under_review' | 'approved' | 'rejected' | 'lapsed' | null;
       /** @description The latest chargeback on the payment */
       dispute: components['schemas']['PaymentDisputeResponseDto'] | null;
       /** @description Nothing of this money may be released to the landlord (an open or lost chargeback) */
@@ -3990,6 +4160,85 @@ export interface components {
     DenyRefundDto: {
       /** @example The listing matched the photos at the viewing; this is not a case our policy covers. */
       reason: string;
+    };
+    TenancyPropertyDto: {
+      /** Format: uuid */
+      id: string;
+      title: string;
+      location: string;
+      city: string;
+    };
+    TenancyPartyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      email: string;
+    };
+    TenancyResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description How people quote the tenancy
+       * @example TN-3F2A9C1B
+       */
+      reference: string;
+      /** @enum {string} */
+      state:
+        'awaiting_signatures' | 'awaiting_move_in' | 'active' | 'ended' | 'cancelled' | 'disputed';
+      /** Format: uuid */
+      applicationId: string;
+      /**
+       * Format: uuid
+       * @description The move-in payment
+       */
+      paymentId: string;
+      property: components['schemas']['TenancyPropertyDto'];
+      tenant: components['schemas']['TenancyPartyResponseDto'];
+      landlord: components['schemas']['TenancyPartyResponseDto'];
+      /** @description The money agreed when the tenant applied */
+      fees: components['schemas']['ListingFeesDto'];
+      /** @description What the move-in payment took, itemised */
+      moveIn: components['schemas']['MoveInCostDto'];
+      /**
+       * @description Months of rent paid in advance: the first term
+       * @example 12
+       */
+      termMonths: number;
+      /**
+       * Format: date
+       * @description First day the tenant may move in (WAT)
+       */
+      moveInEarliest: string;
+      /**
+       * Format: date
+       * @description Last day the tenant may move in (WAT)
+       */
+      moveInLatest: string;
+      /** Format: date */
+      moveInDate: string | null;
+      /**
+       * Format: date
+       * @description The move-in date plus the term
+       */
+      endDate: string | null;
+      /** Format: date-time */
+      cancelledAt: string | null;
+      cancellationReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    TenancyListResponseDto: {
+      data: components['schemas']['TenancyResponseDto'][];
+    };
+    MoveInDateDto: {
+      /**
+       * Format: date
+       * @description West Africa Time
+       * @example 2026-12-01
+       */
+      moveInDate: string;
     };
     OverviewCountResponseDto: {
       /** @example 3 */
@@ -4367,7 +4616,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @enum {string} */
-      status: 'pending' | 'under_review' | 'approved' | 'rejected';
+      status: 'pending' | 'under_review' | 'approved' | 'rejected' | 'lapsed';
       /** Format: date-time */
       createdAt: string;
       property: components['schemas']['ListingWithRentDto'];
@@ -10428,7 +10677,7 @@ export interface operations {
   ApplicationsController_mine: {
     parameters: {
       query?: {
-        status?: 'all' | 'pending' | 'under_review' | 'approved' | 'rejected';
+        status?: 'all' | 'pending' | 'under_review' | 'approved' | 'rejected' | 'lapsed';
       };
       header?: never;
       path?: never;
@@ -10660,6 +10909,96 @@ export interface operations {
       };
     };
   };
+  ApplicationsController_withdrawApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawApprovalDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   ApplicationsController_resendGuarantorRequest: {
     parameters: {
       query?: never;
@@ -10760,7 +11099,7 @@ export interface operations {
   LandlordApplicationsController_list: {
     parameters: {
       query?: {
-        status?: 'all' | 'pending' | 'under_review' | 'approved' | 'rejected';
+        status?: 'all' | 'pending' | 'under_review' | 'approved' | 'rejected' | 'lapsed';
         propertyId?: string;
       };
       header?: never;
@@ -11241,6 +11580,96 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminListingReleaseController_release: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseListingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingReleaseResponseDto'];
         };
       };
       /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
@@ -12858,6 +13287,383 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenanciesController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyListResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenanciesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenanciesController_setMoveInDate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MoveInDateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminTenanciesController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminTenanciesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

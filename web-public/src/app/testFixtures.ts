@@ -2,9 +2,11 @@
 import {
   type ApplicationDto,
   type ApplicationListResponse,
+  listingFees,
   moveInCost,
   type PaymentDto,
   type PropertyDto,
+  type TenancyDto,
 } from '@rentnaija/shared';
 
 export function listing(over: Partial<PropertyDto> = {}): PropertyDto {
@@ -83,6 +85,7 @@ export function application(over: Partial<ApplicationDto> = {}): ApplicationDto 
     applicationFeePaid: false,
     depositPaid: false,
     paymentReference: null,
+    offerExpiresAt: null,
     reviewedAt: null,
     reviewNote: null,
     createdAt: '2026-11-20T09:00:00Z',
@@ -97,6 +100,7 @@ export function application(over: Partial<ApplicationDto> = {}): ApplicationDto 
       image: null,
     },
     moveIn: moveInCost(property),
+    fees: listingFees(property),
     ...over,
   };
 }
@@ -113,6 +117,7 @@ export function applicationList(data: ApplicationDto[]): { body: ApplicationList
         under_review: count('under_review'),
         approved: count('approved'),
         rejected: count('rejected'),
+        lapsed: count('lapsed'),
       },
     },
   };
@@ -136,6 +141,38 @@ export function payment(over: Partial<PaymentDto> = {}): PaymentDto {
     tenant: { id: 'u1', name: 'Ada Obi', email: 'ada@example.com' },
     refund: null,
     createdAt: '2026-11-20T09:55:00Z',
+    ...over,
+  };
+}
+
+/** A tenancy of `listing()`, its tenant TENANT (u1), awaiting signatures, no move-in date yet. */
+export function tenancy(over: Partial<TenancyDto> = {}): TenancyDto {
+  const property = listing();
+  return {
+    id: 't1',
+    reference: 'TN-T1',
+    state: 'awaiting_signatures',
+    applicationId: 'a1',
+    paymentId: 'pay1',
+    property: {
+      id: property.id,
+      title: property.title,
+      location: property.location,
+      city: property.city,
+    },
+    tenant: { id: 'u1', name: 'Ada Obi', email: 'ada@example.com' },
+    landlord: { id: 'l1', name: 'Bola Ade', email: 'bola@example.com' },
+    fees: listingFees(property),
+    moveIn: moveInCost(property),
+    termMonths: property.rentAdvanceMonths,
+    moveInEarliest: '2026-11-20',
+    moveInLatest: '2026-12-20',
+    moveInDate: null,
+    endDate: null,
+    cancelledAt: null,
+    cancellationReason: null,
+    createdAt: '2026-11-20T09:00:00Z',
+    updatedAt: '2026-11-20T09:00:00Z',
     ...over,
   };
 }

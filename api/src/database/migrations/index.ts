@@ -16,6 +16,8 @@ import { OneOpenPaymentPerApplication1765620000000 } from './1765620000000-OneOp
 import { ViewingLinksOutsideRecipients1765630000000 } from './1765630000000-ViewingLinksOutsideRecipients.js';
 import { MoneyNeverStranded1765650000000 } from './1765650000000-MoneyNeverStranded.js';
 import { GatewayEventsAndTransfers1765700000000 } from './1765700000000-GatewayEventsAndTransfers.js';
+import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgreedMoney.js';
+import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -40,4 +42,6 @@ export const MIGRATIONS = [
   ViewingLinksOutsideRecipients1765630000000,
   MoneyNeverStranded1765650000000,
   GatewayEventsAndTransfers1765700000000,
+  OffersAndAgreedMoney1765810000000,
+  Tenancies1765820000000,
 ];

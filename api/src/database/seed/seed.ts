@@ -8,6 +8,7 @@ import { seedMessaging } from '../../modules/messaging/messaging.seed.js';
 import { seedPayments } from '../../modules/payments/payments.seed.js';
 import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
+import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 
@@ -40,6 +41,8 @@ registerSeedStep(seedKyc);
 registerSeedStep(seedOwnershipProofs);
 // Dashboards and analytics
 registerSeedStep(seedDashboards);
+// After every step that seeds applications and payments.
+registerSeedStep(seedTenancies);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

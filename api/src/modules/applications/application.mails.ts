@@ -73,6 +73,9 @@ export const APPLICATION_MAILS = {
     applicantName: string;
     propertyTitle: string;
     location: string;
+    /** What moving in costs, as agreed on the application, and the monthly rent and charge. */
+    moveInTotal: number;
+    monthly: number;
     link: SecretValue;
     expiresAt: string;
   }>((d) => {
@@ -84,6 +87,7 @@ export const APPLICATION_MAILS = {
         'Will you stand as guarantor?',
         [
           `Hello ${breakLinks(d.guarantorName)}, ${applicantName} has applied to rent "${d.propertyTitle}" in ${d.location} on RentNaija and named you as their guarantor.`,
+          `Moving in costs ${formatNaira(d.moveInTotal)}, then ${formatNaira(d.monthly)} a month in rent and service charge.`,
           'As a guarantor:',
           ...GUARANTOR_COMMITMENTS.map((c) => `• ${c}`),
           `Please confirm or decline with your name by ${formatDate(d.expiresAt)}. The link works once. If you do not know the applicant, decline: nothing is asked of you.`,
@@ -146,6 +150,65 @@ export const APPLICATION_MAILS = {
       { label: 'Browse other homes', url: d.link },
     ),
   })),
+  'application-offer-reminder': mailTemplate<{
+    name: string;
+    title: string;
+    expiresAt: string;
+    amount: number;
+    stage: 'half' | 'final';
+    link: string;
+  }>((d) => ({
+    subject:
+      d.stage === 'final'
+        ? `Last hours to pay for ${d.title}`
+        : `Your offer for ${d.title} ends ${formatDateTime(d.expiresAt)}`,
+    ...layout(
+      d.stage === 'final' ? 'Your offer ends in a few hours' : 'Your offer is waiting for payment',
+      [
+        `Hello ${d.name}, your application for "${d.title}" was approved. To take the home, pay the move-in amount of ${formatNaira(d.amount)} by ${formatDateTime(d.expiresAt)}.`,
+        'If it is not paid by then, the offer lapses and the home goes back on the market.',
+      ],
+      { label: 'Pay now', url: d.link },
+    ),
+  })),
+  'application-offer-lapsed': mailTemplate<{
+    name: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    applicantName: string;
+    link: string;
+  }>((d) => ({
+    subject:
+      d.role === 'tenant'
+        ? `Your offer for ${d.title} has lapsed`
+        : `${d.title} is available again: the offer lapsed`,
+    ...layout(
+      d.role === 'tenant' ? 'Your offer has lapsed' : 'The approved applicant did not pay',
+      d.role === 'tenant'
+        ? [
+            `Hello ${d.name}, your approved application for "${d.title}" was not paid in time, so the offer has lapsed and the home is back on the market.`,
+            'Nothing was charged. If you still want it, you may apply again while it is available.',
+          ]
+        : [
+            `Hello ${d.name}, ${d.applicantName} did not pay for "${d.title}" by the deadline. The offer has lapsed and the listing is available again.`,
+            'Other applicants have been told it is open again; you can approve another application.',
+          ],
+      { label: 'See applications', url: d.link },
+    ),
+  })),
+  'application-listing-reopened': mailTemplate<{ name: string; title: string; link: string }>(
+    (d) => ({
+      subject: `${d.title} is available again`,
+      ...layout(
+        'The home is available again',
+        [
+          `Hello ${d.name}, the home "${d.title}" that had been promised to another applicant is back on the market.`,
+          'Your application is still open: the landlord may now decide on it.',
+        ],
+        { label: 'See your applications', url: d.link },
+      ),
+    }),
+  ),
   'guarantor-answered': mailTemplate<{
     name: string;
     title: string;

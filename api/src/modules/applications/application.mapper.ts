@@ -1,4 +1,10 @@
-import { type ApplicationDto, type ListingSummary, maskNin, moveInCost } from '@rentnaija/shared';
+import {
+  type ApplicationDto,
+  type ListingSummary,
+  listingFees,
+  maskNin,
+  moveInCost,
+} from '@rentnaija/shared';
 import type { Property } from '../properties/entities/property.entity.js';
 import type { PropertyApplication } from './entities/property-application.entity.js';
 
@@ -56,12 +62,15 @@ export function applicationToDto(
     applicationFeePaid: a.applicationFeePaid,
     depositPaid: a.depositPaid,
     paymentReference: a.paymentReference,
+    offerExpiresAt:
+      a.status === 'approved' && !a.depositPaid ? (a.offerExpiresAt?.toISOString() ?? null) : null,
     reviewedAt: a.reviewedAt?.toISOString() ?? null,
     reviewNote: a.reviewNote,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
     property: p ? applicationPropertyDto(p) : null,
-    moveIn: p ? moveInCost(p) : null,
+    moveIn: moveInCost(a.money),
+    fees: listingFees(a.money),
   };
 }
 
@@ -73,4 +82,5 @@ export const applicationAudit = (a: PropertyApplication) => ({
   reviewNote: a.reviewNote,
   depositPaid: a.depositPaid,
   guarantorStatus: a.guarantorStatus,
+  offerExpiresAt: a.offerExpiresAt?.toISOString() ?? null,
 });

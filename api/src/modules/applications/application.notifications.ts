@@ -1,3 +1,4 @@
+import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import type { NotificationDefinitions } from '../notifications/notification-definition.js';
 
 /** What landlords and applicants are told about rental applications. */
@@ -21,6 +22,33 @@ export interface ApplicationNotifications {
     title: string;
     guarantorName: string;
     decision: 'confirmed' | 'declined';
+  };
+  /** The approved applicant has until `expiresAt` to pay (`stage`: half way, or the last hours). */
+  'application.offer_reminder': {
+    applicationId: string;
+    propertyId: string;
+    title: string;
+    expiresAt: string;
+    amount: number;
+    stage: 'half' | 'final';
+  };
+  /** An approval was not paid by its deadline: told to the applicant and to the landlord. */
+  'application.offer_lapsed': {
+    applicationId: string;
+    propertyId: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    applicantName: string;
+  };
+  /** The home another applicant was offered is on the market again: this application is open. */
+  'application.listing_reopened': { applicationId: string; propertyId: string; title: string };
+  /** The landlord changed the listing's money; the application keeps what was agreed. */
+  'application.price_changed': {
+    applicationId: string;
+    propertyId: string;
+    title: string;
+    agreedTotal: number;
+    newTotal: number;
   };
 }
 
@@ -73,5 +101,49 @@ export const APPLICATION_NOTIFICATIONS: NotificationDefinitions<ApplicationNotif
         link,
       },
     }),
+  },
+  'application.offer_reminder': {
+    message: (e) =>
+      `Pay ${formatNaira(e.amount)} for "${e.title}" by ${formatDateTime(e.expiresAt)}, or the offer lapses and the home goes back on the market.`,
+    link: () => APPLICATIONS_PATH,
+    text: (e) =>
+      e.stage === 'final'
+        ? `RentNaija: your offer for "${e.title}" ends ${formatDateTime(e.expiresAt)}. Pay in the app to keep it.`
+        : undefined,
+    email: (e, user, link) => ({
+      template: 'application-offer-reminder',
+      data: {
+        name: user.name,
+        title: e.title,
+        expiresAt: e.expiresAt,
+        amount: e.amount,
+        stage: e.stage,
+        link,
+      },
+    }),
+  },
+  'application.offer_lapsed': {
+    message: (e) =>
+      e.role === 'tenant'
+        ? `Your offer for "${e.title}" lapsed: it was not paid in time. The home is back on the market.`
+        : `${e.applicantName} did not pay for "${e.title}" in time: the offer lapsed and the listing is available again.`,
+    link: () => APPLICATIONS_PATH,
+    email: (e, user, link) => ({
+      template: 'application-offer-lapsed',
+      data: { name: user.name, title: e.title, role: e.role, applicantName: e.applicantName, link },
+    }),
+  },
+  'application.listing_reopened': {
+    message: (e) => `"${e.title}" is available again: your application is still open.`,
+    link: () => APPLICATIONS_PATH,
+    email: (e, user, link) => ({
+      template: 'application-listing-reopened',
+      data: { name: user.name, title: e.title, link },
+    }),
+  },
+  'application.price_changed': {
+    message: (e) =>
+      `The landlord changed the money of "${e.title}": new applicants pay ${formatNaira(e.newTotal)} to move in. Your application keeps the ${formatNaira(e.agreedTotal)} you applied with.`,
+    link: () => APPLICATIONS_PATH,
   },
 };

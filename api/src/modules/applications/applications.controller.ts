@@ -20,12 +20,14 @@ import {
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { ApplicationsService } from './applications.service.js';
+import { OffersService } from './offers.service.js';
 import {
   ApplicationStatusQueryDto,
   CreateApplicationDto,
   GuarantorAnswerDto,
   LandlordApplicationsQueryDto,
   ReviewApplicationDto,
+  WithdrawApprovalDto,
 } from './dto/application.dto.js';
 import {
   ApplicationListResponseDto,
@@ -54,7 +56,10 @@ const ANSWERS_PER_ADDRESS: RateRule = {
 @ApiTags('applications')
 @Controller('applications')
 export class ApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly offers: OffersService,
+  ) {}
 
   @Roles('tenant')
   @Post()
@@ -105,6 +110,23 @@ export class ApplicationsController {
     @Body() dto: ReviewApplicationDto,
   ) {
     return this.applications.review(user, id, dto.decision, dto.note);
+  }
+
+  @Roles('landlord', 'admin')
+  @Post(':id/withdraw-approval')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Withdraw an approval that has not been paid (the listing's landlord or an admin): the application is rejected with the reason and the listing is available again",
+  })
+  @ApiOkResponse({ type: ApplicationResponseDto })
+  @ApiErrors(400, 404, 409)
+  withdrawApproval(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: WithdrawApprovalDto,
+  ) {
+    return this.offers.withdraw(user, id, dto.reason);
   }
 
   @Roles('tenant')

@@ -9,6 +9,7 @@ import { TenantContacts } from '../messaging/tenant-contacts.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
+import { AdminListingReleaseController } from './admin-listing-release.controller.js';
 import { ApplicationEvents } from './application-events.js';
 import { ApplicationReviewService } from './application-review.service.js';
 import {
@@ -19,6 +20,8 @@ import {
 import { ApplicationsService } from './applications.service.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
 import { GuarantorConsentService } from './guarantor-consent.service.js';
+import { OffersService } from './offers.service.js';
+import { ListingEvents } from '../properties/listing-events.js';
 
 @Module({
   imports: [PropertiesModule, NotificationsModule, MailModule, AuditModule, MessagingModule],
@@ -27,11 +30,13 @@ import { GuarantorConsentService } from './guarantor-consent.service.js';
     LandlordApplicationsController,
     GuarantorRequestsController,
     AdminApplicationsController,
+    AdminListingReleaseController,
   ],
   providers: [
     ApplicationsService,
     ApplicationReviewService,
     GuarantorConsentService,
+    OffersService,
     ApplicationEvents,
   ],
   exports: [ApplicationsService, ApplicationEvents],
@@ -40,9 +45,13 @@ export class ApplicationsModule implements OnModuleInit {
   constructor(
     private readonly overview: StaffOverview,
     private readonly contacts: TenantContacts,
+    private readonly listings: ListingEvents,
+    private readonly applications: ApplicationsService,
   ) {}
 
   onModuleInit(): void {
+    // A landlord's new price applies to new applications; open ones are told, for information.
+    this.listings.subscribe((m, change) => this.applications.tellNewPrice(m, change));
     // An applicant may be messaged by the listing's landlord ('Message applicant').
     this.contacts.register('applications', (m, propertyId, tenantId) =>
       m.getRepository(PropertyApplication).existsBy({ propertyId, tenantId }),

@@ -30,11 +30,13 @@ import { OutsideRecipients } from '../mail/outside-recipients.js';
 import { User } from '../users/entities/user.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
+import type { ListingChange } from '../properties/listing-events.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
 import { ApplicationEvents } from './application-events.js';
 import { applicationAudit, applicationToDto } from './application.mapper.js';
 import type { CreateApplicationDto } from './dto/application.dto.js';
+import { agreedMoney } from './entities/agreed-money.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
 
 export const isStaff = (user: AuthUser) => user.role === 'admin' || user.role === 'support';
@@ -113,6 +115,7 @@ export class ApplicationsService {
         email: dto.email.toLowerCase(),
         guarantorEmail: dto.guarantorEmail.toLowerCase(),
         referenceEmail: dto.referenceEmail.toLowerCase(),
+        money: agreedMoney(property),
         tenantId: user.id,
         landlordId: property.landlordId,
         status: 'pending',
@@ -181,7 +184,7 @@ export class ApplicationsService {
             ),
             landlordName: property.landlord?.name ?? 'Landlord',
           },
-          totalAmount: moveInCost(property).total,
+          totalAmount: moveInCost(app.money).total,
           consoleLink: `${this.config.appUrl}/admin/applications/${app.id}/show`,
         },
       });
@@ -246,7 +249,7 @@ export class ApplicationsService {
    * The listing's landlord or an admin decides: under review, approved or rejected, along
    * APPLICATION_REVIEW_TRANSITIONS. Approving puts the listing under contract (it must be
    * available) and tells the other open applicants it is taken; if the tenant has paid, the
-   * listing is let at once. Rejecting a paid application refunds it (ApplicationEvents).
+   * tenancy begins at once, else the approval is an offer open PAYMENT_OFFER_HOURS. Rejecting a paid application refunds it (ApplicationEvents).
    * The tenant is told every decision; staff decisions are audited.
    */
   async review(
@@ -288,6 +291,12 @@ export class ApplicationsService {
       app.reviewedAt = new Date();
       app.reviewedBy = actor.id;
       app.reviewNote = note?.trim() || null;
+      // An approval not yet paid is an offer: it lapses unless paid by its deadline.
+      if (decision === 'approved' && !app.depositPaid) {
+        app.offerExpiresAt = new Date(
+          app.reviewedAt.getTime() + this.config.paymentOfferHours * 3600_000,
+        );
+      }
       await repo.save(app);
       await this.changed(m, app);
       if (actor.role === 'admin' || actor.role === 'support') {
@@ -338,7 +347,7 @@ export class ApplicationsService {
 
   /**
    * A verified payment for the application (inside the payment's transaction). Marks it paid
-   * and, when it is approved, lets the listing. Returns `duplicate` when another payment had
+   * and, when it is approved, the tenancy begins. Returns `duplicate` when another payment had
    * already paid it, `not_successful` when it was rejected: the payment is refunded then.
    */
   async recordPayment(
@@ -359,7 +368,8 @@ export class ApplicationsService {
       app.paymentReference = reference;
       await repo.save(app);
     }
-    if (app.status === 'rejected') return 'not_successful';
+    // Rejected, or an offer that lapsed before the money arrived: it is refunded.
+    if (app.status === 'rejected' || app.status === 'lapsed') return 'not_successful';
     const property = await m.getRepository(Property).findOneBy({ id: app.propertyId });
     await this.letIfSettled(m, app, property?.title ?? '');
     return 'applied';
@@ -375,6 +385,55 @@ export class ApplicationsService {
       );
   }
 
+  /**
+   * The move-in payment of an approved application is being refunded (its tenancy cancelled):
+   * the application is closed as not successful, with `note` for the tenant. Its listing is
+   * the tenancy's to give back. Inside the refund's transaction.
+   */
+  async closeRefunded(m: EntityManager, applicationId: string, note: string): Promise<void> {
+    const repo = m.getRepository(PropertyApplication);
+    const app = await repo.findOne({
+      where: { id: applicationId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!app || app.status !== 'approved') return;
+    app.status = 'rejected';
+    app.reviewedAt = new Date();
+    app.reviewedBy = null;
+    app.reviewNote = note;
+    app.offerExpiresAt = null;
+    await repo.save(app);
+    await this.changed(m, app);
+  }
+
+  /**
+   * A landlord changed a listing's money: applicants whose application is still open (or
+   * approved and unpaid) are told, for information; what they pay stays what they applied with.
+   */
+  async tellNewPrice(m: EntityManager, { kind, listing, before }: ListingChange): Promise<void> {
+    if (kind !== 'edited') return;
+    const newTotal = moveInCost(listing).total;
+    if (newTotal === before.moveInTotal && listing.price === before.price) return;
+    const open = await m
+      .getRepository(PropertyApplication)
+      .createQueryBuilder('a')
+      .where('a.property_id = :id', { id: listing.id })
+      .andWhere(`(a.status IN (:...open) OR (a.status = 'approved' AND NOT a.deposit_paid))`, {
+        open: [...OPEN_APPLICATION_STATUSES],
+      })
+      .getMany();
+    for (const app of open) {
+      await this.notifications.notify(m, app.tenantId, {
+        type: 'application.price_changed',
+        applicationId: app.id,
+        propertyId: listing.id,
+        title: listing.title,
+        agreedTotal: moveInCost(app.money).total,
+        newTotal,
+      });
+    }
+  }
+
   // ---- staff -----------------------------------------------------------------------------
 
   async adminGet(id: string): Promise<ApplicationDto> {
@@ -388,14 +447,15 @@ export class ApplicationsService {
   // ---- internals -------------------------------------------------------------------------
 
   /**
-   * Approved and paid: the listing is let (under contract → rented), and the other open
-   * applications for it are closed as let to another applicant (refunded if they had paid).
+   * Approved and paid: the tenancy begins (`settled`: tenancies makes it and lets the listing),
+   * and the other open applications for the listing are closed as let to another applicant
+   * (refunded if they had paid).
    */
   private async letIfSettled(m: EntityManager, app: PropertyApplication, title: string) {
     if (app.status !== 'approved' || !app.depositPaid) return;
     const property = await m.getRepository(Property).findOneBy({ id: app.propertyId });
     if (property?.status !== 'under_contract') return;
-    await this.lifecycle.completeContract(m, app.propertyId);
+    await this.events.publish(m, { kind: 'settled', application: app });
     const repo = m.getRepository(PropertyApplication);
     const others = await repo.find({
       where: {
@@ -463,6 +523,8 @@ export class ApplicationsService {
         applicantName,
         propertyTitle: property.title,
         location: property.location,
+        moveInTotal: moveInCost(app.money).total,
+        monthly: moveInCost(app.money).monthly,
         link: secret(`${this.config.appUrl}/guarantor/${token}`),
         expiresAt: expiresAt.toISOString(),
       },

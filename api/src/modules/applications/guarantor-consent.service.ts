@@ -38,7 +38,8 @@ export class GuarantorConsentService {
     const property = await this.dataSource
       .getRepository(Property)
       .findOneByOrFail({ id: app.propertyId });
-    const cost = moveInCost(property);
+    // The figure the applicant agreed to, whatever the listing asks today.
+    const cost = moveInCost(app.money);
     return {
       applicantName: `${app.firstName} ${app.lastName}`,
       relationship: app.guarantorRelationship,
@@ -48,7 +49,7 @@ export class GuarantorConsentService {
         title: property.title,
         location: property.location,
         city: property.city,
-        price: property.price,
+        price: app.money.price,
       },
       moveInTotal: cost.total,
       monthly: cost.monthly,

@@ -1,6 +1,7 @@
 import { formatNaira, lagosToday, moveInCost } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { agreedMoney } from '../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../applications/entities/property-application.entity.js';
 import { hashPassword } from '../auth/tokens.js';
 import { Conversation } from '../messaging/entities/conversation.entity.js';
@@ -187,6 +188,7 @@ export async function seedDashboards(m: EntityManager, users: Map<string, User>)
         guarantorOccupation: 'Accountant',
         guarantorEmployer: 'First Bank',
         guarantorNinNumber: `1098765432${i}`.slice(0, 11),
+        money: agreedMoney(listing),
         status: story.status,
         applicationFeePaid: paid,
         depositPaid: paid,

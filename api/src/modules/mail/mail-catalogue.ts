@@ -9,6 +9,7 @@ import { APPLICATION_MAILS } from '../applications/application.mails.js';
 import { PAYMENT_MAILS } from '../payments/payment.mails.js';
 import { KYC_MAILS } from '../kyc/kyc.mails.js';
 import { OWNERSHIP_MAILS } from '../ownership/ownership.mails.js';
+import { TENANCY_MAILS } from '../tenancies/tenancy.mails.js';
 import type { TemplateData } from './mail-template.js';
 
 /**
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   ...PAYMENT_MAILS,
   ...KYC_MAILS,
   ...OWNERSHIP_MAILS,
+  ...TENANCY_MAILS,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -6,6 +6,7 @@ import { OWNERSHIP_NOTIFICATIONS } from '../ownership/ownership.notifications.js
 import { PAYMENT_NOTIFICATIONS } from '../payments/payment.notifications.js';
 import { LISTING_NOTIFICATIONS } from '../properties/listing.notifications.js';
 import { SAVED_SEARCH_NOTIFICATIONS } from '../saved-searches/saved-search.notifications.js';
+import { TENANCY_NOTIFICATIONS } from '../tenancies/tenancy.notifications.js';
 import { VIEWING_NOTIFICATIONS } from '../viewings/viewings.notifications.js';
 import type { NotificationData, NotificationEventOf } from './notification-definition.js';
 
@@ -24,6 +25,7 @@ export const NOTIFICATIONS = {
   ...PAYMENT_NOTIFICATIONS,
   ...KYC_NOTIFICATIONS,
   ...OWNERSHIP_NOTIFICATIONS,
+  ...TENANCY_NOTIFICATIONS,
 };
 
 /** The data of every event, by type. */

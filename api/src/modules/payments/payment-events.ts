@@ -8,6 +8,8 @@ import type { GatewayTransfer } from './gateway/payment-gateway.js';
  * What settlement decided, published inside the transaction that records it:
  * - `completed`: the gateway confirmed the payment (right amount and currency);
  * - `failed`: the gateway says the charge failed;
+ * - `refund_approved`: money of the payment is to go back (staff approved a tenant's request,
+ *   or we refund without being asked); what it paid for is undone (a tenancy is cancelled);
  * - `refund_processed`: money of the payment went back (`refund.amount`; the payment is
  *   `refunded` once all of it did);
  * - `disputed`: a chargeback was opened, reminded of or resolved (`payment.dispute*`);
@@ -16,6 +18,7 @@ import type { GatewayTransfer } from './gateway/payment-gateway.js';
 export type PaymentEvent =
   | { kind: 'completed'; payment: Payment }
   | { kind: 'failed'; payment: Payment }
+  | { kind: 'refund_approved'; payment: Payment; refund: Refund }
   | { kind: 'refund_processed'; payment: Payment; refund: Refund }
   | { kind: 'disputed'; payment: Payment; action: 'create' | 'remind' | 'resolve' }
   | { kind: 'transfer'; transfer: GatewayTransfer };

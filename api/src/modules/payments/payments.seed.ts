@@ -6,6 +6,7 @@ import {
 } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { agreedMoney } from '../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../applications/entities/property-application.entity.js';
 import { hashToken } from '../auth/tokens.js';
 import { Property } from '../properties/entities/property.entity.js';
@@ -132,6 +133,7 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
         guarantorOccupation: 'Civil servant',
         guarantorEmployer: 'Lagos State Government',
         guarantorNinNumber: '10987654321',
+        money: agreedMoney(listing),
         status: demo.status,
         applicationFeePaid: paid,
         depositPaid: paid,

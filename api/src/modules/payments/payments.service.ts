@@ -66,8 +66,8 @@ export interface PaymentFilters {
 }
 
 /**
- * The payer's and the landlord's side of payments: starting one (the amount is the listing's
- * move-in total computed here, never the client's), checking it with the gateway after the
+ * The payer's and the landlord's side of payments: starting one (the amount is the move-in
+ * total agreed on the application, computed here, never the client's), checking it with the gateway after the
  * checkout, the lists and the receipt.
  */
 @Injectable()
@@ -83,8 +83,8 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Starts (or resumes) the payment of the tenant's application: not rejected, not paid, its
-   * home still available to them. An application has one checkout that can be paid at a time:
+   * Starts (or resumes) the payment of the tenant's application: not rejected, not lapsed, not
+   * paid, its home still available to them, for the money agreed when they applied. An application has one checkout that can be paid at a time:
    * a pending payment of the same amount is offered again, however often and however many
    * times at once Pay is pressed; one of another amount is superseded (cancelled; should it
    * still be paid, it completes and is refunded as a double payment). The application's row
@@ -106,6 +106,15 @@ export class PaymentsService {
           'APPLICATION_REJECTED',
         );
       }
+      if (
+        app.status === 'lapsed' ||
+        (app.status === 'approved' && app.offerExpiresAt && app.offerExpiresAt <= new Date())
+      ) {
+        throw conflict(
+          'This offer has lapsed: it was not paid by its deadline, and the home is back on the market. Nothing was charged.',
+          'OFFER_LAPSED',
+        );
+      }
       if (app.depositPaid)
         throw conflict('This application is already paid.', 'APPLICATION_ALREADY_PAID');
       const property = await m.getRepository(Property).findOneByOrFail({ id: app.propertyId });
@@ -116,7 +125,8 @@ export class PaymentsService {
           'LISTING_NOT_AVAILABLE',
         );
       }
-      const cost = moveInCost(property);
+      // What was agreed when the tenant applied, whatever the listing asks today.
+      const cost = moveInCost(app.money);
       const repo = m.getRepository(Payment);
       const open = await repo.findOneBy({ applicationId: app.id, status: 'pending' });
       if (open && open.amount === cost.total && open.gateway === this.gateway.name) {

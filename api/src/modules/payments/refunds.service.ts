@@ -169,6 +169,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
         decidedAt: new Date(),
       }),
     );
+    await this.events.publish(m, { kind: 'refund_approved', payment, refund });
     await this.notifications.notify(m, payment.tenantId, {
       type: 'refund.decided',
       refundId: refund.id,
@@ -203,6 +204,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
         after: refundAudit(refund),
       });
       const payment = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      await this.events.publish(m, { kind: 'refund_approved', payment, refund });
       await this.notifications.notify(m, refund.tenantId, {
         type: 'refund.decided',
         refundId: refund.id,

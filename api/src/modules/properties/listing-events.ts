@@ -7,6 +7,8 @@ import type { Property } from './entities/property.entity.js';
 export interface ListingState {
   title: string;
   price: number;
+  /** What moving in cost (rent in advance, deposit, charges and fees). */
+  moveInTotal: number;
   status: PropertyStatus;
   moderationStatus: ModerationState;
   public: boolean;

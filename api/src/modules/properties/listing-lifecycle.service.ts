@@ -11,6 +11,7 @@ import {
   type PropertyImage,
   type PropertyStatus,
   type ListingFees,
+  moveInCost,
   type TenancyRules,
   tenancyRuleViolations,
   WIZARD_CITIES,
@@ -30,10 +31,14 @@ import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
 import type { PropertyImageInputDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { ListingEvents, type ListingChangeKind, type ListingState } from './listing-events.js';
+import { ListingHolds } from './listing-holds.js';
 import { auditSnapshot, isPublicListing, propertyToDto } from './property.mapper.js';
 
-/** Who asks for a status change: the landlord by hand, or the application/payment flows. */
-export type StatusActor = 'landlord' | 'contract';
+/**
+ * Who asks for a status change: the landlord by hand, the application/payment flows, or a
+ * tenancy giving back the home it let.
+ */
+export type StatusActor = 'landlord' | 'contract' | 'tenancy';
 
 const UNDER_CONTRACT_LOCKED =
   'This listing is under contract: its status changes when the application or payment flow ends, not by hand.';
@@ -55,6 +60,7 @@ const IMMEDIATE_FIELDS = [
 const stateOf = (p: Property): ListingState => ({
   title: p.title,
   price: p.price,
+  moveInTotal: moveInCost(p).total,
   status: p.status,
   moderationStatus: p.moderationStatus,
   public: isPublicListing(p),
@@ -131,6 +137,7 @@ export class ListingLifecycleService {
     private readonly notifications: NotificationsService,
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly holds: ListingHolds,
   ) {}
 
   // ---- landlords -------------------------------------------------------------------------
@@ -183,7 +190,10 @@ export class ListingLifecycleService {
     return result;
   }
 
-  /** The landlord sets available, inactive or rented (see LISTING_STATUS_TRANSITIONS). */
+  /**
+   * The landlord sets available, inactive or rented (see LISTING_STATUS_TRANSITIONS), unless a
+   * record holds the listing (a tenancy: 409 naming it).
+   */
   async setStatusByLandlord(
     user: AuthUser,
     id: string,
@@ -191,6 +201,7 @@ export class ListingLifecycleService {
   ): Promise<PropertyDto> {
     return this.dataSource.transaction(async (m) => {
       const p = await this.ownedForUpdate(m, id, user, 'You can only update your own properties.');
+      if (p.status !== status) await this.holds.refuseIfHeld(m, p.id);
       await this.moveStatus(m, p, status, 'landlord');
       return propertyToDto(await this.reload(m, p.id), true);
     });
@@ -200,12 +211,13 @@ export class ListingLifecycleService {
    * The landlord deletes a listing. When records refer to it (any foreign key to `properties`
    * declared ON DELETE RESTRICT: applications, payments, conversations…), it is archived
    * instead: kept for those records, hidden everywhere but the console. A listing under
-   * contract can be neither.
+   * contract, or held by a record (a tenancy), can be neither.
    */
   async remove(user: AuthUser, id: string): Promise<'deleted' | 'archived'> {
     const { outcome, photos } = await this.dataSource.transaction(async (m) => {
       const p = await this.ownedForUpdate(m, id, user, MESSAGES.deleteOwnOnly);
       if (p.status === 'under_contract') throw conflict(UNDER_CONTRACT_LOCKED, 'UNDER_CONTRACT');
+      await this.holds.refuseIfHeld(m, p.id);
       const before = stateOf(p);
       if (!(await this.isReferenced(m, p.id))) {
         await m.getRepository(Property).delete({ id: p.id });
@@ -233,9 +245,17 @@ export class ListingLifecycleService {
     return this.contractMove(m, propertyId, 'available');
   }
 
-  /** The contract completed (paid, keys handed over): under_contract → rented. */
+  /** The contract completed (approved and paid: a tenancy begins): under_contract → rented. */
   completeContract(m: EntityManager, propertyId: string): Promise<Property> {
     return this.contractMove(m, propertyId, 'rented');
+  }
+
+  /**
+   * The tenancy that let the listing gave it back (cancelled, or its tenant moving out):
+   * rented → available. Call inside the tenancy's transaction, once it no longer holds it.
+   */
+  endLet(m: EntityManager, propertyId: string): Promise<Property> {
+    return this.contractMove(m, propertyId, 'available', 'tenancy');
   }
 
   // ---- staff -----------------------------------------------------------------------------
@@ -394,7 +414,9 @@ export class ListingLifecycleService {
   ): Promise<void> {
     if (p.status === to) return;
     const allowed = LISTING_STATUS_TRANSITIONS[p.status][to];
-    if (allowed !== actor) {
+    // A tenancy gives back the home it let: the one move out of rented that is not the landlord's.
+    const givenBack = actor === 'tenancy' && p.status === 'rented' && to === 'available';
+    if (allowed !== actor && !givenBack) {
       if (p.status === 'under_contract') throw conflict(UNDER_CONTRACT_LOCKED, 'UNDER_CONTRACT');
       throw conflict(
         actor === 'landlord' && allowed === 'contract'
@@ -409,12 +431,17 @@ export class ListingLifecycleService {
     await this.publish(m, 'status', p, before);
   }
 
-  private async contractMove(m: EntityManager, propertyId: string, to: PropertyStatus) {
+  private async contractMove(
+    m: EntityManager,
+    propertyId: string,
+    to: PropertyStatus,
+    actor: StatusActor = 'contract',
+  ) {
     const p = await m
       .getRepository(Property)
       .findOne({ where: { id: propertyId }, lock: { mode: 'pessimistic_write' } });
     if (!p || p.archivedAt) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
-    await this.moveStatus(m, p, to, 'contract');
+    await this.moveStatus(m, p, to, actor);
     return p;
   }
 

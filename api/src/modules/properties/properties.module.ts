@@ -7,6 +7,7 @@ import { UserEvents } from '../users/user-events.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
 import { ListingEvents } from './listing-events.js';
+import { ListingHolds } from './listing-holds.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
 import { ListingPagesService } from './listing-pages.service.js';
@@ -24,10 +25,12 @@ import { IsNull, Not } from 'typeorm';
     PropertyModerationService,
     ListingLifecycleService,
     ListingEvents,
+    ListingHolds,
     SearchCache,
     ListingPagesService,
   ],
   exports: [
+    ListingHolds,
     PropertiesService,
     ListingLifecycleService,
     ListingEvents,

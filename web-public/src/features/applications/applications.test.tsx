@@ -104,6 +104,25 @@ describe('My Applications', () => {
     // The list is asked for again after the change.
     await waitFor(() => expect(server.callsTo('GET /api/applications/mine')).toHaveLength(2));
   });
+  it('shows an approved, unpaid application its deadline in WAT and what happens then', async () => {
+    server.on(
+      'GET /api/applications/mine',
+      applicationList([
+        application({ id: 'a4', status: 'approved', offerExpiresAt: '2026-11-25T13:30:00Z' }),
+        application({ id: 'a5', status: 'lapsed' }),
+      ]),
+    );
+    renderApplications();
+    const [offer, lapsed] = await screen.findAllByRole('article');
+    expect(within(offer).getByText('Pay by 25 Nov 2026, 14:30 WAT')).toBeInTheDocument();
+    expect(
+      within(offer).getByText(/offer lapses and the home goes back on the market/),
+    ).toBeInTheDocument();
+    expect(within(offer).getByText(/₦620,000/)).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: /Pay now/ })).toBeInTheDocument();
+    expect(within(lapsed).getByText('This offer lapsed')).toBeInTheDocument();
+    expect(within(lapsed).queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+  });
 });
 
 describe("a landlord's applications", () => {
@@ -144,6 +163,37 @@ describe("a landlord's applications", () => {
     expect(server.callsTo('POST /api/applications/a5/review')[0].body).toEqual({
       decision: 'approved',
       note: 'Welcome! Keys on Friday.',
+    });
+  });
+
+  it('shows an unpaid approval its deadline and withdraws it with a reason', async () => {
+    const offered = {
+      ...toMine,
+      status: 'approved' as const,
+      offerExpiresAt: '2026-11-25T13:30:00Z',
+    };
+    server.on('GET /api/landlord/applications', applicationList([offered]));
+    server.on('POST /api/applications/:id/withdraw-approval', ({ body }) => ({
+      body: { ...offered, status: 'rejected', reviewNote: (body as { reason: string }).reason },
+    }));
+    renderApplications('landlord');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('25 Nov 2026, 14:30 WAT')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('button', { name: /Withdraw approval/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A reason is required');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: 'We could not reach you to arrange payment.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Approval withdrawn: the listing is available again',
+      ),
+    );
+    expect(server.callsTo('POST /api/applications/a5/withdraw-approval')[0].body).toEqual({
+      reason: 'We could not reach you to arrange payment.',
     });
   });
 

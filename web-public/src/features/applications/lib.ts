@@ -27,6 +27,7 @@ export const APPLICATION_TABS: readonly { key: 'all' | ApplicationStatus; label:
   { key: 'under_review', label: 'Under Review' },
   { key: 'approved', label: 'Approved' },
   { key: 'rejected', label: 'Rejected' },
+  { key: 'lapsed', label: 'Lapsed' },
 ];
 export type ApplicationTab = (typeof APPLICATION_TABS)[number]['key'];
 
@@ -35,14 +36,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   under_review: 'Under Review',
   approved: 'Approved',
   rejected: 'Rejected',
+  lapsed: 'Lapsed',
 };
 
-/** Status colours: approved green, rejected red, under review yellow, pending blue. */
+/** Status colours: approved green, rejected red, under review yellow, pending blue, lapsed grey. */
 export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
   approved: 'green',
   rejected: 'red',
   under_review: 'gold',
   pending: 'blue',
+  lapsed: 'default',
 };
 
 export const GUARANTOR_STATUS: Record<GuarantorStatus, { label: string; color: string }> = {
@@ -70,9 +73,9 @@ export function listingFacts(app: Pick<ApplicationDto, 'property'>) {
   };
 }
 
-/** A tenant may pay an application that is not paid and not rejected. */
+/** A tenant may pay an application that is not paid, not rejected and not lapsed. */
 export const canPay = (app: Pick<ApplicationDto, 'depositPaid' | 'status'>) =>
-  !app.depositPaid && app.status !== 'rejected';
+  !app.depositPaid && app.status !== 'rejected' && app.status !== 'lapsed';
 
 /** The guarantor may be sent a new link while they have not answered and nothing is decided. */
 export const canResendGuarantor = (app: Pick<ApplicationDto, 'guarantorStatus' | 'status'>) =>
@@ -80,14 +83,17 @@ export const canResendGuarantor = (app: Pick<ApplicationDto, 'guarantorStatus' |
 
 /**
  * The application a tenant continues on a listing's booking page: their newest one for it that
- * is not rejected (the server keeps at most one open application per tenant and listing).
+ * is not rejected or lapsed (the server keeps at most one open application per tenant and
+ * listing).
  */
 export function currentApplicationFor<
   T extends Pick<ApplicationDto, 'propertyId' | 'status' | 'createdAt'>,
 >(apps: readonly T[], propertyId: string): T | null {
   return (
     apps
-      .filter((a) => a.propertyId === propertyId && a.status !== 'rejected')
+      .filter(
+        (a) => a.propertyId === propertyId && a.status !== 'rejected' && a.status !== 'lapsed',
+      )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null
   );
 }

@@ -72,6 +72,26 @@ export function useResendGuarantorRequest() {
 }
 
 /**
+ * The listing's landlord withdraws an approval that has not been paid, with a reason the tenant
+ * reads: the listing is available again, so listings are refreshed too.
+ */
+export function useWithdrawApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post('/api/applications/{id}/withdraw-approval', {
+        params: { path: { id } },
+        body: { reason: reason.trim() },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+      ]),
+  });
+}
+
+/**
  * The listing's landlord decides: under review, approved or rejected (with a note). Approving
  * puts the listing under contract, so listings are refreshed too.
  */

@@ -12,6 +12,7 @@ export const APPLICATION_STATUS_TAGS: Record<ApplicationStatus, { label: string;
     under_review: { label: 'Under Review', color: 'gold' },
     approved: { label: 'Approved', color: 'green' },
     rejected: { label: 'Rejected', color: 'red' },
+    lapsed: { label: 'Lapsed', color: 'default' },
   };
 
 export const KYC_STATUS_TEXT: Record<KycStatus, { label: string; color: string }> = {

@@ -22,6 +22,7 @@ import {
   REJECTION_REASON_MESSAGES,
   type Relationship,
   RELATIONSHIP_OPTIONS,
+  type WithdrawApprovalRequest,
 } from '@rentnaija/shared';
 import {
   IsIn,
@@ -212,20 +213,47 @@ export class AdminApproveApplicationDto {
   note?: string;
 }
 
+/** A reason someone reads, of REJECTION_REASON_LIMITS; `what` says what it should explain. */
+const Reason = (example: string, what: string) =>
+  applyDecorators(
+    ApiProperty({
+      example,
+      minLength: REJECTION_REASON_LIMITS.min,
+      maxLength: REJECTION_REASON_LIMITS.max,
+    }),
+    Trim(),
+    IsString({ message: REJECTION_REASON_MESSAGES.required }),
+    IsNotEmpty({ message: REJECTION_REASON_MESSAGES.required }),
+    MinLength(REJECTION_REASON_LIMITS.min, {
+      message: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: ${what}`,
+    }),
+    MaxLength(REJECTION_REASON_LIMITS.max),
+  );
+
 /** The console's reject: a reason the tenant reads. */
 export class AdminRejectApplicationDto {
-  @ApiProperty({
-    example: 'The guarantor declined to stand for this application.',
-    minLength: REJECTION_REASON_LIMITS.min,
-    maxLength: REJECTION_REASON_LIMITS.max,
-  })
-  @Trim()
-  @IsString({ message: REJECTION_REASON_MESSAGES.required })
-  @IsNotEmpty({ message: REJECTION_REASON_MESSAGES.required })
-  @MinLength(REJECTION_REASON_LIMITS.min, {
-    message: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say why the application was not successful`,
-  })
-  @MaxLength(REJECTION_REASON_LIMITS.max)
+  @Reason(
+    'The guarantor declined to stand for this application.',
+    'say why the application was not successful',
+  )
+  reason: string;
+}
+
+/** Withdrawing an unpaid approval: a reason the tenant reads. */
+export class WithdrawApprovalDto implements WithdrawApprovalRequest {
+  @Reason(
+    'We could not reach you to arrange payment, so we are offering the home to others.',
+    'say why the approval is withdrawn',
+  )
+  reason: string;
+}
+
+/** Staff giving a listing held under contract back to the market: why, for the audit log. */
+export class ReleaseListingDto {
+  @Reason(
+    'Approved in March, never paid; the tenant confirmed by phone they will not take it.',
+    'say why the listing is released',
+  )
   reason: string;
 }
 

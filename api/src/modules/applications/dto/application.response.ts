@@ -8,6 +8,7 @@ import {
   type GuarantorAnswerResponse,
   type GuarantorRequestDto,
   type GuarantorStatus,
+  type ListingFees,
   type MoveInCost,
   type MoveInItem,
   type MoveInItemKey,
@@ -48,6 +49,27 @@ export class MoveInCostDto implements MoveInCost {
 
   @ApiProperty({ description: 'Rent plus service charge, every month after', example: 470000 })
   monthly: number;
+}
+
+/** The money agreed, item by item, whole naira. */
+export class ListingFeesDto implements ListingFees {
+  @ApiProperty({ description: 'Monthly rent', example: 450000 })
+  price: number;
+
+  @ApiProperty({ description: 'Months of rent paid before moving in', example: 12 })
+  rentAdvanceMonths: number;
+
+  @ApiProperty({ description: 'Caution deposit, refundable', example: 450000 })
+  securityDeposit: number;
+
+  @ApiProperty({ description: 'Service charge per month', example: 20000 })
+  serviceCharge: number;
+
+  @ApiProperty({ example: 0 })
+  agencyFee: number;
+
+  @ApiProperty({ example: 0 })
+  legalFee: number;
 }
 
 export class ApplicationResponseDto implements ApplicationDto {
@@ -150,6 +172,15 @@ export class ApplicationResponseDto implements ApplicationDto {
   @ApiProperty({ type: String, nullable: true })
   paymentReference: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'While approved and unpaid: when the offer lapses (the home goes back on the market unless paid by then)',
+  })
+  offerExpiresAt: string | null;
+
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   reviewedAt: string | null;
 
@@ -165,8 +196,15 @@ export class ApplicationResponseDto implements ApplicationDto {
   @ApiProperty({ type: ListingSummaryDto, nullable: true })
   property: ListingSummaryDto | null;
 
-  @ApiProperty({ type: MoveInCostDto, nullable: true })
-  moveIn: MoveInCostDto | null;
+  @ApiProperty({
+    type: MoveInCostDto,
+    description:
+      'What moving in costs, frozen when the tenant applied: the amount the payment charges',
+  })
+  moveIn: MoveInCostDto;
+
+  @ApiProperty({ type: ListingFeesDto, description: 'The money agreed when the tenant applied' })
+  fees: ListingFeesDto;
 }
 
 export class ApplicationCountsDto {
@@ -184,6 +222,9 @@ export class ApplicationCountsDto {
 
   @ApiProperty()
   rejected: number;
+
+  @ApiProperty()
+  lapsed: number;
 }
 
 export class ApplicationListResponseDto implements ApplicationListResponse {

@@ -11,12 +11,13 @@ import {
 } from 'typeorm';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { AgreedMoney } from './agreed-money.js';
 
 /**
  * A tenant's application to rent a listing, with their own details, a reference and a
- * guarantor, and whether the fee and deposit are paid. At most one open (pending or under
- * review) per tenant and listing: a partial unique index declared in the migration. Money in
- * whole naira.
+ * guarantor, the listing's money as it was when they applied (what a payment charges), and
+ * whether it is paid. At most one open (pending or under review) per tenant and listing: a
+ * partial unique index declared in the migration. Money in whole naira.
  */
 @Entity('property_applications')
 export class PropertyApplication {
@@ -108,6 +109,22 @@ export class PropertyApplication {
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: ApplicationStatus;
+
+  /** The listing's money when the tenant applied: what a payment charges. */
+  @Column(() => AgreedMoney, { prefix: false })
+  money: AgreedMoney;
+
+  /** While approved and unpaid: when the offer lapses. */
+  @Column({ name: 'offer_expires_at', type: 'timestamptz', nullable: true })
+  offerExpiresAt: Date | null;
+
+  /** When the reminder half way through the offer was sent. */
+  @Column({ name: 'offer_half_reminded_at', type: 'timestamptz', nullable: true })
+  offerHalfRemindedAt: Date | null;
+
+  /** When the last reminder before the offer's deadline was sent. */
+  @Column({ name: 'offer_final_reminded_at', type: 'timestamptz', nullable: true })
+  offerFinalRemindedAt: Date | null;
 
   @Column({ name: 'application_fee_paid', type: 'boolean', default: false })
   applicationFeePaid: boolean;

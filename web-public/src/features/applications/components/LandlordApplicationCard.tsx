@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Tag } from 'antd';
-import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Modal, Tag } from 'antd';
+import { CheckOutlined, CloseOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   APPLICATION_LIMITS,
   APPLICATION_REVIEW_TRANSITIONS,
@@ -9,13 +9,15 @@ import {
   ageOn,
   formatDateTime,
   formatNaira,
+  REJECTION_REASON_LIMITS,
+  REJECTION_REASON_MESSAGES,
 } from '@rentnaija/shared';
 import { isRefusal } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { MessageTenantButton } from '../../messaging';
 import { GUARANTOR_STATUS, listingFacts, REVIEW_DONE, REVIEW_VERB } from '../lib';
 import { AppliedLine, ListingTitle, StatusTag } from './parts';
-import { useReviewApplication } from '../queries';
+import { useReviewApplication, useWithdrawApproval } from '../queries';
 
 /**
  * An application to one of the landlord's listings: who applied (NINs masked by the server),
@@ -27,6 +29,7 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
   const name = `${a.firstName} ${a.lastName}`;
   const decisions = APPLICATION_REVIEW_TRANSITIONS[a.status];
   const [asking, setAsking] = useState<ApplicationDecision | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
   const age = ageOn(a.dateOfBirth, new Date());
 
   return (
@@ -120,6 +123,12 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
             <strong>Your note:</strong> {a.reviewNote}
           </p>
         )}
+        {a.status === 'approved' && a.offerExpiresAt && (
+          <p className="ra-card__note">
+            Waiting for payment until <strong>{formatDateTime(a.offerExpiresAt)}</strong>; if{' '}
+            {a.firstName} has not paid by then, the offer lapses and the listing is available again.
+          </p>
+        )}
 
         <div className="ra-card__actions">
           {decisions.includes('under_review') && (
@@ -148,6 +157,14 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
               Reject
             </Button>
           )}
+          {a.status === 'approved' && !a.depositPaid && (
+            <Button
+              icon={<RollbackOutlined aria-hidden="true" />}
+              onClick={() => setWithdrawing(true)}
+            >
+              Withdraw approval
+            </Button>
+          )}
           <MessageTenantButton
             propertyId={a.propertyId}
             tenantId={a.tenantId}
@@ -157,6 +174,7 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
         </div>
       </div>
       {asking && <ReviewModal application={a} decision={asking} onClose={() => setAsking(null)} />}
+      {withdrawing && <WithdrawModal application={a} onClose={() => setWithdrawing(false)} />}
     </article>
   );
 }
@@ -195,7 +213,7 @@ function ReviewModal({
       ? `Approving puts the listing under contract: it leaves the search, and the other applicants are told it is promised. ${
           a.depositPaid
             ? `${a.firstName} has paid, so the home is let to them at once.`
-            : `It is let once ${a.firstName} pays.`
+            : `It is let once ${a.firstName} pays; if they do not pay in time, the offer lapses and the listing is available again.`
         }`
       : decision === 'rejected'
         ? `${a.firstName} is told at once${a.depositPaid ? ', and their payment is refunded in full' : ''}. Say why, kindly: they read your note.`
@@ -227,6 +245,70 @@ function ReviewModal({
         autoSize={{ minRows: 3, maxRows: 6 }}
         showCount
       />
+    </Modal>
+  );
+}
+
+/** Withdraws an approval that has not been paid, with a reason the tenant reads. */
+function WithdrawModal({
+  application: a,
+  onClose,
+}: {
+  application: ApplicationDto;
+  onClose: () => void;
+}) {
+  const withdraw = useWithdrawApproval();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const text = reason.trim();
+    if (text.length < REJECTION_REASON_LIMITS.min) {
+      return setProblem(
+        text
+          ? `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters`
+          : REJECTION_REASON_MESSAGES.required,
+      );
+    }
+    withdraw.mutate(
+      { id: a.id, reason: text },
+      {
+        onSuccess: () => {
+          toast.success('Approval withdrawn: the listing is available again');
+          onClose();
+        },
+        onError: (err) =>
+          setProblem(isRefusal(err) ? err.message : 'Failed to withdraw the approval'),
+      },
+    );
+  };
+  return (
+    <Modal
+      open
+      title={`Withdraw ${a.firstName} ${a.lastName}'s approval?`}
+      okText="Withdraw approval"
+      okButtonProps={{ danger: true, loading: withdraw.isPending }}
+      onOk={submit}
+      onCancel={onClose}
+    >
+      <p>
+        {a.firstName} has not paid. Their application is closed as not successful, they read your
+        reason, and the listing is available again for other applicants.
+      </p>
+      <label className="ra-note-label" htmlFor={`withdraw-${a.id}`}>
+        Reason
+      </label>
+      <Input.TextArea
+        id={`withdraw-${a.id}`}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setProblem(null);
+        }}
+        maxLength={REJECTION_REASON_LIMITS.max}
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        showCount
+      />
+      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
     </Modal>
   );
 }

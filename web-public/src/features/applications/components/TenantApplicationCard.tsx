@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { CreditCardOutlined, EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import { type ApplicationDto, formatDateTime, formatNaira } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
@@ -39,6 +39,25 @@ export function TenantApplicationCard({ application: a }: { application: Applica
         </div>
         <p className="ra-card__price">{facts.price}</p>
         <AppliedLine application={a} />
+
+        {a.status === 'approved' && a.offerExpiresAt && (
+          <Alert
+            className="ra-card__offer"
+            type="warning"
+            showIcon
+            title={`Pay by ${formatDateTime(a.offerExpiresAt)}`}
+            description={`Your approval is an offer: pay the move-in amount of ${formatNaira(a.moveIn.total)} by then to take the home. If it is not paid by then, the offer lapses and the home goes back on the market; nothing is charged.`}
+          />
+        )}
+        {a.status === 'lapsed' && (
+          <Alert
+            className="ra-card__offer"
+            type="info"
+            showIcon
+            title="This offer lapsed"
+            description="It was not paid by its deadline, so the home went back on the market. You may apply again while it is available."
+          />
+        )}
 
         {a.reviewNote && (
           <p className="ra-card__note">

@@ -34,6 +34,7 @@ type TabKey = (typeof TABS)[number];
 const ACTIONS = [
   { to: '/list-property', label: 'List Property', icon: <PlusCircleOutlined />, primary: true },
   { to: '/messages', label: 'Messages', icon: <MessageOutlined /> },
+  { to: '/tenancies', label: 'Tenancies', icon: <HomeOutlined /> },
   { to: '/landlord/schedule-viewing', label: 'Schedule Viewing', icon: <CalendarOutlined /> },
   { to: '/analytics', label: 'Analytics', icon: <BarChartOutlined /> },
 ];

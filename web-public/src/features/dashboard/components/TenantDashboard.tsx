@@ -5,6 +5,7 @@ import {
   CreditCardOutlined,
   FileTextOutlined,
   HeartOutlined,
+  HomeOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
   WalletOutlined,
@@ -23,6 +24,7 @@ const ACTIONS = [
   { to: '/properties', label: 'Browse Properties', icon: <SearchOutlined /> },
   { to: '/saved-properties', label: 'Saved Properties', icon: <HeartOutlined /> },
   { to: '/applications', label: 'My Applications', icon: <FileTextOutlined /> },
+  { to: '/tenancies', label: 'My Tenancies', icon: <HomeOutlined /> },
   { to: '/payments', label: 'Payment History', icon: <CreditCardOutlined /> },
 ];
 

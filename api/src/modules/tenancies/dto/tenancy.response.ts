@@ -1,0 +1,103 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  type TenancyDto,
+  type TenancyListResponse,
+  type TenancyPartyDto,
+  TENANCY_STATES,
+  type TenancyState,
+} from '@rentnaija/shared';
+import { ListingFeesDto, MoveInCostDto } from '../../applications/dto/application.response.js';
+
+class TenancyPropertyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  location: string;
+
+  @ApiProperty()
+  city: string;
+}
+
+class TenancyPartyResponseDto implements TenancyPartyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+}
+
+export class TenancyResponseDto implements TenancyDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'TN-3F2A9C1B', description: 'How people quote the tenancy' })
+  reference: string;
+
+  @ApiProperty({ enum: TENANCY_STATES })
+  state: TenancyState;
+
+  @ApiProperty({ format: 'uuid' })
+  applicationId: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The move-in payment' })
+  paymentId: string;
+
+  @ApiProperty({ type: TenancyPropertyDto })
+  property: TenancyPropertyDto;
+
+  @ApiProperty({ type: TenancyPartyResponseDto })
+  tenant: TenancyPartyResponseDto;
+
+  @ApiProperty({ type: TenancyPartyResponseDto })
+  landlord: TenancyPartyResponseDto;
+
+  @ApiProperty({ type: ListingFeesDto, description: 'The money agreed when the tenant applied' })
+  fees: ListingFeesDto;
+
+  @ApiProperty({ type: MoveInCostDto, description: 'What the move-in payment took, itemised' })
+  moveIn: MoveInCostDto;
+
+  @ApiProperty({ description: 'Months of rent paid in advance: the first term', example: 12 })
+  termMonths: number;
+
+  @ApiProperty({ format: 'date', description: 'First day the tenant may move in (WAT)' })
+  moveInEarliest: string;
+
+  @ApiProperty({ format: 'date', description: 'Last day the tenant may move in (WAT)' })
+  moveInLatest: string;
+
+  @ApiProperty({ type: String, format: 'date', nullable: true })
+  moveInDate: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The move-in date plus the term',
+  })
+  endDate: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  cancelledAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  cancellationReason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+}
+
+export class TenancyListResponseDto implements TenancyListResponse {
+  @ApiProperty({ type: [TenancyResponseDto] })
+  data: TenancyResponseDto[];
+}

@@ -1,0 +1,103 @@
+import type { TenancyState } from '@rentnaija/shared';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { AgreedMoney } from '../../applications/entities/agreed-money.js';
+import { PropertyApplication } from '../../applications/entities/property-application.entity.js';
+import { Payment } from '../../payments/entities/payment.entity.js';
+import { Property } from '../../properties/entities/property.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * A tenancy: made in the transaction that leaves an application approved and paid. It keeps
+ * the money agreed on the application, the term (months paid in advance), the move-in date the
+ * tenant picks and the end it gives, and its state (TENANCY_TRANSITIONS). While live it holds
+ * its listing (at most one live tenancy per listing: a partial unique index in the migration).
+ * Money in whole naira; dates YYYY-MM-DD in West Africa Time.
+ */
+@Entity('tenancies')
+export class Tenancy {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'application_id', type: 'uuid' })
+  applicationId: string;
+
+  @ManyToOne(() => PropertyApplication, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'application_id' })
+  application?: Relation<PropertyApplication>;
+
+  /** The move-in payment. */
+  @Column({ name: 'payment_id', type: 'uuid' })
+  paymentId: string;
+
+  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'payment_id' })
+  payment?: Relation<Payment>;
+
+  @Column({ name: 'property_id', type: 'uuid' })
+  propertyId: string;
+
+  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Relation<Property>;
+
+  @Column({ name: 'tenant_id', type: 'uuid' })
+  tenantId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'tenant_id' })
+  tenant?: Relation<User>;
+
+  @Column({ name: 'landlord_id', type: 'uuid' })
+  landlordId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'landlord_id' })
+  landlord?: Relation<User>;
+
+  @Column({ type: 'varchar', length: 30, default: 'awaiting_signatures' })
+  state: TenancyState;
+
+  /** The money agreed on the application. */
+  @Column(() => AgreedMoney, { prefix: false })
+  money: AgreedMoney;
+
+  /** What the move-in payment took. */
+  @Column({ name: 'move_in_total', type: 'integer' })
+  moveInTotal: number;
+
+  /** Months of rent paid in advance. */
+  @Column({ name: 'term_months', type: 'smallint' })
+  termMonths: number;
+
+  /** The first day the tenant may move in (the day the home became theirs). */
+  @Column({ name: 'move_in_earliest', type: 'date' })
+  moveInEarliest: string;
+
+  @Column({ name: 'move_in_date', type: 'date', nullable: true })
+  moveInDate: string | null;
+
+  /** The move-in date plus the term. */
+  @Column({ name: 'end_date', type: 'date', nullable: true })
+  endDate: string | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @Column({ name: 'cancellation_reason', type: 'text', nullable: true })
+  cancellationReason: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,41 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ApplicationEvents } from '../applications/application-events.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PaymentEvents } from '../payments/payment-events.js';
+import { PaymentsModule } from '../payments/payments.module.js';
+import { ListingHolds } from '../properties/listing-holds.js';
+import { PropertiesModule } from '../properties/properties.module.js';
+import { AdminTenanciesController } from './admin-tenancies.controller.js';
+import { TenanciesController } from './tenancies.controller.js';
+import { TenanciesService } from './tenancies.service.js';
+import { TenancyEvents } from './tenancy-events.js';
+
+@Module({
+  imports: [PropertiesModule, ApplicationsModule, PaymentsModule, NotificationsModule],
+  controllers: [TenanciesController, AdminTenanciesController],
+  providers: [TenanciesService, TenancyEvents],
+  exports: [TenanciesService, TenancyEvents],
+})
+export class TenanciesModule implements OnModuleInit {
+  constructor(
+    private readonly tenancies: TenanciesService,
+    private readonly applications: ApplicationEvents,
+    private readonly payments: PaymentEvents,
+    private readonly holds: ListingHolds,
+  ) {}
+
+  onModuleInit(): void {
+    // Approved and paid, in either order: the tenancy begins and lets the listing.
+    this.applications.subscribe(async (m, event) => {
+      if (event.kind === 'settled') await this.tenancies.begin(m, event.application);
+    });
+    // A move-in payment being refunded undoes the tenancy it paid for.
+    this.payments.subscribe(async (m, event) => {
+      if (event.kind === 'refund_approved')
+        await this.tenancies.cancelForRefund(m, event.payment.id);
+    });
+    // While a tenancy is live, its listing's status is the tenancy's, not the landlord's.
+    this.holds.register('tenancies', (m, propertyId) => this.tenancies.hold(m, propertyId));
+  }
+}

@@ -1,0 +1,51 @@
+import { layout, mailTemplate } from '../mail/mail-template.js';
+
+/** Emails of tenancies: it began, it was cancelled. */
+export const TENANCY_MAILS = {
+  'tenancy-started': mailTemplate<{
+    name: string;
+    title: string;
+    reference: string;
+    role: 'tenant' | 'landlord';
+    tenantName: string;
+    link: string;
+  }>((d) => ({
+    subject:
+      d.role === 'tenant'
+        ? `Your tenancy of ${d.title} has begun`
+        : `${d.title} is let to ${d.tenantName}`,
+    ...layout(
+      d.role === 'tenant' ? 'Your tenancy has begun' : 'Your home is let',
+      d.role === 'tenant'
+        ? [
+            `Hello ${d.name}, your application for "${d.title}" is approved and paid: tenancy ${d.reference} has begun.`,
+            'Choose your move-in date on the tenancy page. Your payment is held by RentNaija and released to the landlord only after you confirm you have the keys.',
+          ]
+        : [
+            `Hello ${d.name}, ${d.tenantName} is approved and has paid for "${d.title}": tenancy ${d.reference} has begun and the listing is marked rented.`,
+            'The move-in money is held by RentNaija and released to you after the tenant confirms the keys. The tenancy page shows each step.',
+          ],
+      { label: 'Open the tenancy', url: d.link },
+    ),
+  })),
+  'tenancy-cancelled': mailTemplate<{
+    name: string;
+    title: string;
+    reference: string;
+    role: 'tenant' | 'landlord';
+    reason: string;
+    link: string;
+  }>((d) => ({
+    subject: `Tenancy ${d.reference} of ${d.title} is cancelled`,
+    ...layout(
+      'The tenancy is cancelled',
+      [
+        `Hello ${d.name}, tenancy ${d.reference} of "${d.title}" will not go ahead. ${d.reason}`,
+        d.role === 'tenant'
+          ? 'Your move-in payment is being refunded in full; we will email you when it is sent.'
+          : 'The listing is available again for new applications.',
+      ],
+      { label: 'Open the tenancy', url: d.link },
+    ),
+  })),
+};

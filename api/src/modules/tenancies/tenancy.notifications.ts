@@ -1,0 +1,75 @@
+import { formatDay } from '@rentnaija/shared';
+import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+
+/** What tenants and landlords are told about their tenancies. */
+export interface TenancyNotifications {
+  /** Approved and paid: the tenancy begins (`role`: who is told). */
+  'tenancy.started': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    tenantName: string;
+  };
+  /** The tenant picked (or changed) the move-in date: told to the landlord. */
+  'tenancy.move_in_date_set': {
+    tenancyId: string;
+    title: string;
+    tenantName: string;
+    moveInDate: string;
+  };
+  /** The tenancy will not go ahead (its move-in payment is being refunded). */
+  'tenancy.cancelled': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    reason: string;
+  };
+}
+
+const tenancyPath = (id: string) => `/tenancies/${id}`;
+
+export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications> = {
+  'tenancy.started': {
+    message: (e) =>
+      e.role === 'tenant'
+        ? `Your tenancy of "${e.title}" (${e.reference}) has begun: choose your move-in date.`
+        : `"${e.title}" is let to ${e.tenantName} (${e.reference}): the money is held until the keys are handed over.`,
+    link: (e) => tenancyPath(e.tenancyId),
+    text: (e) =>
+      e.role === 'tenant'
+        ? `RentNaija: your tenancy of "${e.title}" has begun. Choose your move-in date in the app.`
+        : undefined,
+    email: (e, user, link) => ({
+      template: 'tenancy-started',
+      data: {
+        name: user.name,
+        title: e.title,
+        reference: e.reference,
+        role: e.role,
+        tenantName: e.tenantName,
+        link,
+      },
+    }),
+  },
+  'tenancy.move_in_date_set': {
+    message: (e) => `${e.tenantName} will move into "${e.title}" on ${formatDay(e.moveInDate)}.`,
+    link: (e) => tenancyPath(e.tenancyId),
+  },
+  'tenancy.cancelled': {
+    message: (e) => `The tenancy of "${e.title}" (${e.reference}) is cancelled. ${e.reason}`,
+    link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-cancelled',
+      data: {
+        name: user.name,
+        title: e.title,
+        reference: e.reference,
+        role: e.role,
+        reason: e.reason,
+        link,
+      },
+    }),
+  },
+};

@@ -1,0 +1,119 @@
+import Payments from '@mui/icons-material/Payments';
+import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import {
+  formatDateTime,
+  formatDay,
+  formatNaira,
+  plural,
+  TENANCY_STATE_LABELS,
+} from '@rentnaija/shared';
+import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Breakdown } from '../common/Breakdown';
+import { Detail, DetailSection } from '../common/Detail';
+import { FilteredListButton } from '../common/FilteredListButton';
+import { StateChip } from '../common/fields';
+import { PersonLink, ShowLink } from '../common/ShowLink';
+import { TENANCY_STATE_COLORS, type TenancyRecord } from './constants';
+
+const Title = () => {
+  const record = useRecordContext<TenancyRecord>();
+  return <>{record ? `Tenancy ${record.reference}` : 'Tenancy'}</>;
+};
+
+const day = (date: string | null) => (date ? formatDay(date) : null);
+
+const TenancyBody = () => {
+  const record = useRecordContext<TenancyRecord>();
+  if (!record) return null;
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <StateChip
+            value={record.state}
+            colors={TENANCY_STATE_COLORS}
+            labels={TENANCY_STATE_LABELS}
+          />
+        </Stack>
+        <Typography variant="h5" component="h2">
+          {record.property.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Tenancy {record.reference}, begun {formatDateTime(record.createdAt)}
+        </Typography>
+        {record.state === 'cancelled' ? (
+          <Alert severity="error" sx={{ my: 2 }}>
+            <strong>
+              Cancelled{record.cancelledAt ? ` ${formatDateTime(record.cancelledAt)}` : ''}:
+            </strong>{' '}
+            {record.cancellationReason}
+          </Alert>
+        ) : null}
+
+        <Grid container spacing={2}>
+          <DetailSection title="Parties" />
+          <Detail label="Tenant">
+            <PersonLink person={record.tenant} />
+          </Detail>
+          <Detail label="Landlord">
+            <PersonLink person={record.landlord} />
+          </Detail>
+          <Detail label="Listing">
+            <ShowLink resource="properties" id={record.property.id}>
+              {record.property.title}
+            </ShowLink>
+          </Detail>
+          <Detail label="Application">
+            <ShowLink resource="applications" id={record.applicationId}>
+              Open the application
+            </ShowLink>
+          </Detail>
+
+          <DetailSection title="Term" />
+          <Detail label="Rent">{formatNaira(record.fees.price)} a month</Detail>
+          <Detail label="Paid in advance">{plural(record.termMonths, 'month')}</Detail>
+          <Detail label="Move-in window">
+            {day(record.moveInEarliest)} to {day(record.moveInLatest)}
+          </Detail>
+          <Detail label="Move-in date">{day(record.moveInDate)}</Detail>
+          <Detail label="First term ends">{day(record.endDate)}</Detail>
+        </Grid>
+
+        <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
+          Paid to move in
+        </Typography>
+        <Breakdown
+          items={record.moveIn.items}
+          total={record.moveIn.total}
+          label="Paid to move in"
+        />
+      </CardContent>
+    </Card>
+  );
+};
+
+const Actions = () => {
+  const record = useRecordContext<TenancyRecord>();
+  return (
+    <TopToolbar>
+      <ListButton label="Back to tenancies" />
+      {record ? (
+        <FilteredListButton
+          resource="payments"
+          filter={{ applicationId: record.applicationId }}
+          shown={[]}
+          label="Payments"
+          icon={<Payments />}
+        />
+      ) : null}
+    </TopToolbar>
+  );
+};
+
+const TenancyShow = () => (
+  <Show title={<Title />} actions={<Actions />} component="div">
+    <TenancyBody />
+  </Show>
+);
+
+export default TenancyShow;

@@ -1,0 +1,3 @@
+export { TenanciesView } from './components/TenanciesView';
+export { TenancyView } from './components/TenancyView';
+export { tenancyKeys, tenancyQueries, useMyTenancies } from './queries';

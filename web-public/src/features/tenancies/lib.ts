@@ -1,0 +1,82 @@
+import {
+  formatDay,
+  formatNaira,
+  lagosToday,
+  MOVE_IN_DATE_STATES,
+  type TenancyDto,
+  type TenancyState,
+} from '@rentnaija/shared';
+
+/** A YYYY-MM-DD date as people read it (22 Nov 2026). */
+export const readableDate = formatDay;
+
+export type StepStatus = 'finish' | 'process' | 'wait' | 'error';
+
+export interface TimelineStep {
+  key: 'signatures' | 'payment' | 'moveIn' | 'handover' | 'release';
+  title: string;
+  description: string;
+  status: StepStatus;
+}
+
+const SIGNED: readonly TenancyState[] = ['awaiting_move_in', 'active', 'ended'];
+const MOVED_IN: readonly TenancyState[] = ['active', 'ended'];
+
+/** Whether the tenant may still choose the move-in date. */
+export const moveInDateOpen = (t: Pick<TenancyDto, 'state'>) =>
+  (MOVE_IN_DATE_STATES as readonly string[]).includes(t.state);
+
+/** The first and last day the tenant may choose today (West Africa Time). */
+export function moveInChoice(t: Pick<TenancyDto, 'moveInEarliest' | 'moveInLatest'>, now?: Date) {
+  const today = lagosToday(now);
+  return { min: t.moveInEarliest > today ? t.moveInEarliest : today, max: t.moveInLatest };
+}
+
+/**
+ * The tenancy's steps as its parties follow them: the agreement signed, the move-in money held,
+ * the move-in date, the keys handed over, the money released to the landlord.
+ */
+export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
+  const cancelled = t.state === 'cancelled';
+  const open = (done: boolean, current: boolean): StepStatus =>
+    done ? 'finish' : cancelled ? 'wait' : current ? 'process' : 'wait';
+  return [
+    {
+      key: 'signatures',
+      title: 'Signatures',
+      description: SIGNED.includes(t.state)
+        ? 'The agreement is signed by both.'
+        : 'The tenant and the landlord sign the tenancy agreement.',
+      status: open(SIGNED.includes(t.state), t.state === 'awaiting_signatures'),
+    },
+    {
+      key: 'payment',
+      title: 'Payment held',
+      description: cancelled
+        ? `${formatNaira(t.moveIn.total)} is being refunded to the tenant.`
+        : `${formatNaira(t.moveIn.total)} paid, held by RentNaija until the keys are handed over.`,
+      status: cancelled ? 'error' : 'finish',
+    },
+    {
+      key: 'moveIn',
+      title: 'Move-in date',
+      description: t.moveInDate
+        ? `${readableDate(t.moveInDate)}; the first term ends ${readableDate(t.endDate ?? t.moveInDate)}.`
+        : `The tenant chooses a day from ${readableDate(t.moveInEarliest)} to ${readableDate(t.moveInLatest)}.`,
+      status: open(t.moveInDate !== null, moveInDateOpen(t)),
+    },
+    {
+      key: 'handover',
+      title: 'Handover',
+      description: 'The tenant confirms they have the keys.',
+      status: open(MOVED_IN.includes(t.state), t.state === 'awaiting_move_in'),
+    },
+    {
+      key: 'release',
+      title: 'Release',
+      description:
+        'Rent and fees go to the landlord 24 hours after the keys; the caution deposit at the end of the tenancy.',
+      status: open(t.state === 'ended', t.state === 'active'),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+/**
+ * Tenancies' server state (see api/queryClient.ts for the conventions): the signed-in tenant's
+ * or landlord's list, one tenancy, and the tenant choosing the move-in date.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { SIGNED_IN_ROOT } from '../../api/queryClient';
+import { useAuth } from '../auth';
+
+export const tenancyKeys = {
+  all: [SIGNED_IN_ROOT, 'tenancies'] as const,
+  mine: () => [...tenancyKeys.all, 'mine'] as const,
+  one: (id: string) => [...tenancyKeys.all, 'one', id] as const,
+};
+
+export const tenancyQueries = {
+  mine: () =>
+    queryOptions({
+      queryKey: tenancyKeys.mine(),
+      queryFn: ({ signal }) => api.get('/api/tenancies', { signal }),
+      refetchOnWindowFocus: true,
+    }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: tenancyKeys.one(id),
+      queryFn: ({ signal }) => api.get('/api/tenancies/{id}', { params: { path: { id } }, signal }),
+      refetchOnWindowFocus: true,
+    }),
+};
+
+/** The signed-in tenant's or landlord's tenancies; idle for other roles. */
+export function useMyTenancies() {
+  const { status, user } = useAuth();
+  return useQuery({
+    ...tenancyQueries.mine(),
+    enabled: status === 'authenticated' && (user?.role === 'tenant' || user?.role === 'landlord'),
+  });
+}
+
+export function useTenancy(id: string) {
+  const { status } = useAuth();
+  return useQuery({ ...tenancyQueries.one(id), enabled: status === 'authenticated' });
+}
+
+/** The tenant chooses the move-in date (the server checks the window and sets the end date). */
+export function useSetMoveInDate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moveInDate: string) =>
+      api.put('/api/tenancies/{id}/move-in-date', {
+        params: { path: { id } },
+        body: { moveInDate },
+      }),
+    onSuccess: (tenancy) => {
+      queryClient.setQueryData(tenancyKeys.one(id), tenancy);
+      return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });
+    },
+  });
+}

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tenancy } from '../../app/testFixtures';
+import { apiError, withFakeServer } from '../../app/testServer';
+import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { tenancyTimeline } from './lib';
+
+const toast = vi.hoisted(() => ({
+  success: vi.fn(),
+  error: vi.fn(),
+  info: vi.fn(),
+  warning: vi.fn(),
+  withAction: vi.fn(),
+}));
+vi.mock('../../components/toast', () => ({ toast }));
+
+const { TenancyView, TenanciesView } = await import('./index');
+
+const server = withFakeServer();
+// 22 Nov 2026, 10:00 WAT: the tenancy's window runs from 20 Nov to 20 Dec.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T09:00:00Z'));
+});
+afterAll(() => vi.useRealTimers());
+afterEach(() => vi.clearAllMocks());
+
+const LANDLORD = { ...TENANT, id: 'l1', name: 'Bola Ade', role: 'landlord' as const };
+
+function renderTenancy(user = TENANT) {
+  return renderWithProviders(<TenancyView id="t1" />, {
+    route: '/tenancies/t1',
+    auth: fakeAuth({ user, status: 'authenticated' }),
+  });
+}
+
+/** The steps of the timeline as a screen reader reads their titles: 'Signatures (now)'. */
+const steps = () =>
+  Array.from(
+    screen.getByRole('region', { name: 'Progress' }).querySelectorAll('.ant-steps-item-title'),
+  ).map((title) => title.textContent);
+
+describe('the tenancy page', () => {
+  it('shows the steps, the money held and the move-in date picker to the tenant', async () => {
+    server.on('GET /api/tenancies/:id', { body: tenancy() });
+    renderTenancy();
+    await screen.findByRole('heading', { name: 'Bright 2-bedroom flat in Yaba' });
+    expect(screen.getByText('Tenancy TN-T1')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting signatures')).toBeInTheDocument();
+    expect(steps()).toEqual([
+      'Signatures (now)',
+      'Payment held (done)',
+      'Move-in date (now)',
+      'Handover (to come)',
+      'Release (to come)',
+    ]);
+    expect(
+      screen.getByText('₦620,000 paid, held by RentNaija until the keys are handed over.'),
+    ).toBeInTheDocument();
+    const picker = screen.getByLabelText('Move-in date');
+    // Never a day in the past: from today (22 Nov, WAT) to the window's end.
+    expect(picker).toHaveAttribute('min', '2026-11-22');
+    expect(picker).toHaveAttribute('max', '2026-12-20');
+  });
+
+  it('saves the chosen move-in date and shows it with the end of the term', async () => {
+    server.on('GET /api/tenancies/:id', { body: tenancy() });
+    server.on('PUT /api/tenancies/:id/move-in-date', (call) => ({
+      body: tenancy({
+        moveInDate: (call.body as { moveInDate: string }).moveInDate,
+        endDate: '2027-01-01',
+      }),
+    }));
+    renderTenancy();
+    const picker = await screen.findByLabelText('Move-in date');
+    fireEvent.change(picker, { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save date' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Move-in date set: 1 Dec 2026'));
+    expect(server.callsTo('PUT /api/tenancies/t1/move-in-date')[0].body).toEqual({
+      moveInDate: '2026-12-01',
+    });
+    expect(
+      await screen.findByText('1 Dec 2026; the first term ends 1 Jan 2027.'),
+    ).toBeInTheDocument();
+    expect(steps()[2]).toBe('Move-in date (done)');
+  });
+
+  it("shows the server's refusal of a date beside the picker", async () => {
+    server.on('GET /api/tenancies/:id', { body: tenancy() });
+    server.on(
+      'PUT /api/tenancies/:id/move-in-date',
+      apiError(
+        400,
+        'MOVE_IN_DATE_OUT_OF_RANGE',
+        'Choose a move-in date from 22 Nov 2026 to 20 Dec 2026.',
+      ),
+    );
+    renderTenancy();
+    fireEvent.change(await screen.findByLabelText('Move-in date'), {
+      target: { value: '2026-12-10' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save date' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a move-in date from 22 Nov 2026 to 20 Dec 2026.',
+    );
+  });
+
+  it('shows the landlord the same steps without the picker', async () => {
+    server.on('GET /api/tenancies/:id', {
+      body: tenancy({ moveInDate: '2026-12-01', endDate: '2027-01-01' }),
+    });
+    renderTenancy(LANDLORD);
+    await screen.findByRole('heading', { name: 'Bright 2-bedroom flat in Yaba' });
+    expect(screen.queryByLabelText('Move-in date')).not.toBeInTheDocument();
+    expect(screen.getByText('1 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('says a cancelled tenancy is cancelled, why, and that the money is going back', async () => {
+    server.on('GET /api/tenancies/:id', {
+      body: tenancy({
+        state: 'cancelled',
+        cancellationReason:
+          'The move-in payment is being refunded, so this tenancy will not go ahead.',
+      }),
+    });
+    renderTenancy();
+    expect(await screen.findByText('This tenancy is cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText('The move-in payment is being refunded, so this tenancy will not go ahead.'),
+    ).toBeInTheDocument();
+    expect(steps()[1]).toBe('Payment held (stopped)');
+    expect(screen.queryByLabelText('Move-in date')).not.toBeInTheDocument();
+  });
+
+  it('shows the error box with Try Again when the tenancy cannot be loaded', async () => {
+    server.on('GET /api/tenancies/:id', apiError(404, 'TENANCY_NOT_FOUND', 'Tenancy not found'));
+    renderTenancy();
+    expect(await screen.findByText('Could not load this tenancy')).toBeInTheDocument();
+    expect(screen.getByText('Tenancy not found')).toBeInTheDocument();
+  });
+});
+
+describe('the tenancies list', () => {
+  it('links each tenancy to its page, with its state', async () => {
+    server.on('GET /api/tenancies', { body: { data: [tenancy()] } });
+    renderWithProviders(<TenanciesView />, {
+      route: '/tenancies',
+      auth: fakeAuth({ user: TENANT, status: 'authenticated' }),
+    });
+    const link = await screen.findByRole('link', { name: 'Bright 2-bedroom flat in Yaba' });
+    expect(link).toHaveAttribute('href', '/tenancies/t1');
+    expect(screen.getByText('Awaiting signatures')).toBeInTheDocument();
+  });
+
+  it('says how a tenancy begins when there is none', async () => {
+    server.on('GET /api/tenancies', { body: { data: [] } });
+    renderWithProviders(<TenanciesView />, {
+      route: '/tenancies',
+      auth: fakeAuth({ user: TENANT, status: 'authenticated' }),
+    });
+    expect(await screen.findByText('No tenancies yet')).toBeInTheDocument();
+  });
+});
+
+describe('the timeline', () => {
+  it('marks signatures and the keys done once the tenant lives there', () => {
+    const status = tenancyTimeline(
+      tenancy({ state: 'active', moveInDate: '2026-12-01', endDate: '2027-01-01' }),
+    ).map((s) => s.status);
+    expect(status).toEqual(['finish', 'finish', 'finish', 'finish', 'process']);
+  });
+});

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { TenancyView } from '../features/tenancies';
+
+/** /tenancies/:id — one tenancy, for its tenant and its landlord. */
+export function TenancyPage() {
+  useDocumentTitle('Tenancy');
+  const { id = '' } = useParams();
+  return (
+    <div className="rn-container rn-section">
+      <TenancyView id={id} />
+    </div>
+  );
+}
