@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
 import { Optional } from './validators.js';
 
 /** `page` and `perPage` (at most 50) of a list paged like search; extend it per list. */
@@ -21,3 +22,22 @@ export class PageQueryDto {
   @Max(50, { message: 'perPage must be a whole number from 1 to 50' })
   perPage?: number;
 }
+
+/**
+ * A list's `status` filter: `all` or one of `statuses`, optional; another word is refused with
+ * the words it may be.
+ */
+export const StatusFilter = (statuses: readonly string[]) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: ['all', ...statuses] }),
+    Optional(),
+    IsIn(['all', ...statuses], { message: `status must be one of all, ${statuses.join(', ')}` }),
+  );
+
+/** A list's `propertyId` filter (one of the landlord's listings), optional. */
+export const PropertyIdFilter = () =>
+  applyDecorators(
+    ApiPropertyOptional({ format: 'uuid' }),
+    Optional(),
+    IsUUID('all', { message: 'propertyId must be an id' }),
+  );

@@ -1,22 +1,11 @@
-import {
-  applyDecorators,
-  Body,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-  type Type,
-} from '@nestjs/common';
+import { applyDecorators, Body, Get, Query, Res, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../decorators/current-user.decorator.js';
 import { Roles } from '../decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from './openapi.js';
 import { RejectReasonDto } from './reject-reason.dto.js';
+import { IdParam, PostOk } from './routes.js';
 
 /**
  * What a feature's review service offers its console resource (KycReviewService is the model).
@@ -143,7 +132,7 @@ export function ReviewController<T, Approval = undefined>(spec: ReviewSpec<T, Ap
     @ApiOperation({ summary: `One ${spec.noun}${words.get ?? ''} (console)` })
     @ApiOkResponse({ type: spec.dto })
     @ApiErrors(400, 404)
-    get(@Param('id', ParseUUIDPipe) id: string) {
+    get(@IdParam() id: string) {
       return this.review.get(id);
     }
 
@@ -153,32 +142,22 @@ export function ReviewController<T, Approval = undefined>(spec: ReviewSpec<T, Ap
     }
 
     @deciders()
-    @Post(':id/approve')
+    @PostOk(':id/approve')
     @ApiOperation({ summary: `Approve ${pending}${words.approve ?? ''} ${audited}` })
     @ApiOkResponse({ type: spec.dto })
     @decisionErrors()
-    @HttpCode(HttpStatus.OK)
-    approve(
-      @CurrentUser() user: AuthUser,
-      @Param('id', ParseUUIDPipe) id: string,
-      approval: Approval,
-    ) {
+    approve(@CurrentUser() user: AuthUser, @IdParam() id: string, approval: Approval) {
       return this.review.approve(user, id, approval);
     }
 
     @deciders()
-    @Post(`:id/${reject.path}`)
+    @PostOk(`:id/${reject.path}`)
     @ApiOperation({
       summary: `${reject.verb} ${pending} with a reason${words.reject ?? ''} ${audited}`,
     })
     @ApiOkResponse({ type: spec.dto })
     @decisionErrors()
-    @HttpCode(HttpStatus.OK)
-    reject(
-      @CurrentUser() user: AuthUser,
-      @Param('id', ParseUUIDPipe) id: string,
-      @Body() dto: RejectReasonDto,
-    ) {
+    reject(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: RejectReasonDto) {
       return this.review.reject(user, id, dto.reason);
     }
   }
@@ -192,10 +171,9 @@ export function ReviewController<T, Approval = undefined>(spec: ReviewSpec<T, Ap
   if (spec.approveAll) {
     applyDecorators(
       deciders(),
-      Post('approve-all'),
+      PostOk('approve-all'),
       ApiOperation({ summary: `Approve every pending ${spec.noun} ${audited}` }),
       ApiOkResponse({ type: spec.approveAll }),
-      HttpCode(HttpStatus.OK),
     )(proto, 'approveAll', Object.getOwnPropertyDescriptor(proto, 'approveAll')!);
   }
   return ReviewResourceController;

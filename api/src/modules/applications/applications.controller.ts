@@ -1,18 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import {
   clientAddress,
   RateLimit,
@@ -91,24 +82,19 @@ export class ApplicationsController {
   })
   @ApiOkResponse({ type: ApplicationResponseDto })
   @ApiErrors(400, 404)
-  get(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.applications.get(user, id);
   }
 
   @Roles('landlord', 'admin')
-  @Post(':id/review')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':id/review')
   @ApiOperation({
     summary:
       "Decide on an application (the listing's landlord or an admin): under_review, approved (the listing goes under contract) or rejected",
   })
   @ApiOkResponse({ type: ApplicationResponseDto })
   @ApiErrors(400, 404, 409)
-  review(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: ReviewApplicationDto,
-  ) {
+  review(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: ReviewApplicationDto) {
     return this.applications.review(user, id, dto.decision, dto.note);
   }
 
@@ -130,18 +116,14 @@ export class ApplicationsController {
   }
 
   @Roles('tenant')
-  @Post(':id/guarantor-request')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':id/guarantor-request')
   @RateLimit({ rule: RESENDS, by: userOrAddress })
   @ApiOperation({
     summary: 'Email the guarantor a new consent link (the tenant; while they have not answered)',
   })
   @ApiOkResponse({ type: ApplicationResponseDto })
   @ApiErrors(400, 404, 409)
-  resendGuarantorRequest(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-  ) {
+  resendGuarantorRequest(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.applications.resendGuarantorRequest(user, id);
   }
 }
@@ -182,8 +164,7 @@ export class GuarantorRequestsController {
     return this.consent.view(token);
   }
 
-  @Post(':token')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':token')
   @RateLimit(
     {
       rule: ANSWERS_PER_LINK,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -7,6 +7,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { AuditLogResponseDto } from './dto/audit-log.response.js';
 import { AuditLog } from './entities/audit-log.entity.js';
 
@@ -39,7 +40,7 @@ export class AdminAuditController {
   @ApiOperation({ summary: 'One staff decision (console)' })
   @ApiOkResponse({ type: AuditLogResponseDto })
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string) {
+  async get(@IdParam() id: string) {
     const row = await this.dataSource.getRepository(AuditLog).findOneBy({ id });
     if (!row) throw notFound();
     return row;

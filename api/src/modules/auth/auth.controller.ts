@@ -16,6 +16,7 @@ import {
   RateLimit,
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import { ApiErrors, ApiNoContent } from '../../common/http/openapi.js';
+import { PostOk } from '../../common/http/routes.js';
 import { AUTH_LIMITS as L } from './auth.limits.js';
 import { AuthService, type ClientInfo, type ConfirmEmailResponse } from './auth.service.js';
 import {
@@ -62,18 +63,17 @@ export class AuthController {
   }
 
   @Public()
-  @Post('confirm-email')
+  @PostOk('confirm-email')
   @ApiOperation({ summary: 'Confirm an email with the emailed token; signs the user in' })
   @ApiOkResponse({ type: ConfirmEmailResponseDto })
   @ApiErrors(400)
   @RateLimit({ rule: L.confirmPerAddress, by: clientAddress })
-  @HttpCode(HttpStatus.OK)
   confirmEmail(@Body() dto: TokenDto, @Req() req: FastifyRequest): Promise<ConfirmEmailResponse> {
     return this.auth.confirmEmail(dto.token, clientOf(req));
   }
 
   @Public()
-  @Post('resend-confirmation')
+  @PostOk('resend-confirmation')
   @ApiOperation({ summary: 'Send the confirmation email again' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400)
@@ -81,29 +81,26 @@ export class AuthController {
     { rule: L.resendPerEmail, by: bodyField('email') },
     { rule: L.resendPerAddress, by: clientAddress },
   )
-  @HttpCode(HttpStatus.OK)
   resendConfirmation(@Body() dto: EmailDto) {
     return this.auth.resendConfirmation(dto.email);
   }
 
   @Public()
-  @Post('login')
+  @PostOk('login')
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401, 403)
   @RateLimit({ rule: L.loginPerAddress, by: clientAddress })
-  @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto, @Req() req: FastifyRequest): Promise<LoginResponse> {
     return this.auth.login(dto, clientOf(req));
   }
 
   @Public()
-  @Post('refresh')
+  @PostOk('refresh')
   @ApiOperation({ summary: 'Exchange a refresh token for new tokens (rotated)' })
   @ApiOkResponse({ type: AuthTokensDto })
   @ApiErrors(400, 401, 403)
   @RateLimit({ rule: L.refreshPerAddress, by: clientAddress })
-  @HttpCode(HttpStatus.OK)
   refresh(@Body() dto: RefreshDto): Promise<AuthTokens> {
     return this.auth.refresh(dto.refreshToken);
   }
@@ -119,7 +116,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post('forgot-password')
+  @PostOk('forgot-password')
   @ApiOperation({
     summary: 'Email a password reset link (the same answer whether or not the account exists)',
   })
@@ -129,30 +126,27 @@ export class AuthController {
     { rule: L.forgotPerEmail, by: bodyField('email') },
     { rule: L.forgotPerAddress, by: clientAddress },
   )
-  @HttpCode(HttpStatus.OK)
   forgotPassword(@Body() dto: EmailDto) {
     return this.auth.forgotPassword(dto.email);
   }
 
   /** Tells the reset page whether its link still works (used, replaced or expired links do not). */
   @Public()
-  @Post('reset-password/check')
+  @PostOk('reset-password/check')
   @ApiOperation({ summary: 'Check that a reset link still works' })
   @ApiOkResponse({ type: ResetTokenCheckDto })
   @ApiErrors(400)
   @RateLimit({ rule: L.resetCheckPerAddress, by: clientAddress })
-  @HttpCode(HttpStatus.OK)
   checkResetToken(@Body() dto: TokenDto) {
     return this.auth.checkResetToken(dto.token);
   }
 
   @Public()
-  @Post('reset-password')
+  @PostOk('reset-password')
   @ApiOperation({ summary: 'Set a new password with a reset token' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400)
   @RateLimit({ rule: L.resetPerAddress, by: clientAddress })
-  @HttpCode(HttpStatus.OK)
   resetPassword(@Body() dto: ResetPasswordDto) {
     return this.auth.resetPassword(dto.token, dto.password);
   }

@@ -5,8 +5,6 @@ import {
   Get,
   HttpCode,
   HttpStatus,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -26,6 +24,7 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/current-user
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
 import { ApiErrors, ApiList, ApiNoContent } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { BookmarksService } from './bookmarks.service.js';
@@ -98,11 +97,10 @@ export class BookmarksController {
   }
 
   @RateLimit({ rule: WRITES, by: userOrAddress })
-  @Post('toggle')
+  @PostOk('toggle')
   @ApiOperation({ summary: 'Save or unsave a property (saving: tenants only)' })
   @ApiOkResponse({ type: BookmarkToggleResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  @HttpCode(HttpStatus.OK)
   toggle(@Body() dto: ToggleBookmarkDto, @CurrentUser() user?: AuthUser) {
     return this.bookmarks.toggle(
       BookmarksController.signedIn(user, MESSAGES.bookmarkToggleLoginRequired),
@@ -115,11 +113,7 @@ export class BookmarksController {
   @ApiOperation({ summary: "Change a bookmark's notes, folder or alerts" })
   @ApiOkResponse({ type: BookmarkResponseDto })
   @ApiErrors(400, 401, 404)
-  update(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: UpdateBookmarkDto,
-    @CurrentUser() user?: AuthUser,
-  ) {
+  update(@IdParam() id: string, @Body() dto: UpdateBookmarkDto, @CurrentUser() user?: AuthUser) {
     return this.bookmarks.update(
       BookmarksController.signedIn(user, MESSAGES.bookmarkLoginRequired),
       id,
@@ -133,7 +127,7 @@ export class BookmarksController {
   @ApiNoContent()
   @ApiErrors(400, 401, 404)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() user?: AuthUser) {
+  async remove(@IdParam() id: string, @CurrentUser() user?: AuthUser) {
     await this.bookmarks.remove(
       BookmarksController.signedIn(user, MESSAGES.bookmarkRemoveLoginRequired),
       id,

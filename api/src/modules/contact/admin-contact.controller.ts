@@ -1,21 +1,10 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { AdminContactService } from './admin-contact.service.js';
 import { ContactMessageDetailDto, ContactMessageDto } from './dto/contact.response.js';
 import { AdminUpdateContactDto, ContactReplyDto } from './dto/admin-contact.dto.js';
@@ -38,7 +27,7 @@ export class AdminContactController {
   @ApiOperation({ summary: 'One contact message with its replies (console)' })
   @ApiOkResponse({ type: ContactMessageDetailDto })
   @ApiErrors(400, 404)
-  get(@Param('id', ParseUUIDPipe) id: string) {
+  get(@IdParam() id: string) {
     return this.contact.get(id);
   }
 
@@ -48,23 +37,18 @@ export class AdminContactController {
   @ApiErrors(400, 404)
   update(
     @CurrentUser() actor: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: AdminUpdateContactDto,
   ) {
     return this.contact.updateStatus(actor, id, dto);
   }
 
   /** Emails a reply to the sender; the reply is kept with the message and audited. */
-  @Post(':id/reply')
+  @PostOk(':id/reply')
   @ApiOperation({ summary: 'Email a reply to the sender (audited)' })
   @ApiOkResponse({ type: ContactMessageDetailDto })
   @ApiErrors(400, 404)
-  @HttpCode(HttpStatus.OK)
-  reply(
-    @CurrentUser() actor: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: ContactReplyDto,
-  ) {
+  reply(@CurrentUser() actor: AuthUser, @IdParam() id: string, @Body() dto: ContactReplyDto) {
     return this.contact.reply(actor, id, dto.message);
   }
 }

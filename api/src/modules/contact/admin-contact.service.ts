@@ -36,6 +36,9 @@ const toReply = (r: ContactReply): ContactReplyRecord => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** What the audit log keeps of a contact message. */
+const statusOf = (c: ContactMessage) => ({ status: c.status });
+
 /** Support's side of the contact form: read, change status, reply by email (all audited). */
 @Injectable()
 export class AdminContactService {
@@ -75,16 +78,13 @@ export class AdminContactService {
   async updateStatus(actor: AuthUser, id: string, dto: AdminUpdateContactDto) {
     await this.dataSource.transaction(async (m) => {
       const message = await this.lock(m, id);
-      const before = { status: message.status };
-      message.status = dto.status;
-      await m.getRepository(ContactMessage).save(message);
-      await this.audit.record(m, actor, {
-        action: 'contact.update',
-        entityType: 'contact_message',
-        entityId: message.id,
-        before,
-        after: { status: message.status },
-      });
+      await this.audit.saveChange(
+        m,
+        actor,
+        message,
+        { status: dto.status },
+        { action: 'contact.update', entityType: 'contact_message', snapshot: statusOf },
+      );
     });
     return this.get(id);
   }
@@ -96,7 +96,7 @@ export class AdminContactService {
   async reply(actor: AuthUser, id: string, body: string) {
     await this.dataSource.transaction(async (m) => {
       const message = await this.lock(m, id);
-      const before = { status: message.status };
+      const before = statusOf(message);
       const outboxId = await this.mail.record(m, {
         to: message.email,
         template: 'contact-reply',

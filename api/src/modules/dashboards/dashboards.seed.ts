@@ -1,4 +1,4 @@
-import { formatNaira, lagosToday, moveInCost } from '@rentnaija/shared';
+import { formatNaira, lagosToday } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { agreedMoney } from '../applications/entities/agreed-money.js';
@@ -9,6 +9,7 @@ import { Message } from '../messaging/entities/message.entity.js';
 import { previewOf } from '../messaging/messaging.mapper.js';
 import { Notification } from '../notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
+import { paidMoveIn } from '../payments/payments.seed.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { User } from '../users/entities/user.entity.js';
 
@@ -213,30 +214,12 @@ export async function seedDashboards(m: EntityManager, users: Map<string, User>)
     }
     if (!paid) continue;
     await m.getRepository(Property).update({ id: listing.id }, { status: 'rented' });
-    const cost = moveInCost(listing);
-    await m.getRepository(Payment).insert({
-      reference,
-      applicationId: app.id,
-      propertyId: listing.id,
-      tenantId: person.id,
-      landlordId: landlord.id,
-      amount: cost.total,
-      currency: 'NGN',
-      breakdown: cost.items,
-      paymentType: 'move_in',
-      status: 'completed',
-      description: `Move-in payment for ${listing.title}`.slice(0, 300),
-      gateway: 'sandbox',
-      paymentMethod: 'card',
-      paymentDate: at(story.paid!),
-      gatewayResponse: { status: 'success', channel: 'card', sandbox: true, demo: true },
-      createdAt: at(story.paid!),
-      updatedAt: at(story.paid!),
-    });
+    const payment = paidMoveIn(app, listing, reference, at(story.paid!));
+    await m.getRepository(Payment).insert(payment);
     notifications.push({
       userId: landlord.id,
       type: 'payment.received',
-      message: `${person.name} paid ${formatNaira(cost.total)} for "${listing.title}".`,
+      message: `${person.name} paid ${formatNaira(payment.amount)} for "${listing.title}".`,
       link: '/payments',
       readAt: at(story.paid! - 1),
       createdAt: at(story.paid!),

@@ -1,35 +1,20 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseFilePipeBuilder,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
-import { DOCUMENT_MIME_TYPES, KYC_DOCUMENT_KINDS } from '@rentnaija/shared';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { KYC_DOCUMENT_KINDS } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
+import { MultipartUpload, RequiredFile } from '../../common/http/multipart.js';
+import { ApiErrors } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { DocumentUploadInterceptor, PrivateDocuments } from '../storage/private-documents.js';
+import {
+  ApiPrivateDocument,
+  DocumentUploadInterceptor,
+  PrivateDocuments,
+} from '../storage/private-documents.js';
 import { SubmitKycDto, UploadKycDocumentDto } from './dto/kyc.dto.js';
 import { KycDocumentResponseDto, KycMeResponseDto } from './dto/kyc.response.js';
 import { KycService } from './kyc.service.js';
@@ -81,28 +66,11 @@ export class KycController {
   })
   @ApiCreatedResponse({ type: KycDocumentResponseDto })
   @ApiErrors(400, 413, 415)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file', 'kind'],
-      properties: {
-        file: { type: 'string', format: 'binary' },
-        kind: { type: 'string', enum: [...KYC_DOCUMENT_KINDS] },
-      },
-    },
-  })
-  @UseInterceptors(DocumentUploadInterceptor)
+  @MultipartUpload(DocumentUploadInterceptor, { name: 'kind', values: KYC_DOCUMENT_KINDS })
   upload(
     @CurrentUser() user: AuthUser,
     @Body() dto: UploadKycDocumentDto,
-    @UploadedFile(
-      new ParseFilePipeBuilder().build({
-        fileIsRequired: true,
-        errorHttpStatusCode: HttpStatus.BAD_REQUEST,
-      }),
-    )
-    file: UploadedMultipartFile,
+    @RequiredFile() file: UploadedMultipartFile,
   ) {
     return this.kyc.uploadDocument(user, dto.kind, file);
   }
@@ -111,14 +79,10 @@ export class KycController {
   @Roles('tenant', 'landlord', 'admin', 'support')
   @Get('documents/:id')
   @ApiOperation({ summary: 'Read a KYC document (its owner and staff only), never cached' })
-  @ApiFile(
-    DOCUMENT_MIME_TYPES,
-    'The document, as a download (images re-encoded; PDFs rewritten with their pages only)',
-  )
-  @ApiErrors(400, 404)
+  @ApiPrivateDocument()
   async document(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @IdParam() id: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.documents.send(res, await this.kyc.findDocument(user, id));

@@ -55,19 +55,21 @@ const documentsOf = (r: KycRecord) => ({
     : null,
 });
 
+/** The answers and where their review stands: what the user and staff both see. */
+const reviewOf = (r: KycRecord) => ({
+  ...answers(r),
+  id: r.id,
+  status: r.status,
+  isVerified: r.isVerified,
+  rejectionReason: r.rejectionReason,
+  submittedAt: r.submittedAt.toISOString(),
+  reviewedAt: iso(r.reviewedAt),
+});
+
 /** The user's own view: answers, documents, status and the reviewer's reason. */
 export function kycToMeDto(r: KycRecord | null): KycMeDto {
   if (!r) return { status: 'not_submitted' };
-  return {
-    ...answers(r),
-    id: r.id,
-    status: r.status,
-    isVerified: r.isVerified,
-    rejectionReason: r.rejectionReason,
-    submittedAt: r.submittedAt.toISOString(),
-    reviewedAt: iso(r.reviewedAt),
-    ...documentsOf(r),
-  };
+  return { ...reviewOf(r), ...documentsOf(r) };
 }
 
 export function ninCheckToDto(r: KycRecord): NinCheckDto {
@@ -88,13 +90,7 @@ export function ninCheckToDto(r: KycRecord): NinCheckDto {
 /** A submission in the console (the record must be loaded with its user and documents). */
 export function kycToAdminDto(r: KycRecord): AdminKycSubmissionDto {
   return {
-    ...answers(r),
-    id: r.id,
-    status: r.status,
-    isVerified: r.isVerified,
-    rejectionReason: r.rejectionReason,
-    submittedAt: r.submittedAt.toISOString(),
-    reviewedAt: iso(r.reviewedAt),
+    ...reviewOf(r),
     reviewedBy: r.reviewedBy,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +8,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { OutboxEntry } from '../jobs/entities/outbox-entry.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { JobName } from '../jobs/jobs.js';
@@ -61,7 +52,7 @@ export class AdminEmailOutboxController {
   @ApiOperation({ summary: 'One email (console; one-time links redacted)' })
   @ApiOkResponse({ type: EmailOutboxResponseDto })
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string) {
+  async get(@IdParam() id: string) {
     const row = await this.emails().andWhere('e.id = :id', { id }).getOne();
     if (!row) throw notFound('Email not found');
     return toEmailOutboxDto(row);
@@ -71,13 +62,12 @@ export class AdminEmailOutboxController {
    * Gives a failed email a fresh set of attempts (admins only; pending and sent emails are
    * refused with 409). Audited.
    */
-  @Post(':id/retry')
+  @PostOk(':id/retry')
   @ApiOperation({ summary: 'Retry a failed email (admins; audited)' })
   @ApiOkResponse({ type: EmailOutboxResponseDto })
   @ApiErrors(400, 404, 409)
   @Roles('admin')
-  @HttpCode(HttpStatus.OK)
-  async retry(@CurrentUser() actor: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  async retry(@CurrentUser() actor: AuthUser, @IdParam() id: string) {
     await this.dataSource.transaction(async (m) => {
       const row = await m
         .getRepository(OutboxEntry)

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { AdminConversationReportsService } from './admin-conversation-reports.service.js';
 import { AdminUpdateReportDto } from './dto/conversation.dto.js';
 import {
@@ -29,7 +30,7 @@ export class AdminConversationReportsController {
   @ApiOperation({ summary: 'One report with the reported conversation’s messages (console)' })
   @ApiOkResponse({ type: AdminConversationReportDetailDto })
   @ApiErrors(400, 404)
-  get(@Param('id', new ParseUUIDPipe()) id: string) {
+  get(@IdParam() id: string) {
     return this.reports.get(id);
   }
 
@@ -37,11 +38,7 @@ export class AdminConversationReportsController {
   @ApiOperation({ summary: 'Mark a report handled or open again, with a note (audited)' })
   @ApiOkResponse({ type: AdminConversationReportDetailDto })
   @ApiErrors(400, 404)
-  update(
-    @CurrentUser() actor: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: AdminUpdateReportDto,
-  ) {
+  update(@CurrentUser() actor: AuthUser, @IdParam() id: string, @Body() dto: AdminUpdateReportDto) {
     return this.reports.update(actor, id, dto);
   }
 }

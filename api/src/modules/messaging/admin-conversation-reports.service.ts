@@ -108,20 +108,24 @@ export class AdminConversationReportsService {
       const repo = m.getRepository(ConversationReport);
       const report = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!report) throw notFound('Report not found', 'REPORT_NOT_FOUND');
-      const before = { status: report.status, note: report.note };
-      const handledNow = report.status !== 'handled' && dto.status === 'handled';
-      report.status = dto.status;
-      if (dto.note !== undefined) report.note = dto.note || null;
-      report.handledAt = dto.status === 'handled' ? (report.handledAt ?? new Date()) : null;
-      report.handledById = dto.status === 'handled' ? (report.handledById ?? actor.id) : null;
-      await repo.save(report);
-      await this.audit.record(m, actor, {
-        action: 'conversation_report.update',
-        entityType: 'conversation_report',
-        entityId: report.id,
-        before,
-        after: { status: report.status, note: report.note },
-      });
+      const handled = dto.status === 'handled';
+      const handledNow = report.status !== 'handled' && handled;
+      await this.audit.saveChange(
+        m,
+        actor,
+        report,
+        {
+          status: dto.status,
+          ...(dto.note !== undefined && { note: dto.note || null }),
+          handledAt: handled ? (report.handledAt ?? new Date()) : null,
+          handledById: handled ? (report.handledById ?? actor.id) : null,
+        },
+        {
+          action: 'conversation_report.update',
+          entityType: 'conversation_report',
+          snapshot: (r) => ({ status: r.status, note: r.note }),
+        },
+      );
       if (handledNow) {
         const loaded = (await this.reports(m)
           .where('e.id = :id', { id })

@@ -1,27 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { Roles } from '../../common/decorators/roles.decorator.js';
+import { Roles, SignedIn } from '../../common/decorators/roles.decorator.js';
 import { badRequest } from '../../common/exceptions/domain.exception.js';
 import { ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import {
@@ -57,8 +41,7 @@ const messageLimit = {
 
 /** The signed-in user's conversations; another user's conversation answers 404. */
 @ApiTags('messaging')
-@ApiBearerAuth()
-@ApiErrors(401)
+@SignedIn()
 @Controller('conversations')
 export class MessagingController {
   constructor(private readonly messaging: MessagingService) {}
@@ -125,7 +108,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'One of the signed-in user’s conversations' })
   @ApiOkResponse({ type: ConversationResponseDto })
   @ApiErrors(400, 404)
-  get(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.messaging.get(user, id);
   }
 
@@ -135,11 +118,7 @@ export class MessagingController {
   })
   @ApiOkResponse({ type: ConversationMessagesPageDto })
   @ApiErrors(400, 404)
-  messages(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Query() query: ListMessagesDto,
-  ) {
+  messages(@CurrentUser() user: AuthUser, @IdParam() id: string, @Query() query: ListMessagesDto) {
     return this.messaging.messages(user, id, query);
   }
 
@@ -148,23 +127,18 @@ export class MessagingController {
   @ApiOperation({ summary: 'Send a message; both parties receive `message.created` live' })
   @ApiCreatedResponse({ type: ConversationMessageDto })
   @ApiErrors(400, 404)
-  send(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: SendMessageDto,
-  ) {
+  send(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: SendMessageDto) {
     return this.messaging.send(user, id, dto.content);
   }
 
-  @Post(':id/read')
+  @PostOk(':id/read')
   @ApiOperation({
     summary:
       "Mark the other party's messages read (read receipts); both parties receive `conversation.read`",
   })
   @ApiOkResponse({ type: ConversationReadResponseDto })
   @ApiErrors(400, 404)
-  @HttpCode(HttpStatus.OK)
-  read(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  read(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.messaging.markRead(user, id);
   }
 
@@ -173,11 +147,7 @@ export class MessagingController {
   @ApiOperation({ summary: 'Report the conversation to our team, who may then read it' })
   @ApiCreatedResponse({ type: ConversationReportResponseDto })
   @ApiErrors(400, 404, 409)
-  report(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: ReportConversationDto,
-  ) {
+  report(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: ReportConversationDto) {
     return this.messaging.report(user, id, dto.reason);
   }
 }

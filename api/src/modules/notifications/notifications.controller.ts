@@ -1,17 +1,9 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Patch, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedIn } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { ListNotificationsDto, NOTIFICATIONS_PER_PAGE } from './dto/list-notifications.dto.js';
 import {
   MarkedReadDto,
@@ -22,8 +14,7 @@ import { NotificationsService } from './notifications.service.js';
 
 /** The signed-in user's own notifications; every query is scoped to them. */
 @ApiTags('notifications')
-@ApiBearerAuth()
-@ApiErrors(401)
+@SignedIn()
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
@@ -46,14 +37,13 @@ export class NotificationsController {
   @ApiOperation({ summary: 'Mark one notification read' })
   @ApiOkResponse({ type: NotificationResponseDto })
   @ApiErrors(400, 404)
-  markRead(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  markRead(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.notifications.markRead(user.id, id);
   }
 
-  @Post('read-all')
+  @PostOk('read-all')
   @ApiOperation({ summary: 'Mark every notification read' })
   @ApiOkResponse({ type: MarkedReadDto })
-  @HttpCode(HttpStatus.OK)
   markAllRead(@CurrentUser() user: AuthUser) {
     return this.notifications.markAllRead(user.id);
   }

@@ -1,26 +1,20 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpStatus,
-  Param,
-  ParseFilePipeBuilder,
-  ParseUUIDPipe,
-  Post,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DOCUMENT_MIME_TYPES, OWNERSHIP_DOCUMENT_TYPES } from '@rentnaija/shared';
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OWNERSHIP_DOCUMENT_TYPES } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors, ApiFile, ApiList } from '../../common/http/openapi.js';
+import { MultipartUpload, RequiredFile } from '../../common/http/multipart.js';
+import { ApiErrors, ApiList } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
-import { DocumentUploadInterceptor, PrivateDocuments } from '../storage/private-documents.js';
+import {
+  ApiPrivateDocument,
+  DocumentUploadInterceptor,
+  PrivateDocuments,
+} from '../storage/private-documents.js';
 import { UploadOwnershipProofDto } from './dto/ownership.dto.js';
 import { OwnershipProofResponseDto } from './dto/ownership.response.js';
 import { OwnershipService } from './ownership.service.js';
@@ -45,29 +39,15 @@ export class OwnershipController {
   })
   @ApiCreatedResponse({ type: OwnershipProofResponseDto })
   @ApiErrors(400, 404, 409, 413, 415)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['file', 'documentType'],
-      properties: {
-        file: { type: 'string', format: 'binary' },
-        documentType: { type: 'string', enum: OWNERSHIP_DOCUMENT_TYPES.map((t) => t.value) },
-      },
-    },
+  @MultipartUpload(DocumentUploadInterceptor, {
+    name: 'documentType',
+    values: OWNERSHIP_DOCUMENT_TYPES.map((t) => t.value),
   })
-  @UseInterceptors(DocumentUploadInterceptor)
   upload(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @IdParam() id: string,
     @Body() dto: UploadOwnershipProofDto,
-    @UploadedFile(
-      new ParseFilePipeBuilder().build({
-        fileIsRequired: true,
-        errorHttpStatusCode: HttpStatus.BAD_REQUEST,
-      }),
-    )
-    file: UploadedMultipartFile,
+    @RequiredFile() file: UploadedMultipartFile,
   ) {
     return this.ownership.upload(user, id, dto.documentType, file);
   }
@@ -77,21 +57,17 @@ export class OwnershipController {
   @ApiOperation({ summary: "A listing's ownership proofs, newest first (its landlord and staff)" })
   @ApiList(OwnershipProofResponseDto)
   @ApiErrors(400, 404)
-  list(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  list(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.ownership.listForListing(user, id);
   }
 
   @Roles('landlord', 'admin', 'support')
   @Get('ownership-proofs/:id/document')
   @ApiOperation({ summary: "Read an ownership proof's document (its landlord and staff only)" })
-  @ApiFile(
-    DOCUMENT_MIME_TYPES,
-    'The document, as a download (images re-encoded; PDFs rewritten with their pages only)',
-  )
-  @ApiErrors(400, 404)
+  @ApiPrivateDocument()
   async document(
     @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
+    @IdParam() id: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.documents.send(res, await this.ownership.findDocument(user, id));

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -19,6 +8,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { isDateOrTimestamp } from '../../common/http/validators.js';
 import { CheckPaymentFlagDto } from './dto/payment.dto.js';
 import { AdminPaymentResponseDto } from './dto/payment.response.js';
@@ -154,7 +144,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'One payment with its flag and gateway answer (console)' })
   @ApiOkResponse({ type: AdminPaymentResponseDto })
   @ApiErrors(400, 404)
-  async getPayment(@Param('id', new ParseUUIDPipe()) id: string) {
+  async getPayment(@IdParam() id: string) {
     const p = await this.dataSource.getRepository(Payment).findOne({
       where: { id },
       relations: {
@@ -171,8 +161,7 @@ export class AdminPaymentsController {
   }
 
   @Roles('admin')
-  @Post(':id/check-flag')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':id/check-flag')
   @ApiOperation({
     summary:
       'Record that a flagged payment was checked, with what was found (admins; audited); it leaves the list of payments to check',
@@ -181,7 +170,7 @@ export class AdminPaymentsController {
   @ApiErrors(400, 404, 409)
   async checkFlag(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @IdParam() id: string,
     @Body() dto: CheckPaymentFlagDto,
   ) {
     await this.flags.markChecked(user, id, dto.note);

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { ReviewController } from '../../common/http/review-controller.js';
 import { DenyRefundDto, RetryRefundDto } from './dto/payment.dto.js';
 import { AdminRefundResponseDto } from './dto/payment.response.js';
@@ -36,19 +37,14 @@ export class AdminRefundsController extends ReviewController({
   }
 
   @Roles('admin')
-  @Post(':id/retry')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':id/retry')
   @ApiOperation({
     summary:
       "Send a refund that needs attention to the tenant's bank account (admins; audited): the gateway could not return it to the card",
   })
   @ApiOkResponse({ type: AdminRefundResponseDto })
   @ApiErrors(400, 404, 409)
-  retry(
-    @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: RetryRefundDto,
-  ) {
+  retry(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: RetryRefundDto) {
     return this.refunds.retryWithAccount(user, id, {
       accountNumber: dto.accountNumber,
       bankId: dto.bankId,

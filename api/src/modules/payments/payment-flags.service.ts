@@ -36,18 +36,13 @@ export class PaymentFlagsService {
       if (payment.flagCheckedAt) {
         throw conflict('This payment has already been checked.', 'PAYMENT_FLAG_CHECKED');
       }
-      const before = flagAudit(payment);
-      payment.flagCheckedAt = new Date();
-      payment.flagCheckedBy = actor.id;
-      payment.flagCheckNote = note;
-      await m.getRepository(Payment).save(payment);
-      await this.audit.record(m, actor, {
-        action: 'payment.flag_check',
-        entityType: 'payment',
-        entityId: payment.id,
-        before,
-        after: flagAudit(payment),
-      });
+      await this.audit.saveChange(
+        m,
+        actor,
+        payment,
+        { flagCheckedAt: new Date(), flagCheckedBy: actor.id, flagCheckNote: note },
+        { action: 'payment.flag_check', entityType: 'payment', snapshot: flagAudit },
+      );
     });
   }
 }

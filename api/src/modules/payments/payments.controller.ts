@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiCreatedResponse,
@@ -26,6 +14,7 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/current-user
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { READS_ANY_TEXT } from '../../common/http/json-body.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import {
   NoRateLimit,
   RateLimit,
@@ -85,9 +74,8 @@ export class PaymentsController {
    */
   @Public()
   @NoRateLimit('Paystack retries refused deliveries for days; the signature guards the route')
-  @Post('webhook/paystack')
+  @PostOk('webhook/paystack')
   @RouteConfig({ [READS_ANY_TEXT]: true })
-  @HttpCode(HttpStatus.OK)
   @ApiHeader({ name: 'x-paystack-signature', description: 'HMAC-SHA512 of the raw body' })
   @ApiOperation({
     summary:
@@ -140,7 +128,7 @@ export class PaymentsController {
   @ApiOperation({ summary: "One payment: its payer, its listing's landlord, or staff" })
   @ApiOkResponse({ type: PaymentResponseDto })
   @ApiErrors(400, 404)
-  get(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.payments.get(user, id);
   }
 
@@ -151,11 +139,7 @@ export class PaymentsController {
   })
   @ApiFile('application/pdf', 'The receipt')
   @ApiErrors(400, 404, 409)
-  async receipt(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Res() res: FastifyReply,
-  ) {
+  async receipt(@CurrentUser() user: AuthUser, @IdParam() id: string, @Res() res: FastifyReply) {
     const { filename, pdf } = await this.payments.receipt(user, id);
     res.header('Content-Type', 'application/pdf');
     res.header('Content-Disposition', `attachment; filename="${filename}"`);
@@ -173,7 +157,7 @@ export class PaymentsController {
   @ApiErrors(400, 404, 409)
   requestRefund(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @IdParam() id: string,
     @Body() dto: RequestRefundDto,
   ) {
     return this.refunds.request(user, id, dto);

@@ -158,38 +158,22 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
     }
     if (demo.flaggedAttempt) await seedFlaggedAttempt(m, app, listing, `${reference}F`);
     if (!paid) continue;
-    const cost = moveInCost(listing);
     const paidAt = new Date(now - demo.paidDaysAgo! * DAY);
+    const moveIn = paidMoveIn(app, listing, reference, paidAt);
     const payment = await m.getRepository(Payment).save(
       m.getRepository(Payment).create({
-        reference,
-        applicationId: app.id,
-        propertyId: listing.id,
-        tenantId: tenant.id,
-        landlordId: landlord.id,
-        amount: cost.total,
-        currency: 'NGN',
-        breakdown: cost.items,
-        paymentType: 'move_in',
-        status: 'completed',
-        description: `Move-in payment for ${listing.title}`.slice(0, 300),
-        gateway: 'sandbox',
-        paymentMethod: 'card',
-        paymentDate: paidAt,
-        gatewayResponse: { status: 'success', channel: 'card', sandbox: true, demo: true },
+        ...moveIn,
         ...(demo.disputed
           ? {
               disputeId: `${9_000 + n}`,
               disputeStatus: 'awaiting-merchant-feedback',
               disputeCategory: 'chargeback',
-              disputeAmount: cost.total,
+              disputeAmount: moveIn.amount,
               disputeOpenedAt: new Date(now - DAY),
               disputeDueAt: new Date(now + 2 * DAY),
               releaseFrozen: true,
             }
           : {}),
-        createdAt: paidAt,
-        updatedAt: paidAt,
       }),
     );
     if (demo.paidDaysAgo === 5) {
@@ -215,23 +199,11 @@ async function seedFlaggedAttempt(
   listing: Property,
   reference: string,
 ): Promise<void> {
-  const cost = moveInCost(listing);
-  const at = new Date(Date.now() - 2 * DAY);
+  const attempt = moveInPayment(app, listing, reference, new Date(Date.now() - 2 * DAY));
   await m.getRepository(Payment).save(
     m.getRepository(Payment).create({
-      reference,
-      applicationId: app.id,
-      propertyId: listing.id,
-      tenantId: app.tenantId,
-      landlordId: app.landlordId,
-      amount: cost.total,
-      currency: 'NGN',
-      breakdown: cost.items,
-      paymentType: 'move_in',
+      ...attempt,
       status: 'pending',
-      description: `Move-in payment for ${listing.title}`.slice(0, 300),
-      gateway: 'sandbox',
-      paymentMethod: 'card',
       gatewayResponse: {
         status: 'success',
         amount: 100_000,
@@ -241,10 +213,44 @@ async function seedFlaggedAttempt(
         sandbox: true,
         demo: true,
       },
-      flaggedReason: `The gateway reported 100000 kobo in NGN; we asked for ${cost.total * 100} kobo in NGN. Not completed: check the transaction before doing anything.`,
-      flaggedAt: at,
-      createdAt: at,
-      updatedAt: at,
+      flaggedReason: `The gateway reported 100000 kobo in NGN; we asked for ${attempt.amount * 100} kobo in NGN. Not completed: check the transaction before doing anything.`,
+      flaggedAt: attempt.createdAt,
     }),
   );
+}
+
+/** A demo card payment of an application's move-in cost through the sandbox, started at `at`. */
+function moveInPayment(app: PropertyApplication, listing: Property, reference: string, at: Date) {
+  const cost = moveInCost(listing);
+  return {
+    reference,
+    applicationId: app.id,
+    propertyId: listing.id,
+    tenantId: app.tenantId,
+    landlordId: app.landlordId,
+    amount: cost.total,
+    currency: 'NGN',
+    breakdown: cost.items,
+    paymentType: 'move_in',
+    description: `Move-in payment for ${listing.title}`.slice(0, 300),
+    gateway: 'sandbox',
+    paymentMethod: 'card',
+    createdAt: at,
+    updatedAt: at,
+  } satisfies Partial<Payment>;
+}
+
+/** The same, completed at `paidAt` (the sandbox said success): a demo tenant's paid move-in. */
+export function paidMoveIn(
+  app: PropertyApplication,
+  listing: Property,
+  reference: string,
+  paidAt: Date,
+) {
+  return {
+    ...moveInPayment(app, listing, reference, paidAt),
+    status: 'completed',
+    paymentDate: paidAt,
+    gatewayResponse: { status: 'success', channel: 'card', sandbox: true, demo: true },
+  } satisfies Partial<Payment>;
 }

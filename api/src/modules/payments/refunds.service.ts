@@ -43,6 +43,12 @@ const refundAudit = (r: Refund) => ({
   decisionReason: r.decisionReason,
 });
 
+/** 409 for a payment under a chargeback: the bank may return the money itself. */
+function refuseDisputed(payment: Payment): void {
+  const disputed = disputeBlocksRefund(payment);
+  if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
+}
+
 /** Refunds on their way to the gateway or through it: a payment has at most one. */
 const IN_FLIGHT = ['approved', 'processing', 'needs_attention'] as const;
 
@@ -88,8 +94,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       if (payment.status !== 'completed') {
         throw conflict(REFUND_MESSAGES.notCompleted, 'PAYMENT_NOT_REFUNDABLE');
       }
-      const disputed = disputeBlocksRefund(payment);
-      if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
+      refuseDisputed(payment);
       if (await this.hasOpenRefund(m, payment.id)) {
         throw conflict(REFUND_MESSAGES.alreadyOpen, 'REFUND_EXISTS');
       }
@@ -170,15 +175,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       }),
     );
     await this.events.publish(m, { kind: 'refund_approved', payment, refund });
-    await this.notifications.notify(m, payment.tenantId, {
-      type: 'refund.decided',
-      refundId: refund.id,
-      amount: refund.amount,
-      title: await this.titleOf(m, payment.propertyId),
-      decision: 'approved',
-      reason: null,
-      automatic: true,
-    });
+    await this.tellDecision(m, refund, payment.propertyId, 'approved');
     await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
     return 'refunding';
   }
@@ -188,32 +185,16 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
   async approve(actor: AuthUser, id: string): Promise<AdminRefundDto> {
     await this.dataSource.transaction(async (m) => {
       const refund = await this.lockRequested(m, id);
-      const paid = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
-      const disputed = disputeBlocksRefund(paid);
-      if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
-      const before = refundAudit(refund);
-      refund.status = 'approved';
-      refund.decidedBy = actor.id;
-      refund.decidedAt = new Date();
-      await m.getRepository(Refund).save(refund);
-      await this.audit.record(m, actor, {
-        action: 'refund.approve',
-        entityType: 'refund',
-        entityId: refund.id,
-        before,
-        after: refundAudit(refund),
-      });
-      const payment = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+      const payment = await this.undisputedPayment(m, refund);
+      await this.audit.saveChange(
+        m,
+        actor,
+        refund,
+        { status: 'approved', decidedBy: actor.id, decidedAt: new Date() },
+        { action: 'refund.approve', entityType: 'refund', snapshot: refundAudit },
+      );
       await this.events.publish(m, { kind: 'refund_approved', payment, refund });
-      await this.notifications.notify(m, refund.tenantId, {
-        type: 'refund.decided',
-        refundId: refund.id,
-        amount: refund.amount,
-        title: await this.titleOf(m, payment.propertyId),
-        decision: 'approved',
-        reason: null,
-        automatic: false,
-      });
+      await this.tellDecision(m, refund, payment.propertyId, 'approved');
       await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
     });
     return this.adminGet(id);
@@ -222,30 +203,15 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
   async deny(actor: AuthUser, id: string, reason: string): Promise<AdminRefundDto> {
     await this.dataSource.transaction(async (m) => {
       const refund = await this.lockRequested(m, id);
-      const before = refundAudit(refund);
-      refund.status = 'denied';
-      refund.decidedBy = actor.id;
-      refund.decidedAt = new Date();
-      refund.decisionReason = reason;
-      await m.getRepository(Refund).save(refund);
-      await this.audit.record(m, actor, {
-        action: 'refund.deny',
-        entityType: 'refund',
-        entityId: refund.id,
-        before,
-        after: refundAudit(refund),
-        reason,
-      });
+      await this.audit.saveChange(
+        m,
+        actor,
+        refund,
+        { status: 'denied', decidedBy: actor.id, decidedAt: new Date(), decisionReason: reason },
+        { action: 'refund.deny', entityType: 'refund', snapshot: refundAudit, reason },
+      );
       const payment = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
-      await this.notifications.notify(m, refund.tenantId, {
-        type: 'refund.decided',
-        refundId: refund.id,
-        amount: refund.amount,
-        title: await this.titleOf(m, payment.propertyId),
-        decision: 'denied',
-        reason,
-        automatic: false,
-      });
+      await this.tellDecision(m, refund, payment.propertyId, 'denied');
     });
     return this.adminGet(id);
   }
@@ -260,30 +226,26 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     account: RefundAccount,
   ): Promise<AdminRefundDto> {
     await this.dataSource.transaction(async (m) => {
-      const refund = await m
-        .getRepository(Refund)
-        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!refund) throw NOT_FOUND();
+      const refund = await this.lock(m, id);
       if (refund.status !== 'needs_attention') {
         throw conflict(
           `Only a refund that needs attention can be sent to a bank account; this one is ${refund.status.replace('_', ' ')}.`,
           'REFUND_NOT_WAITING',
         );
       }
-      const paid = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
-      const disputed = disputeBlocksRefund(paid);
-      if (disputed) throw conflict(disputed, 'PAYMENT_DISPUTED');
-      const before = refundAudit(refund);
-      refund.status = 'approved';
-      refund.retryAccount = account;
-      await m.getRepository(Refund).save(refund);
-      await this.audit.record(m, actor, {
-        action: 'refund.retry',
-        entityType: 'refund',
-        entityId: refund.id,
-        before,
-        after: { ...refundAudit(refund), account: `••••${account.accountNumber.slice(-4)}` },
-      });
+      await this.undisputedPayment(m, refund);
+      await this.audit.saveChange(
+        m,
+        actor,
+        refund,
+        { status: 'approved', retryAccount: account },
+        {
+          action: 'refund.retry',
+          entityType: 'refund',
+          snapshot: refundAudit,
+          after: (r) => ({ ...refundAudit(r), account: `••••${account.accountNumber.slice(-4)}` }),
+        },
+      );
       await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
     });
     return this.adminGet(id);
@@ -345,15 +307,8 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
    */
   async applyProcessed(m: EntityManager, event: RefundEvent): Promise<string> {
     const reference = event.transactionReference;
-    const payment = await m
-      .getRepository(Payment)
-      .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
+    const { payment, refund } = await this.lockLatest(m, reference, [...IN_FLIGHT, 'failed']);
     if (!payment) return `unknown reference ${reference}`;
-    const refund = await m.getRepository(Refund).findOne({
-      where: { paymentId: payment.id, status: In([...IN_FLIGHT, 'failed']) },
-      order: { createdAt: 'DESC' },
-      lock: { mode: 'pessimistic_write' },
-    });
     if (!refund) {
       if (payment.status === 'refunded') return 'already refunded';
       throw new Error(`No refund on its way for ${reference} yet`);
@@ -453,6 +408,27 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
   }
 
   /**
+   * The payment of the transaction `reference` and its latest refund in one of `statuses`, both
+   * locked (null when there is none).
+   */
+  private async lockLatest(
+    m: EntityManager,
+    reference: string,
+    statuses: Refund['status'][],
+  ): Promise<{ payment: Payment | null; refund: Refund | null }> {
+    const payment = await m
+      .getRepository(Payment)
+      .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
+    if (!payment) return { payment, refund: null };
+    const refund = await m.getRepository(Refund).findOne({
+      where: { paymentId: payment.id, status: In(statuses) },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+    return { payment, refund };
+  }
+
+  /**
    * The payment a refund event names (by its transaction's reference) and its latest refund in one
    * of `statuses`, both locked. A webhook that overtakes our own record of the refund is
    * retried (throws) until the refund is known; a string says why there is nothing to do.
@@ -463,15 +439,8 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     statuses: Refund['status'][],
   ): Promise<{ payment: Payment; refund: Refund } | string> {
     const reference = event.transactionReference;
-    const payment = await m
-      .getRepository(Payment)
-      .findOne({ where: { reference }, lock: { mode: 'pessimistic_write' } });
+    const { payment, refund } = await this.lockLatest(m, reference, statuses);
     if (!payment) return `unknown reference ${reference}`;
-    const refund = await m.getRepository(Refund).findOne({
-      where: { paymentId: payment.id, status: In(statuses) },
-      order: { createdAt: 'DESC' },
-      lock: { mode: 'pessimistic_write' },
-    });
     if (refund) return { payment, refund };
     const past = await m
       .getRepository(Refund)
@@ -480,11 +449,16 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     throw new Error(`No refund on its way for ${reference} yet`);
   }
 
-  private async lockRequested(m: EntityManager, id: string): Promise<Refund> {
+  private async lock(m: EntityManager, id: string): Promise<Refund> {
     const refund = await m
       .getRepository(Refund)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!refund) throw NOT_FOUND();
+    return refund;
+  }
+
+  private async lockRequested(m: EntityManager, id: string): Promise<Refund> {
+    const refund = await this.lock(m, id);
     if (refund.status !== 'requested') {
       throw conflict(`This refund has already been ${refund.status}.`, 'REFUND_DECIDED');
     }
@@ -493,6 +467,31 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
 
   private hasOpenRefund(m: EntityManager, paymentId: string) {
     return m.getRepository(Refund).existsBy({ paymentId, status: In([...OPEN_REFUND_STATUSES]) });
+  }
+
+  /** The refund's payment; 409 while a chargeback on it is open or lost (see disputeBlocksRefund). */
+  private async undisputedPayment(m: EntityManager, refund: Refund): Promise<Payment> {
+    const payment = await m.getRepository(Payment).findOneByOrFail({ id: refund.paymentId });
+    refuseDisputed(payment);
+    return payment;
+  }
+
+  /** Tells the tenant that their refund is approved (asked for, or made by us) or denied. */
+  private async tellDecision(
+    m: EntityManager,
+    refund: Refund,
+    propertyId: string,
+    decision: 'approved' | 'denied',
+  ): Promise<void> {
+    await this.notifications.notify(m, refund.tenantId, {
+      type: 'refund.decided',
+      refundId: refund.id,
+      amount: refund.amount,
+      title: await this.titleOf(m, propertyId),
+      decision,
+      reason: decision === 'denied' ? refund.decisionReason : null,
+      automatic: refund.automatic,
+    });
   }
 
   private async titleOf(m: EntityManager, propertyId: string) {

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatNaira } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/roles.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
+import { PostOk } from '../../common/http/routes.js';
 import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { escapeHtml } from '../mail/mail-template.js';
@@ -93,8 +94,7 @@ export class SandboxCheckoutController {
   }
 
   @RateLimit({ rule: SANDBOX_ACTIONS, by: clientAddress })
-  @Post(':accessCode/pay')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':accessCode/pay')
   @ApiOperation({ summary: 'Sandbox: pay with the test card (sends a signed charge.success)' })
   @ApiFile('text/html', 'A page that continues to the callback URL')
   @ApiErrors(400, 404)
@@ -103,8 +103,7 @@ export class SandboxCheckoutController {
   }
 
   @RateLimit({ rule: SANDBOX_ACTIONS, by: clientAddress })
-  @Post(':accessCode/decline')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':accessCode/decline')
   @ApiOperation({ summary: 'Sandbox: the card is declined' })
   @ApiFile('text/html', 'A page that continues to the callback URL')
   @ApiErrors(400, 404)
@@ -113,8 +112,7 @@ export class SandboxCheckoutController {
   }
 
   @RateLimit({ rule: SANDBOX_ACTIONS, by: clientAddress })
-  @Post(':accessCode/cancel')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':accessCode/cancel')
   @ApiOperation({ summary: 'Sandbox: the payer cancels the checkout' })
   @ApiFile('text/html', 'A page that continues to the callback URL')
   @ApiErrors(400, 404)

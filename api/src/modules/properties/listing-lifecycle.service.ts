@@ -303,19 +303,13 @@ export class ListingLifecycleService {
         return this.decideChanges(m, actor, p, reason);
       }
       const before = stateOf(p);
-      const snapshot = auditSnapshot(p);
-      p.moderationStatus = 'rejected';
-      p.isApproved = false;
-      p.rejectionReason = reason;
-      await m.getRepository(Property).save(p);
-      await this.audit.record(m, actor, {
-        action: 'property.reject',
-        entityType: 'property',
-        entityId: p.id,
-        before: snapshot,
-        after: auditSnapshot(p),
-        reason,
-      });
+      await this.audit.saveChange(
+        m,
+        actor,
+        p,
+        { moderationStatus: 'rejected', isApproved: false, rejectionReason: reason },
+        { action: 'property.reject', entityType: 'property', snapshot: auditSnapshot, reason },
+      );
       await this.notifications.notify(m, p.landlordId, {
         type: 'listing.rejected',
         propertyId: p.id,

@@ -4,8 +4,6 @@ import {
   Controller,
   Delete,
   Get,
-  Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -37,6 +35,7 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/current-user
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { PublicCache } from '../../common/http/cache-control.js';
 import { ApiErrors, ApiList, ApiPaged } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import {
   CreatePropertyDto,
   UpdatePropertyDto,
@@ -200,11 +199,7 @@ export class PropertiesController {
   @ApiOperation({ summary: 'One listing (unpublished ones only to their landlord and staff)' })
   @ApiOkResponse({ type: PropertyResponseDto })
   @ApiErrors(400, 404)
-  findOne(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Req() req: FastifyRequest,
-    @CurrentUser() user?: AuthUser,
-  ) {
+  findOne(@IdParam() id: string, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {
     return this.properties.findVisible(id, {
       user,
       ip: req.ip,
@@ -228,11 +223,7 @@ export class PropertiesController {
   })
   @ApiOkResponse({ type: PropertyResponseDto })
   @ApiErrors(400, 404)
-  update(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: UpdatePropertyDto,
-  ) {
+  update(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: UpdatePropertyDto) {
     return this.lifecycle.edit(user, id, dto);
   }
 
@@ -243,7 +234,7 @@ export class PropertiesController {
   @ApiErrors(400, 404, 409)
   setStatus(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @IdParam() id: string,
     @Body() dto: UpdatePropertyStatusDto,
   ) {
     return this.lifecycle.setStatusByLandlord(user, id, dto.status);
@@ -257,7 +248,7 @@ export class PropertiesController {
   @ApiErrors(400, 404, 409)
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @IdParam() id: string,
   ): Promise<DeletePropertyResponseDto> {
     return { outcome: await this.lifecycle.remove(user, id) };
   }

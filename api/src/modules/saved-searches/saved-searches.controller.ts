@@ -1,25 +1,9 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-} from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { Public } from '../../common/decorators/roles.decorator.js';
+import { Public, SignedIn } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors, ApiList, ApiNoContent } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import {
@@ -39,8 +23,7 @@ const UNSUBSCRIBES: RateRule = {
 
 /** The signed-in user's saved searches and their alerts. */
 @ApiTags('saved-searches')
-@ApiBearerAuth()
-@ApiErrors(401)
+@SignedIn()
 @Controller('saved-searches')
 export class SavedSearchesController {
   constructor(private readonly searches: SavedSearchesService) {}
@@ -66,11 +49,7 @@ export class SavedSearchesController {
   })
   @ApiOkResponse({ type: SavedSearchResponseDto })
   @ApiErrors(400, 404)
-  update(
-    @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: UpdateSavedSearchDto,
-  ) {
+  update(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: UpdateSavedSearchDto) {
     return this.searches.update(user.id, id, dto);
   }
 
@@ -79,17 +58,16 @@ export class SavedSearchesController {
   @ApiNoContent()
   @ApiErrors(400, 404)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  async remove(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     await this.searches.remove(user.id, id);
   }
 
-  @Post('unsubscribe')
+  @PostOk('unsubscribe')
   @Public()
   @ApiOperation({ summary: "Turn a saved search's alerts off from the email's link (no sign-in)" })
   @ApiOkResponse({ type: UnsubscribedDto })
   @ApiErrors(400)
   @RateLimit({ rule: UNSUBSCRIBES, by: clientAddress })
-  @HttpCode(HttpStatus.OK)
   unsubscribe(@Body() dto: UnsubscribeSavedSearchDto) {
     return this.searches.unsubscribe(dto.token);
   }

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   type CallHandler,
   type ExecutionContext,
   HttpStatus,
@@ -14,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Observable } from 'rxjs';
 import sharp from 'sharp';
 import { badRequest, DomainException, notFound } from '../../common/exceptions/domain.exception.js';
+import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
 import { FileStorage, PRIVATE_FILES_PREFIX } from './file-storage.js';
 import { inertPdf, UnusablePdfError } from './inert-pdf.js';
 
@@ -174,6 +176,19 @@ async function rewritePdf(bytes: Buffer): Promise<Buffer> {
     throw badRequest(message, [{ field: 'file', message: field }], code);
   }
 }
+
+/**
+ * The answer of a route that sends a private document with PrivateDocuments.send: the file as a
+ * download, or 404 to anyone but its owner and staff.
+ */
+export const ApiPrivateDocument = () =>
+  applyDecorators(
+    ApiFile(
+      DOCUMENT_MIME_TYPES,
+      'The document, as a download (images re-encoded; PDFs rewritten with their pages only)',
+    ),
+    ApiErrors(400, 404),
+  );
 
 const MultipartDocument = FileInterceptor('file', {
   storage: memoryStorage(),

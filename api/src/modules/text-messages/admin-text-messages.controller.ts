@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -7,6 +7,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { TextMessageResponseDto } from './dto/text-channel.dto.js';
 import { TextMessage } from './entities/text-message.entity.js';
 
@@ -53,7 +54,7 @@ export class AdminTextMessagesController {
   @ApiOperation({ summary: 'One recorded text (console; codes redacted)' })
   @ApiOkResponse({ type: TextMessageResponseDto })
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string) {
+  async get(@IdParam() id: string) {
     const row = await this.rows().where('t.id = :id', { id }).getOne();
     if (!row) throw notFound('Text message not found');
     return toDto(row);

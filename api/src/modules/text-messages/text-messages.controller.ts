@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedIn } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
+import { PostOk } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import {
@@ -23,8 +25,7 @@ const CONFIRMS_PER_USER: RateRule = {
 
 /** The signed-in user's phone and text-message channels (SMS, WhatsApp). */
 @ApiTags('users')
-@ApiBearerAuth()
-@ApiErrors(401)
+@SignedIn()
 @Controller('users/me')
 export class TextMessagesController {
   constructor(private readonly texts: TextMessagesService) {}
@@ -44,22 +45,20 @@ export class TextMessagesController {
     return this.texts.updatePreferences(user.id, dto);
   }
 
-  @Post('phone/verify')
+  @PostOk('phone/verify')
   @ApiOperation({ summary: 'Text a 6-digit code to a phone number (valid 10 minutes)' })
   @ApiOkResponse({ type: PhoneCodeSentDto })
   @ApiErrors(400)
   @RateLimit({ rule: CODES_PER_USER, by: userOrAddress })
-  @HttpCode(HttpStatus.OK)
   verify(@CurrentUser() user: AuthUser, @Body() dto: StartPhoneVerificationDto) {
     return this.texts.startVerification(user.id, dto.phone, dto.channel ?? 'sms');
   }
 
-  @Post('phone/confirm')
+  @PostOk('phone/confirm')
   @ApiOperation({ summary: 'Confirm the phone number with the code (5 tries per code)' })
   @ApiOkResponse({ type: TextPreferencesResponseDto })
   @ApiErrors(400)
   @RateLimit({ rule: CONFIRMS_PER_USER, by: userOrAddress })
-  @HttpCode(HttpStatus.OK)
   confirm(@CurrentUser() user: AuthUser, @Body() dto: ConfirmPhoneDto) {
     return this.texts.confirm(user.id, dto.code);
   }

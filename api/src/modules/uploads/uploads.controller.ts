@@ -1,37 +1,23 @@
-import {
-  Body,
-  Controller,
-  HttpStatus,
-  ParseFilePipeBuilder,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import {
   FileInterceptor,
   memoryStorage,
   type UploadedMultipartFile,
 } from '@nestjs/platform-fastify/multipart';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { Roles } from '../../common/decorators/roles.decorator.js';
+import { MultipartUpload, RequiredFile } from '../../common/http/multipart.js';
 import { ApiErrors } from '../../common/http/openapi.js';
 import { UploadedPanoramaDto, UploadedPhotoDto } from './dto/uploaded-photo.response.js';
 import { ImageUrlDto } from './dto/image-url.dto.js';
 import { RemoteImageFetcher } from './remote-image.js';
 import { UploadsService } from './uploads.service.js';
 
-const FILE_BODY = {
-  schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
-} as const;
 /** One file of at most 5 MB in memory, in the multipart field `file`. */
 const ONE_PHOTO = FileInterceptor('file', {
   storage: memoryStorage(),
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
-});
-const REQUIRED_FILE = new ParseFilePipeBuilder().build({
-  fileIsRequired: true,
-  errorHttpStatusCode: HttpStatus.BAD_REQUEST,
 });
 
 @ApiTags('uploads')
@@ -50,10 +36,8 @@ export class UploadsController {
   })
   @ApiCreatedResponse({ type: UploadedPhotoDto })
   @ApiErrors(400, 413, 415)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FILE_BODY)
-  @UseInterceptors(ONE_PHOTO)
-  upload(@UploadedFile(REQUIRED_FILE) file: UploadedMultipartFile) {
+  @MultipartUpload(ONE_PHOTO)
+  upload(@RequiredFile() file: UploadedMultipartFile) {
     return this.uploads.storePropertyImage(file.buffer ?? Buffer.alloc(0));
   }
 
@@ -68,10 +52,8 @@ export class UploadsController {
   })
   @ApiCreatedResponse({ type: UploadedPanoramaDto })
   @ApiErrors(400, 413, 415)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FILE_BODY)
-  @UseInterceptors(ONE_PHOTO)
-  uploadPanorama(@UploadedFile(REQUIRED_FILE) file: UploadedMultipartFile) {
+  @MultipartUpload(ONE_PHOTO)
+  uploadPanorama(@RequiredFile() file: UploadedMultipartFile) {
     return this.uploads.storePanorama(file.buffer ?? Buffer.alloc(0));
   }
 

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminUpdateUserDto } from './dto/admin-update-user.dto.js';
 import { UserResponseDto } from './dto/user.response.js';
@@ -26,7 +27,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'One account (console)' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 404)
-  get(@Param('id', ParseUUIDPipe) id: string) {
+  get(@IdParam() id: string) {
     return this.users.get(id);
   }
 
@@ -35,11 +36,7 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 404)
   @Roles('admin')
-  update(
-    @CurrentUser() actor: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: AdminUpdateUserDto,
-  ) {
+  update(@CurrentUser() actor: AuthUser, @IdParam() id: string, @Body() dto: AdminUpdateUserDto) {
     return this.users.update(actor, id, dto);
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserDto } from '@rentnaija/shared';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { SignedIn } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
 import { UpdateMeDto } from './dto/update-me.dto.js';
 import { UserResponseDto } from './dto/user.response.js';
@@ -9,8 +10,7 @@ import { toUserDto } from './users.mapper.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
-@ApiBearerAuth()
-@ApiErrors(401)
+@SignedIn()
 @Controller('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminViewingDto } from '@rentnaija/shared';
@@ -8,6 +8,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { findAdminPage, mapAdminFilter, sendAdminPage } from '../../common/http/admin-page.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
+import { IdParam } from '../../common/http/routes.js';
 import { AdminViewingResponseDto } from './dto/viewing.response.js';
 import { Viewing } from './entities/viewing.entity.js';
 import { viewingFields } from './viewings.service.js';
@@ -92,7 +93,7 @@ export class AdminViewingsController {
   @ApiOperation({ summary: 'One viewing with its listing and landlord (console)' })
   @ApiOkResponse({ type: AdminViewingResponseDto })
   @ApiErrors(400, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string): Promise<AdminViewingDto> {
+  async get(@IdParam() id: string): Promise<AdminViewingDto> {
     const v = await this.query().where('v.id = :id', { id }).getOne();
     if (!v) throw notFound('Viewing not found', 'VIEWING_NOT_FOUND');
     return adminViewingToDto(v);

@@ -1,19 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors, ApiList } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { CreateViewingDto, ListViewingsDto, UpdateViewingDto } from './dto/viewing.dto.js';
@@ -62,31 +52,25 @@ export class ViewingsController {
   @ApiOkResponse({ type: ViewingResponseDto })
   @ApiErrors(400, 403, 404, 409)
   @RateLimit({ rule: UPDATES, by: userOrAddress })
-  update(
-    @CurrentUser() user: AuthUser,
-    @Param('id', ParseUUIDPipe) id: string,
-    @Body() dto: UpdateViewingDto,
-  ) {
+  update(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: UpdateViewingDto) {
     return this.viewings.update(user, id, dto);
   }
 
-  @Post(':id/confirm')
+  @PostOk(':id/confirm')
   @ApiOperation({ summary: "Confirm a pending viewing (the listing's landlord)" })
   @ApiOkResponse({ type: ViewingResponseDto })
   @ApiErrors(400, 404, 409)
-  @HttpCode(HttpStatus.OK)
-  confirm(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  confirm(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.viewings.confirm(user, id);
   }
 
-  @Post(':id/cancel')
+  @PostOk(':id/cancel')
   @ApiOperation({
     summary: "Cancel a pending or confirmed viewing (its tenant or the listing's landlord)",
   })
   @ApiOkResponse({ type: ViewingResponseDto })
   @ApiErrors(400, 404, 409)
-  @HttpCode(HttpStatus.OK)
-  cancel(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string) {
+  cancel(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.viewings.cancel(user, id);
   }
 }

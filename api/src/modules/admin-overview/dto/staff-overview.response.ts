@@ -1,5 +1,6 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { OverviewCountDto, StaffOverviewDto } from '@rentnaija/shared';
+import { ApiTimestamp } from '../../../common/http/api-property.js';
 
 export class OverviewCountResponseDto implements OverviewCountDto {
   @ApiProperty({ example: 3 })
@@ -30,6 +31,6 @@ export class StaffOverviewResponseDto implements StaffOverviewDto {
   })
   counts: Record<string, OverviewCountResponseDto>;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   generatedAt: string;
 }

@@ -35,6 +35,8 @@ import {
   registerDecorator,
   type ValidationArguments,
 } from 'class-validator';
+import { ApiUuid } from '../../../common/http/api-property.js';
+import { PropertyIdFilter, StatusFilter } from '../../../common/http/page-query.js';
 import { Optional, RequiredText, Trim } from '../../../common/http/validators.js';
 
 /** A rule whose message depends on the value (the NIN's three messages, the birth date's two). */
@@ -72,7 +74,7 @@ const RelationshipField = (required: string) => IsIn(RELATIONSHIP_OPTIONS, { mes
 
 /** POST /api/applications: the booking form's rules, field by field, with the form's messages. */
 export class CreateApplicationDto implements ApplicationRequest {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   @IsUUID('all', { message: MESSAGES.propertyMissing })
   propertyId: string;
 
@@ -173,18 +175,12 @@ export class CreateApplicationDto implements ApplicationRequest {
 }
 
 export class ApplicationStatusQueryDto {
-  @ApiPropertyOptional({ enum: ['all', ...APPLICATION_STATUSES] })
-  @Optional()
-  @IsIn(['all', ...APPLICATION_STATUSES], {
-    message: `status must be one of all, ${APPLICATION_STATUSES.join(', ')}`,
-  })
+  @StatusFilter(APPLICATION_STATUSES)
   status?: 'all' | ApplicationStatus;
 }
 
 export class LandlordApplicationsQueryDto extends ApplicationStatusQueryDto {
-  @ApiPropertyOptional({ format: 'uuid' })
-  @Optional()
-  @IsUUID('all', { message: 'propertyId must be an id' })
+  @PropertyIdFilter()
   propertyId?: string;
 }
 

@@ -15,6 +15,7 @@ import {
   type Relationship,
   RELATIONSHIP_OPTIONS,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
 
 const MOVE_IN_KEYS: MoveInItemKey[] = [
@@ -73,16 +74,16 @@ export class ListingFeesDto implements ListingFees {
 }
 
 export class ApplicationResponseDto implements ApplicationDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   propertyId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   tenantId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   landlordId: string;
 
   @ApiProperty({ enum: APPLICATION_STATUSES })
@@ -157,10 +158,10 @@ export class ApplicationResponseDto implements ApplicationDto {
   })
   guarantorStatus: GuarantorStatus;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   guarantorRespondedAt: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   guarantorLinkExpiresAt: string | null;
 
   @ApiProperty()
@@ -181,16 +182,16 @@ export class ApplicationResponseDto implements ApplicationDto {
   })
   offerExpiresAt: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   reviewedAt: string | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'What the reviewer told the tenant' })
   reviewNote: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 
   @ApiProperty({ type: ListingSummaryDto, nullable: true })
@@ -252,7 +253,7 @@ export class GuarantorRequestResponseDto implements GuarantorRequestDto {
   @ApiProperty({ enum: GUARANTOR_STATUSES })
   status: GuarantorStatus;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   expiresAt: string;
 
   @ApiProperty({ type: GuarantorPropertyDto })
@@ -272,7 +273,7 @@ export class GuarantorAnswerResponseDto implements GuarantorAnswerResponse {
   @ApiProperty({ enum: GUARANTOR_STATUSES })
   status: GuarantorStatus;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   respondedAt: string;
 
   @ApiProperty()

@@ -1,14 +1,6 @@
 import type { ApplicationStatus, GuarantorStatus, Relationship } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import { AgreedMoney } from './agreed-money.js';
@@ -27,23 +19,20 @@ export class PropertyApplication {
   @Column({ name: 'tenant_id', type: 'uuid' })
   tenantId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'tenant_id' })
+  @BelongsTo(() => User, 'tenant_id', { onDelete: 'RESTRICT' })
   tenant?: Relation<User>;
 
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id', { onDelete: 'RESTRICT' })
   property?: Relation<Property>;
 
   /** The listing's landlord when the application was made. */
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'RESTRICT' })
   landlord?: Relation<User>;
 
   @Column({ name: 'first_name', type: 'varchar', length: 100 })
@@ -159,9 +148,9 @@ export class PropertyApplication {
   @Column({ name: 'guarantor_token_expires_at', type: 'timestamptz', nullable: true })
   guarantorTokenExpiresAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

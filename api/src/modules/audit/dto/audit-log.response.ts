@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 
 /** One staff decision: who, what, on which record, when, before and after. */
 export class AuditLogResponseDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   actorId: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'admin' })
@@ -36,6 +37,6 @@ export class AuditLogResponseDto {
   })
   requestId: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }

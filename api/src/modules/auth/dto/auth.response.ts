@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuthTokens, LoginResponse, RegisterResponse } from '@rentnaija/shared';
+import { ApiTimestamp } from '../../../common/http/api-property.js';
 import { MessageResponseDto } from '../../../common/http/openapi.js';
 import { UserResponseDto } from '../../users/dto/user.response.js';
 
@@ -13,7 +14,7 @@ export class AuthTokensDto implements AuthTokens {
   @ApiProperty({ description: 'Opaque, rotating: each refresh answers a new one' })
   refreshToken: string;
 
-  @ApiProperty({ format: 'date-time', description: 'When the whole session ends' })
+  @ApiTimestamp({ description: 'When the whole session ends' })
   sessionExpiresAt: string;
 }
 

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../database/columns.js';
 
 /** A failed sign-in, kept to limit guessing per email and IP address. */
 @Entity('login_attempts')
@@ -14,6 +15,6 @@ export class LoginAttempt {
   @Column({ type: 'varchar', length: 64 })
   ip: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 
 export type OneTimeTokenPurpose = 'confirm_email' | 'reset_password';
@@ -22,8 +14,7 @@ export class OneTimeToken {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user: Relation<User>;
 
   @Column({ type: 'varchar', length: 20 })
@@ -39,6 +30,6 @@ export class OneTimeToken {
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

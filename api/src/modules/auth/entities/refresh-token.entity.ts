@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { Session } from './session.entity.js';
 
 /** A refresh token, stored as a SHA-256 hash. `rotatedAt` is set when it has been exchanged. */
@@ -20,8 +12,7 @@ export class RefreshToken {
   @Column({ name: 'session_id', type: 'uuid' })
   sessionId: string;
 
-  @ManyToOne(() => Session, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'session_id' })
+  @BelongsTo(() => Session, 'session_id', { onDelete: 'CASCADE' })
   session: Relation<Session>;
 
   @Index({ unique: true })
@@ -31,6 +22,6 @@ export class RefreshToken {
   @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
   rotatedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 
 /** One signed-in device. Its refresh tokens rotate; revoking the session ends them all. */
@@ -20,8 +12,7 @@ export class Session {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user: Relation<User>;
 
   @Column({ name: 'remember_me', type: 'boolean', default: false })
@@ -42,6 +33,6 @@ export class Session {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

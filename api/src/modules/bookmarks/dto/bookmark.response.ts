@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BookmarkDto, BookmarkToggleResponse } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { PropertyCardResponseDto } from '../../properties/dto/property.response.js';
 
 /** A saved listing, with the user's notes and alert choices. */
 export class BookmarkResponseDto implements BookmarkDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   propertyId: string;
 
   @ApiProperty({ type: String, nullable: true })
@@ -25,7 +26,7 @@ export class BookmarkResponseDto implements BookmarkDto {
   @ApiProperty()
   notifyAvailability: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
   @ApiProperty({ type: PropertyCardResponseDto })

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { Property } from '../../properties/entities/property.entity.js';
 
 /** A listing saved by a user, with the user's note, folder and alert preferences. */
@@ -21,8 +14,7 @@ export class Bookmark {
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id', { onDelete: 'CASCADE' })
   property?: Relation<Property>;
 
   @Column({ type: 'text', nullable: true })
@@ -40,6 +32,6 @@ export class Bookmark {
   @Column({ name: 'notify_availability', type: 'boolean', default: true })
   notifyAvailability: boolean;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

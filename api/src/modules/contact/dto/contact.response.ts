@@ -1,22 +1,23 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CONTACT_CATEGORIES, type ContactCategory } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import type { ContactStatus } from '../entities/contact-message.entity.js';
 import type { ContactReplyRecord } from '../admin-contact.service.js';
 
 export class ContactCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ description: 'What the sender quotes', example: 'RN-3F2A9C' })
   reference: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
 /** A message of the contact form, as the console lists it. */
 export class ContactMessageDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty()
@@ -43,33 +44,33 @@ export class ContactMessageDto {
   @ApiProperty({ enum: ['new', 'in_progress', 'resolved'] })
   status: ContactStatus;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   userId: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 }
 
 export class ContactReplyRecordDto implements ContactReplyRecord {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty()
   body: string;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   authorId: string | null;
 
   @ApiProperty()
   authorName: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The email in the outbox' })
+  @ApiUuid({ description: 'The email in the outbox' })
   outboxId: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 

@@ -1,12 +1,6 @@
 import type { ContactCategory } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 
 export type ContactStatus = 'new' | 'in_progress' | 'resolved';
 
@@ -42,9 +36,9 @@ export class ContactMessage {
   userId: string | null;
 
   @Index()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

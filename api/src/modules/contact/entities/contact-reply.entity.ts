@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../database/columns.js';
 
 /** A reply staff emailed to the sender of a contact message. */
 @Entity('contact_replies')
@@ -23,6 +24,6 @@ export class ContactReply {
   @Column({ name: 'outbox_id', type: 'uuid' })
   outboxId: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -23,6 +23,7 @@ import {
   type ViewingType,
 } from '@rentnaija/shared';
 import { IsIn } from 'class-validator';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { Optional } from '../../../common/http/validators.js';
 import { NotificationResponseDto } from '../../notifications/dto/notification.response.js';
 import { ListingWithRentDto } from '../../properties/dto/listing-summary.response.js';
@@ -76,8 +77,8 @@ export class FigureTrendDto implements FigureTrend {
 }
 
 export class UpcomingViewingResponseDto implements UpcomingViewingDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ format: 'uuid' }) propertyId: string;
+  @ApiUuid() id: string;
+  @ApiUuid() propertyId: string;
   @ApiProperty() propertyTitle: string;
   @ApiProperty({ example: '2026-11-28' }) date: string;
   @ApiProperty({ example: '11:00' }) time: string;
@@ -101,9 +102,9 @@ class TenantStatsDto {
 }
 
 export class TenantRecentApplicationResponseDto implements TenantRecentApplicationDto {
-  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiUuid() id: string;
   @ApiProperty({ enum: APPLICATION_STATUSES }) status: ApplicationStatus;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiTimestamp() createdAt: string;
   @ApiProperty({ type: ListingWithRentDto }) property: ListingWithRentDto;
 }
 
@@ -144,14 +145,14 @@ class ListingsByStatusDto implements Record<PropertyStatus, number> {
 }
 
 export class LandlordTenantResponseDto implements LandlordTenantDto {
-  @ApiProperty({ format: 'uuid' }) applicationId: string;
+  @ApiUuid() applicationId: string;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
   @ApiProperty() phone: string;
   @ApiProperty() occupation: string;
-  @ApiProperty({ format: 'uuid' }) propertyId: string;
+  @ApiUuid() propertyId: string;
   @ApiProperty() propertyTitle: string;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) approvedAt: string | null;
+  @ApiTimestamp({ nullable: true }) approvedAt: string | null;
   @ApiProperty({ description: 'The move-in payment was verified' }) paid: boolean;
 }
 
@@ -201,13 +202,13 @@ class MonthRevenueDto {
 }
 
 class PropertyViewsDto {
-  @ApiProperty({ format: 'uuid' }) propertyId: string;
+  @ApiUuid() propertyId: string;
   @ApiProperty() title: string;
   @ApiProperty() views: number;
 }
 
 export class AnalyticsPropertyFiguresDto implements AnalyticsPropertyFigures {
-  @ApiProperty({ format: 'uuid' }) propertyId: string;
+  @ApiUuid() propertyId: string;
   @ApiProperty() title: string;
   @ApiProperty() location: string;
   @ApiProperty() views: number;

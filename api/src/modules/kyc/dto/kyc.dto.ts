@@ -19,6 +19,7 @@ import {
   type NigerianState,
 } from '@rentnaija/shared';
 import { IsIn, registerDecorator, type ValidationArguments } from 'class-validator';
+import { ApiUuid } from '../../../common/http/api-property.js';
 import { Trim } from '../../../common/http/validators.js';
 
 /**
@@ -129,7 +130,7 @@ export class SubmitKycDto implements KycFields {
   @KycRule('ninNumber')
   ninNumber: string;
 
-  @ApiProperty({ format: 'uuid', description: 'From POST /api/kyc/documents (government_id)' })
+  @ApiUuid({ description: 'From POST /api/kyc/documents (government_id)' })
   @KycRule('governmentIdDocumentId')
   governmentIdDocumentId: string;
 

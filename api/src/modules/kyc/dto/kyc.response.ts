@@ -26,13 +26,15 @@ import {
   type ReviewStatus,
   type Role,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
+import { UserRefDto } from '../../users/dto/user.response.js';
 
 const values = (list: readonly { value: string }[]) => list.map((o) => o.value);
 const FIELD_MATCHES = ['exact', 'close', 'different', 'unknown'];
 
 /** A private document (government ID, proof of residency): its file at `url`, authorised. */
 export class KycDocumentResponseDto implements KycDocumentDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ enum: KYC_DOCUMENT_KINDS })
@@ -50,7 +52,7 @@ export class KycDocumentResponseDto implements KycDocumentDto {
   @ApiProperty({ example: '/api/kyc/documents/5b6f…', description: 'Owner and staff only' })
   url: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -238,20 +240,11 @@ export class NinCheckResponseDto implements NinCheckDto {
   @ApiProperty({ type: String, nullable: true })
   message: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   checkedAt: string | null;
 }
 
-class KycUserDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-
+class KycUserDto extends UserRefDto {
   @ApiProperty({ enum: ROLES })
   role: Role;
 }
@@ -261,7 +254,7 @@ export class AdminKycSubmissionResponseDto
   extends KycAnswersResponseDto
   implements AdminKycSubmissionDto
 {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ enum: REVIEW_STATUSES })
@@ -273,19 +266,19 @@ export class AdminKycSubmissionResponseDto
   @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   submittedAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   reviewedAt: string | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   reviewedBy: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 
   @ApiProperty({ type: KycUserDto })

@@ -1,14 +1,6 @@
 import type { KycDocumentKind } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { StoredDocumentType } from '../../storage/private-documents.js';
 
@@ -25,8 +17,7 @@ export class KycDocument {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
+  @BelongsTo(() => User, 'user_id', { onDelete: 'CASCADE' })
   user?: Relation<User>;
 
   @Column({ type: 'varchar', length: 30 })
@@ -46,6 +37,6 @@ export class KycDocument {
   @Column({ name: 'file_name', type: 'varchar', length: 200 })
   fileName: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

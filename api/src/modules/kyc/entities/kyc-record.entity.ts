@@ -8,16 +8,14 @@ import type {
 } from '@rentnaija/shared';
 import {
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
-  ManyToOne,
   OneToOne,
   PrimaryGeneratedColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { NinCheckResult } from '../nin/nin-match.js';
 import { KycDocument } from './kyc-document.entity.js';
@@ -109,15 +107,13 @@ export class KycRecord {
   @Column({ name: 'government_id_document_id', type: 'uuid' })
   governmentIdDocumentId: string;
 
-  @ManyToOne(() => KycDocument)
-  @JoinColumn({ name: 'government_id_document_id' })
+  @BelongsTo(() => KycDocument, 'government_id_document_id')
   governmentIdDocument?: Relation<KycDocument>;
 
   @Column({ name: 'proof_of_residency_document_id', type: 'uuid' })
   proofOfResidencyDocumentId: string;
 
-  @ManyToOne(() => KycDocument)
-  @JoinColumn({ name: 'proof_of_residency_document_id' })
+  @BelongsTo(() => KycDocument, 'proof_of_residency_document_id')
   proofOfResidencyDocument?: Relation<KycDocument>;
 
   @Column({ name: 'rejection_reason', type: 'text', nullable: true })
@@ -146,9 +142,9 @@ export class KycRecord {
   @Column({ name: 'nin_checked_at', type: 'timestamptz', nullable: true })
   ninCheckedAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import type { EmailOutboxDto } from '../email-outbox.js';
 
 export class EmailAttachmentDto {
@@ -14,7 +15,7 @@ export class EmailAttachmentDto {
 
 /** An email and its delivery, one-time links redacted. */
 export class EmailOutboxResponseDto implements EmailOutboxDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty()
@@ -54,12 +55,12 @@ export class EmailOutboxResponseDto implements EmailOutboxDto {
   @ApiProperty({ type: [EmailAttachmentDto] })
   attachments: EmailAttachmentDto[];
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   sentAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../database/columns.js';
 
 /**
  * An address without an account of ours that a user had us email (a viewing invite, a
@@ -20,7 +21,7 @@ export class OutsideRecipient {
   @Column({ type: 'varchar', length: 30 })
   kind: OutsideRecipientKind;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }
 

@@ -9,6 +9,7 @@ import {
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
+import { ApiUuid } from '../../../common/http/api-property.js';
 import { PageQueryDto } from '../../../common/http/page-query.js';
 import { Nullable, Optional, Trim } from '../../../common/http/validators.js';
 
@@ -27,7 +28,7 @@ const MessageText = (field: string) =>
   );
 
 export class StartConversationDto {
-  @ApiProperty({ format: 'uuid', description: 'The listing the conversation is about' })
+  @ApiUuid({ description: 'The listing the conversation is about' })
   @IsUUID('all', { message: 'propertyId must be a property id' })
   propertyId: string;
 

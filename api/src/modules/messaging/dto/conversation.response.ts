@@ -9,19 +9,12 @@ import {
   type MessageDto,
   type MessagesPageResponse,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { PaginationDto } from '../../../common/http/openapi.js';
 import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
+import { UserRefDto } from '../../users/dto/user.response.js';
 
-export class ConversationPartyResponseDto implements ConversationPartyDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-
+export class ConversationPartyResponseDto extends UserRefDto implements ConversationPartyDto {
   @ApiProperty({ enum: ['tenant', 'landlord'] })
   role: 'tenant' | 'landlord';
 }
@@ -35,22 +28,22 @@ export class ConversationPropertyDto extends PickType(ListingSummaryDto, [
 
 /** One conversation as its signed-in party sees it. */
 export class ConversationResponseDto implements ConversationDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ type: ConversationPropertyDto })
   property: ConversationPropertyDto;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   tenantId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   landlordId: string;
 
   @ApiProperty({ type: ConversationPartyResponseDto })
   otherParty: ConversationPartyResponseDto;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   lastMessageAt: string;
 
   @ApiProperty({ description: 'The first 100 characters of the last message' })
@@ -62,7 +55,7 @@ export class ConversationResponseDto implements ConversationDto {
   @ApiProperty({ description: 'Messages from the other party not read yet' })
   unreadCount: number;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -83,13 +76,13 @@ export class UnreadCountResponseDto {
 }
 
 export class ConversationMessageDto implements MessageDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   conversationId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   senderId: string;
 
   @ApiProperty()
@@ -98,10 +91,10 @@ export class ConversationMessageDto implements MessageDto {
   @ApiProperty({ enum: ['text'] })
   type: 'text';
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   readAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -114,13 +107,13 @@ export class ConversationMessagesPageDto implements MessagesPageResponse {
 }
 
 export class ConversationReadResponseDto implements ConversationReadEvent {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   conversationId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   readerId: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   readAt: string;
 
   @ApiProperty({ type: [String], description: 'The messages marked read now' })
@@ -128,10 +121,10 @@ export class ConversationReadResponseDto implements ConversationReadEvent {
 }
 
 export class ConversationReportResponseDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   conversationId: string;
 
   @ApiProperty()
@@ -140,7 +133,7 @@ export class ConversationReportResponseDto {
   @ApiProperty({ enum: CONVERSATION_REPORT_STATUSES })
   status: ConversationReportStatus;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -161,13 +154,13 @@ export class AdminConversationReportDto extends ConversationReportResponseDto {
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   handledById: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   handledAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 }
 

@@ -1,15 +1,6 @@
 import type { ConversationReportStatus } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 
@@ -26,15 +17,13 @@ export class ConversationReport {
   @Column({ name: 'conversation_id', type: 'uuid' })
   conversationId: string;
 
-  @ManyToOne(() => Conversation, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'conversation_id' })
+  @BelongsTo(() => Conversation, 'conversation_id', { onDelete: 'CASCADE' })
   conversation?: Relation<Conversation>;
 
   @Column({ name: 'reporter_id', type: 'uuid' })
   reporterId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'reporter_id' })
+  @BelongsTo(() => User, 'reporter_id', { onDelete: 'CASCADE' })
   reporter?: Relation<User>;
 
   @Column({ type: 'text' })
@@ -50,16 +39,15 @@ export class ConversationReport {
   @Column({ name: 'handled_by_id', type: 'uuid', nullable: true })
   handledById: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'handled_by_id' })
+  @BelongsTo(() => User, 'handled_by_id', { onDelete: 'SET NULL' })
   handledBy?: Relation<User> | null;
 
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

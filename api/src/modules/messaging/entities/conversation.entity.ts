@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
@@ -26,23 +18,20 @@ export class Conversation {
   @Column({ name: 'tenant_id', type: 'uuid' })
   tenantId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'tenant_id' })
+  @BelongsTo(() => User, 'tenant_id', { onDelete: 'CASCADE' })
   tenant?: Relation<User>;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'CASCADE' })
   landlord?: Relation<User>;
 
   /** ON DELETE RESTRICT: a listing with conversations is archived, not deleted. */
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id', { onDelete: 'RESTRICT' })
   property?: Relation<Property>;
 
   @Column({ name: 'last_message_at', type: 'timestamptz', default: () => 'now()' })
@@ -55,6 +44,6 @@ export class Conversation {
   @Column({ name: 'last_sender_id', type: 'uuid', nullable: true })
   lastSenderId: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

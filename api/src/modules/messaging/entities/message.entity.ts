@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 
@@ -21,15 +13,13 @@ export class Message {
   @Column({ name: 'conversation_id', type: 'uuid' })
   conversationId: string;
 
-  @ManyToOne(() => Conversation, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'conversation_id' })
+  @BelongsTo(() => Conversation, 'conversation_id', { onDelete: 'CASCADE' })
   conversation?: Relation<Conversation>;
 
   @Column({ name: 'sender_id', type: 'uuid' })
   senderId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'sender_id' })
+  @BelongsTo(() => User, 'sender_id', { onDelete: 'CASCADE' })
   sender?: Relation<User>;
 
   /** Trimmed, 1 to MESSAGE_MAX_LENGTH characters. */
@@ -43,6 +33,6 @@ export class Message {
   readAt: Date | null;
 
   /** clock_timestamp(): messages of one transaction still have distinct, ordered times. */
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
+  @CreatedAtColumn({ default: () => 'clock_timestamp()' })
   createdAt: Date;
 }

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { NotificationDto, NotificationsResponse } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { PagedOf } from '../../../common/http/openapi.js';
 
 /** Something the product told a user; `link` is a path of the site. */
 export class NotificationResponseDto implements NotificationDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ example: 'listing.approved' })
@@ -16,10 +17,10 @@ export class NotificationResponseDto implements NotificationDto {
   @ApiProperty({ type: String, nullable: true, example: '/properties/5b1f0c1e' })
   link: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   readAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 

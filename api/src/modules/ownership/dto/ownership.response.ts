@@ -8,14 +8,16 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
+import { UserRefDto } from '../../users/dto/user.response.js';
 
 /** A landlord's proof of the right to let a listing; its file at `url`, authorised. */
 export class OwnershipProofResponseDto implements OwnershipProofDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   propertyId: string;
 
   @ApiProperty({ enum: OWNERSHIP_DOCUMENT_TYPES.map((t) => t.value) })
@@ -45,10 +47,10 @@ export class OwnershipProofResponseDto implements OwnershipProofDto {
   @ApiProperty({ description: "The listing's address when the proof was sent" })
   listingAddress: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   reviewedAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -60,26 +62,17 @@ class ProofListingDto extends PickType(ListingSummaryDto, ['id', 'title'] as con
   verifiedOwner: boolean;
 }
 
-class ProofLandlordDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-}
+class ProofLandlordDto extends UserRefDto {}
 
 /** An ownership proof in the console, with its listing and landlord. */
 export class AdminOwnershipProofResponseDto
   extends OwnershipProofResponseDto
   implements AdminOwnershipProofDto
 {
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   reviewedBy: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 
   @ApiProperty({ type: ProofListingDto })

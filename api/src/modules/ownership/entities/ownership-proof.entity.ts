@@ -1,15 +1,6 @@
 import type { OwnershipDocumentType, ReviewStatus } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 import type { StoredDocumentType } from '../../storage/private-documents.js';
@@ -30,15 +21,13 @@ export class OwnershipProof {
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property)
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id')
   property?: Relation<Property>;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'CASCADE' })
   landlord?: Relation<User>;
 
   @Column({ name: 'document_type', type: 'varchar', length: 30 })
@@ -72,9 +61,9 @@ export class OwnershipProof {
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
   reviewedBy: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -20,23 +20,21 @@ import {
   type RefundRetryRequest,
 } from '@rentnaija/shared';
 import { IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { ApiUuid } from '../../../common/http/api-property.js';
+import { PropertyIdFilter, StatusFilter } from '../../../common/http/page-query.js';
 import { Optional, Trim } from '../../../common/http/validators.js';
 
 const PERIODS = PAYMENT_PERIODS.map((p) => p.value);
 const REASONS = REFUND_REASONS.map((r) => r.value);
 
 export class InitializePaymentDto implements PaymentInitializeRequest {
-  @ApiProperty({ format: 'uuid', description: 'The application to pay for (yours)' })
+  @ApiUuid({ description: 'The application to pay for (yours)' })
   @IsUUID('all', { message: MESSAGES.applicationNotSaved })
   applicationId: string;
 }
 
 export class PaymentListQueryDto {
-  @ApiPropertyOptional({ enum: ['all', ...PAYMENT_STATUSES] })
-  @Optional()
-  @IsIn(['all', ...PAYMENT_STATUSES], {
-    message: `status must be one of all, ${PAYMENT_STATUSES.join(', ')}`,
-  })
+  @StatusFilter(PAYMENT_STATUSES)
   status?: 'all' | PaymentStatus;
 
   @ApiPropertyOptional({ enum: PERIODS, description: 'Counted back from now in WAT' })
@@ -46,9 +44,7 @@ export class PaymentListQueryDto {
 }
 
 export class LandlordPaymentListQueryDto extends PaymentListQueryDto {
-  @ApiPropertyOptional({ format: 'uuid' })
-  @Optional()
-  @IsUUID('all', { message: 'propertyId must be an id' })
+  @PropertyIdFilter()
   propertyId?: string;
 }
 

@@ -20,8 +20,10 @@ import {
   type RefundDto,
   type RefundStatus,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { MoveInItemDto } from '../../applications/dto/application.response.js';
 import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
+import { UserRefDto } from '../../users/dto/user.response.js';
 
 const ALL_REASONS = [...REFUND_REASONS, ...AUTOMATIC_REFUND_REASONS].map((r) => r.value);
 
@@ -31,22 +33,13 @@ class PaymentPropertyDto extends PickType(ListingSummaryDto, [
   'location',
 ] as const) {}
 
-class PersonDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-}
+class PersonDto extends UserRefDto {}
 
 export class RefundResponseDto implements RefundDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   paymentId: string;
 
   @ApiProperty({ description: 'Whole naira' })
@@ -70,10 +63,10 @@ export class RefundResponseDto implements RefundDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why staff declined it' })
   decisionReason: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   decidedAt: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   processedAt: string | null;
 
   @ApiProperty({
@@ -83,20 +76,18 @@ export class RefundResponseDto implements RefundDto {
   })
   gatewayStatus: string | null;
 
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
+  @ApiTimestamp({
     nullable: true,
     description: "When the gateway asked for the customer's bank account",
   })
   attentionAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
 export class PaymentResponseDto implements PaymentDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ example: 'RN-MI3K2J-8F2A9C4D1E0B' })
@@ -120,16 +111,16 @@ export class PaymentResponseDto implements PaymentDto {
   @ApiProperty({ type: String, nullable: true, example: 'card' })
   paymentMethod: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   paymentDate: string | null;
 
   @ApiProperty()
   description: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   applicationId: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   propertyId: string;
 
   @ApiProperty({ type: PaymentPropertyDto, nullable: true })
@@ -141,7 +132,7 @@ export class PaymentResponseDto implements PaymentDto {
   @ApiProperty({ type: RefundResponseDto, nullable: true })
   refund: RefundResponseDto | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -178,7 +169,7 @@ export class PaymentVerifyResponseDto extends PaymentResponseDto implements Paym
 }
 
 export class PaymentInitializeResponseDto implements PaymentInitializeResponse {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   paymentId: string;
 
   @ApiProperty()
@@ -207,16 +198,10 @@ export class PaymentInitializeResponseDto implements PaymentInitializeResponse {
   breakdown: MoveInItemDto[];
 }
 
-class FlagCheckerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-}
+class FlagCheckerDto extends PickType(UserRefDto, ['id', 'name'] as const) {}
 
 class FlagCheckDto {
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   checkedAt: string;
 
   @ApiProperty({
@@ -246,15 +231,10 @@ class PaymentDisputeResponseDto implements PaymentDisputeDto {
   @ApiProperty({ type: Number, nullable: true, description: 'Whole naira disputed' })
   amount: number | null;
 
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'When our answer is due',
-  })
+  @ApiTimestamp({ nullable: true, description: 'When our answer is due' })
   dueAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   openedAt: string;
 
   @ApiProperty({
@@ -265,7 +245,7 @@ class PaymentDisputeResponseDto implements PaymentDisputeDto {
   })
   resolution: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   resolvedAt: string | null;
 }
 
@@ -276,7 +256,7 @@ export class AdminPaymentResponseDto extends PaymentResponseDto implements Admin
   @ApiProperty({ type: String, nullable: true, description: 'Why staff must look at it' })
   flaggedReason: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   flaggedAt: string | null;
 
   @ApiProperty({
@@ -315,7 +295,7 @@ export class AdminPaymentResponseDto extends PaymentResponseDto implements Admin
 }
 
 class RefundPaymentDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty()

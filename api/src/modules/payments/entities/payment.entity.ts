@@ -1,14 +1,6 @@
 import type { MoveInItem, PaymentStatus, PaymentType } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { PropertyApplication } from '../../applications/entities/property-application.entity.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -31,29 +23,25 @@ export class Payment {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
-  @ManyToOne(() => PropertyApplication, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'application_id' })
+  @BelongsTo(() => PropertyApplication, 'application_id', { onDelete: 'RESTRICT' })
   application?: Relation<PropertyApplication>;
 
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id', { onDelete: 'RESTRICT' })
   property?: Relation<Property>;
 
   @Column({ name: 'tenant_id', type: 'uuid' })
   tenantId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'tenant_id' })
+  @BelongsTo(() => User, 'tenant_id', { onDelete: 'RESTRICT' })
   tenant?: Relation<User>;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'RESTRICT' })
   landlord?: Relation<User>;
 
   /** Whole naira. */
@@ -109,8 +97,7 @@ export class Payment {
   @Column({ name: 'flag_checked_by', type: 'uuid', nullable: true })
   flagCheckedBy: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'flag_checked_by' })
+  @BelongsTo(() => User, 'flag_checked_by', { onDelete: 'SET NULL', nullable: true })
   flagChecker?: Relation<User> | null;
 
   @Column({ name: 'flag_check_note', type: 'text', nullable: true })
@@ -157,9 +144,9 @@ export class Payment {
   @Column({ name: 'next_check_at', type: 'timestamptz', nullable: true })
   nextCheckAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,14 +1,6 @@
 import type { AnyRefundReason, RefundStatus } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 import { Payment } from './payment.entity.js';
 
@@ -28,15 +20,13 @@ export class Refund {
   @Column({ name: 'payment_id', type: 'uuid' })
   paymentId: string;
 
-  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'payment_id' })
+  @BelongsTo(() => Payment, 'payment_id', { onDelete: 'RESTRICT' })
   payment?: Relation<Payment>;
 
   @Column({ name: 'tenant_id', type: 'uuid' })
   tenantId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'tenant_id' })
+  @BelongsTo(() => User, 'tenant_id', { onDelete: 'RESTRICT' })
   tenant?: Relation<User>;
 
   /** Whole naira. */
@@ -86,9 +76,9 @@ export class Refund {
   @Column({ name: 'retry_account', type: 'jsonb', nullable: true })
   retryAccount: { accountNumber: string; bankId: string } | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 
 export type SandboxTransferStatus = 'pending' | 'success' | 'failed' | 'reversed';
 
@@ -26,9 +27,9 @@ export class SandboxTransfer {
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: SandboxTransferStatus;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { type ListingSummary, PROPERTY_STATUSES, type PropertyStatus } from '@rentnaija/shared';
+import { ApiUuid } from '../../../common/http/api-property.js';
 import { PropertyImageDto } from './property.response.js';
 
 /**
@@ -7,7 +8,7 @@ import { PropertyImageDto } from './property.response.js';
  * payment's. Records that show fewer fields pick them from this one (`PickType`).
  */
 export class ListingSummaryDto implements ListingSummary {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty()

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   type AdminPropertyDto,
   type ApproveAllResponse,
@@ -20,7 +20,9 @@ import {
   WATER_SUPPLY_OPTIONS,
   type WaterSupply,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { PhotoVariantDto } from '../../uploads/dto/uploaded-photo.response.js';
+import { UserRefDto } from '../../users/dto/user.response.js';
 
 /** A listing photo: a JPEG for every browser, WebP renditions for `srcset`. */
 export class PropertyImageDto implements PropertyImage {
@@ -45,7 +47,7 @@ export class PropertyImageDto implements PropertyImage {
 
 /** The fields every view of a listing has. Money in whole naira. */
 class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ example: '2 Bedroom Flat in Yaba' })
@@ -95,7 +97,7 @@ class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
   })
   verifiedOwner: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }
 
@@ -147,13 +149,7 @@ export class PendingListingChangesDto implements PendingListingChanges {
   area?: number;
 }
 
-export class ListingLandlordDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-}
+export class ListingLandlordDto extends PickType(UserRefDto, ['id', 'name'] as const) {}
 
 /** A whole listing (detail page, the landlord's own listings). */
 export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto {
@@ -206,16 +202,16 @@ export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto 
   })
   pendingChanges: PendingListingChangesDto | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   changesSubmittedAt: string | null;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   landlordId: string;
 
   @ApiProperty({ type: ListingLandlordDto })
   landlord: ListingLandlordDto;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 }
 
@@ -266,7 +262,7 @@ export class AdminListingLandlordDto extends ListingLandlordDto {
 export class AdminPropertyResponseDto extends PropertyResponseDto implements AdminPropertyDto {
   declare landlord: AdminListingLandlordDto;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   archivedAt: string | null;
 
   @ApiProperty()

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../database/columns.js';
 
 /** One visit of a listing's page: at most one per visitor per listing per day (Lagos time). */
 @Entity('property_views')
@@ -19,6 +20,6 @@ export class PropertyView {
   @Column({ name: 'viewed_on', type: 'date' })
   viewedOn: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -7,16 +7,8 @@ import type {
   PropertyType,
   WaterSupply,
 } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 
 /**
@@ -142,13 +134,12 @@ export class Property {
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'CASCADE' })
   landlord?: Relation<User>;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

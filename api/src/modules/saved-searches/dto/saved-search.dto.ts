@@ -8,6 +8,7 @@ import {
   type SavedSearchFrequency,
 } from '@rentnaija/shared';
 import { IsBoolean, IsIn, IsObject, IsString } from 'class-validator';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { Optional, RequiredText } from '../../../common/http/validators.js';
 
 const FILTERS_SCHEMA = {
@@ -57,7 +58,7 @@ export class UnsubscribeSavedSearchDto {
 }
 
 export class SavedSearchResponseDto implements SavedSearchDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty()
@@ -72,13 +73,13 @@ export class SavedSearchResponseDto implements SavedSearchDto {
   @ApiProperty()
   alertsEnabled: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   lastDigestAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 }
 

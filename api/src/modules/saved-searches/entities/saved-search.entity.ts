@@ -1,12 +1,6 @@
 import type { SavedSearchFilters, SavedSearchFrequency } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryColumn,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 
 /** Browse filters a user saved with a name, and how they hear about new listings that match. */
 @Entity('saved_searches')
@@ -33,10 +27,10 @@ export class SavedSearch {
   @Column({ name: 'last_digest_at', type: 'timestamptz', nullable: true })
   lastDigestAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
 

@@ -6,6 +6,7 @@ import {
   type TextPreferencesDto,
 } from '@rentnaija/shared';
 import { IsBoolean, IsIn, IsString, Matches } from 'class-validator';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { IsNigerianPhone, Optional, Trim } from '../../../common/http/validators.js';
 
 export class StartPhoneVerificationDto {
@@ -54,7 +55,7 @@ export class TextPreferencesResponseDto implements TextPreferencesDto {
   @ApiProperty()
   phoneVerified: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   phoneVerifiedAt: string | null;
 
   @ApiProperty({ description: 'Texts by SMS' })
@@ -68,13 +69,13 @@ export class PhoneCodeSentDto {
   @ApiProperty({ example: '+2348031234567' })
   phone: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   expiresAt: string;
 }
 
 /** A text the sandbox recorded, as the console shows it (codes redacted). */
 export class TextMessageResponseDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ enum: TEXT_CHANNELS })
@@ -86,6 +87,6 @@ export class TextMessageResponseDto {
   @ApiProperty({ description: 'The text, with verification codes redacted' })
   body: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../../../database/columns.js';
 
 /**
  * A user's text-message channel: the phone number they verified with a code, the channels
@@ -34,6 +35,6 @@ export class UserTextChannel {
   @Column({ name: 'code_attempts', type: 'smallint', default: 0 })
   codeAttempts: number;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,5 +1,6 @@
 import type { TextChannel } from '@rentnaija/shared';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../../database/columns.js';
 
 /**
  * A text the sandbox sender "delivered" (the default without a real provider, and in tests):
@@ -23,6 +24,6 @@ export class TextMessage {
   @Column({ name: 'shown_body', type: 'text' })
   shownBody: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

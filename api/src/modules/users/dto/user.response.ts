@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role, type UserDto } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 
 /** An account as its owner and staff see it. */
 export class UserResponseDto implements UserDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ example: 'Adaeze Okafor' })
@@ -21,9 +22,24 @@ export class UserResponseDto implements UserDto {
   @ApiProperty({ enum: ['active', 'suspended'] })
   status: 'active' | 'suspended';
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   emailVerifiedAt: string | null;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
+}
+
+/**
+ * A user as another record names them (a payment's payer, a proof's landlord): a DTO of that
+ * shape extends it under its own name, adding what it says more (e.g. the role).
+ */
+export class UserRefDto {
+  @ApiUuid()
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
 }

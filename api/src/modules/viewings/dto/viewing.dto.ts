@@ -11,6 +11,7 @@ import {
   type ViewingType,
 } from '@rentnaija/shared';
 import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiUuid } from '../../../common/http/api-property.js';
 import { IsCalendarDate, Optional, Trim } from '../../../common/http/validators.js';
 
 const REQUIRED = 'Please fill in all required fields';
@@ -22,7 +23,7 @@ const REQUIRED = 'Please fill in all required fields';
  * is required is decided by the caller's role in the service; every field is checked here.
  */
 export class CreateViewingDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   @IsUUID('all', { message: REQUIRED })
   propertyId: string;
 

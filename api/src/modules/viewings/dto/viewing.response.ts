@@ -7,14 +7,16 @@ import {
   type ViewingStatus,
   type ViewingType,
 } from '@rentnaija/shared';
+import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import {
   ListingSummaryDto,
   ListingWithRentDto,
 } from '../../properties/dto/listing-summary.response.js';
+import { UserRefDto } from '../../users/dto/user.response.js';
 
 /** A viewing as its tenant or its listing's landlord sees it. */
 export class ViewingResponseDto implements ViewingDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiUuid()
   id: string;
 
   @ApiProperty({ enum: VIEWING_STATUSES })
@@ -29,10 +31,10 @@ export class ViewingResponseDto implements ViewingDto {
   @ApiProperty({ example: '10:30' })
   viewingTime: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   startsAt: string;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  @ApiUuid({ nullable: true })
   tenantId: string | null;
 
   @ApiProperty()
@@ -75,10 +77,10 @@ export class ViewingResponseDto implements ViewingDto {
   })
   canEditVideoLink: boolean;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   createdAt: string;
 
-  @ApiProperty({ format: 'date-time' })
+  @ApiTimestamp()
   updatedAt: string;
 }
 
@@ -87,16 +89,7 @@ class AdminViewingPropertyDto extends IntersectionType(
   PickType(ListingSummaryDto, ['city'] as const),
 ) {}
 
-class ViewingLandlordDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-}
+class ViewingLandlordDto extends UserRefDto {}
 
 /** A viewing in the console: any listing's, with its landlord; staff only read them. */
 export class AdminViewingResponseDto
@@ -114,6 +107,6 @@ export class AdminViewingResponseDto
   @ApiProperty({ type: ViewingLandlordDto, nullable: true })
   landlord: ViewingLandlordDto | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  @ApiTimestamp({ nullable: true })
   reminderSentAt: string | null;
 }

@@ -1,14 +1,6 @@
 import type { ViewingStatus, ViewingType } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { Property } from '../../properties/entities/property.entity.js';
 
 /**
@@ -25,8 +17,7 @@ export class Viewing {
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id', { onDelete: 'RESTRICT' })
   property?: Relation<Property>;
 
   @Column({ name: 'tenant_id', type: 'uuid', nullable: true })
@@ -75,9 +66,9 @@ export class Viewing {
   @Column({ name: 'reminder_sent_at', type: 'timestamptz', nullable: true })
   reminderSentAt: Date | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
