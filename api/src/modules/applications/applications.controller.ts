@@ -99,8 +99,7 @@ export class ApplicationsController {
   }
 
   @Roles('landlord', 'admin')
-  @Post(':id/withdraw-approval')
-  @HttpCode(HttpStatus.OK)
+  @PostOk(':id/withdraw-approval')
   @ApiOperation({
     summary:
       "Withdraw an approval that has not been paid (the listing's landlord or an admin): the application is rejected with the reason and the listing is available again",
@@ -109,7 +108,7 @@ export class ApplicationsController {
   @ApiErrors(400, 404, 409)
   withdrawApproval(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @IdParam() id: string,
     @Body() dto: WithdrawApprovalDto,
   ) {
     return this.offers.withdraw(user, id, dto.reason);
