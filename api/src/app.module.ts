@@ -32,6 +32,8 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
 import { OwnershipModule } from './modules/ownership/ownership.module.js';
+import { LedgerModule } from './modules/ledger/ledger.module.js';
+import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
@@ -74,6 +76,8 @@ export class AppModule {
         AdminOverviewModule,
         KycModule,
         OwnershipModule,
+        LedgerModule,
+        PayoutsModule,
         ClusterModule,
         DashboardsModule,
       ],

@@ -32,6 +32,9 @@ import { SandboxTransfer } from '../modules/payments/entities/sandbox-transfer.e
 import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
+import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
+import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
+import { Payout } from '../modules/payouts/entities/payout.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -67,4 +70,7 @@ export const ENTITIES = [
   KycDocument,
   KycRecord,
   OwnershipProof,
+  PayoutAccount,
+  Payout,
+  LedgerEntry,
 ];

@@ -18,3 +18,5 @@ export * from './payments.js';
 export * from './verification.js';
 // Role dashboards and landlord analytics
 export * from './dashboards.js';
+// Payouts to landlords and the money ledger
+export * from './payouts.js';

@@ -16,6 +16,7 @@ import { OneOpenPaymentPerApplication1765620000000 } from './1765620000000-OneOp
 import { ViewingLinksOutsideRecipients1765630000000 } from './1765630000000-ViewingLinksOutsideRecipients.js';
 import { MoneyNeverStranded1765650000000 } from './1765650000000-MoneyNeverStranded.js';
 import { GatewayEventsAndTransfers1765700000000 } from './1765700000000-GatewayEventsAndTransfers.js';
+import { LedgerAndPayouts1765743000000 } from './1765743000000-LedgerAndPayouts.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -40,4 +41,5 @@ export const MIGRATIONS = [
   ViewingLinksOutsideRecipients1765630000000,
   MoneyNeverStranded1765650000000,
   GatewayEventsAndTransfers1765700000000,
+  LedgerAndPayouts1765743000000,
 ];

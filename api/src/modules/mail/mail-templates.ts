@@ -9,6 +9,7 @@ import { APPLICATION_MAILS } from '../applications/application.mails.js';
 import { PAYMENT_MAILS } from '../payments/payment.mails.js';
 import { KYC_MAILS } from '../kyc/kyc.mails.js';
 import { OWNERSHIP_MAILS } from '../ownership/ownership.mails.js';
+import { PAYOUT_MAILS } from '../payouts/payouts.mails.js';
 import type { TemplateData } from './mail-template.js';
 
 /**
@@ -27,6 +28,7 @@ export const MAIL_TEMPLATES = {
   ...PAYMENT_MAILS,
   ...KYC_MAILS,
   ...OWNERSHIP_MAILS,
+  ...PAYOUT_MAILS,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -6,6 +6,7 @@ import {
   SAVED_SEARCH_EVENTS,
   type SavedSearchEvents,
 } from '../saved-searches/saved-search-events.js';
+import { PAYOUT_EVENTS, type PayoutEvents } from '../payouts/payouts.notifications.js';
 
 /**
  * Every event a user can be told about, with its data. Adding one: its data here, then its
@@ -83,7 +84,7 @@ export interface NotificationEvents {
   'ownership.rejected': { propertyId: string; title: string; reason: string };
 }
 // Viewings and saved searches: their events are declared beside the features.
-export interface NotificationEvents extends ViewingEvents, SavedSearchEvents {}
+export interface NotificationEvents extends ViewingEvents, SavedSearchEvents, PayoutEvents {}
 export type NotificationType = keyof NotificationEvents;
 /** An event as features pass it to `notify()`: its type and its data. */
 export type NotificationEvent = {
@@ -169,6 +170,7 @@ export const NOTIFICATIONS: { [K in NotificationType]: NotificationDefinition<K>
   },
   ...VIEWING_EVENTS,
   ...SAVED_SEARCH_EVENTS,
+  ...PAYOUT_EVENTS,
   // Messaging
   'message.unread': {
     message: (e) =>
