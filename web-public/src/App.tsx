@@ -74,6 +74,7 @@ const PaymentCallbackPage = page(
 );
 const PaymentsPage = page(() => import('./pages/PaymentsPage'), 'PaymentsPage');
 const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'ApplicationsPage');
+const PayoutsPage = page(() => import('./pages/PayoutsPage'), 'PayoutsPage');
 
 function guard(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -125,6 +126,7 @@ export function App() {
           <Route path="payment/:propertyId" element={<BookingPage />} />
           <Route path="payments" element={guard(<PaymentsPage />)} />
           <Route path="applications" element={guard(<ApplicationsPage />)} />
+          <Route path="payouts" element={guard(<PayoutsPage />)} />
 
           <Route path="list-property" element={<ListPropertyPage />} />
           <Route path="property/:id/edit" element={guard(<EditPropertyPage />)} />

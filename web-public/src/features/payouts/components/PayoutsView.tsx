@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react';
+import { Card, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { WalletOutlined } from '@ant-design/icons';
+import {
+  formatDateTime,
+  formatNaira,
+  PAYOUT_STATE_LABELS,
+  type HeldMoneyDto,
+  type LandlordPayoutsResponse,
+  type PayoutDto,
+  type PayoutState,
+} from '@rentnaija/shared';
+import { ConsoleNotice } from '../../../components/ConsoleNotice';
+import { EmptyState, QueryView } from '../../../components/QueryStates';
+import { useAuth } from '../../auth';
+import { usePayoutMoney } from '../queries';
+import { PayoutAccountSection } from './PayoutAccountSection';
+import '../payouts.css';
+
+const STATE_COLORS: Record<PayoutState, string> = {
+  pending: 'blue',
+  processing: 'cyan',
+  paid: 'green',
+  failed: 'orange',
+  reversed: 'orange',
+};
+
+/**
+ * /payouts, for landlords: the bank account payouts go to, and their money as it moves from
+ * held (by RentNaija, until the tenancy's rules release it) to scheduled to paid, with dates in
+ * WAT. Staff find payouts in the console.
+ */
+export function PayoutsView() {
+  const { user } = useAuth();
+  if (user && user.role !== 'landlord') {
+    return (
+      <div className="rpo-page">
+        {user.role === 'admin' || user.role === 'support' ? (
+          <ConsoleNotice
+            icon={<WalletOutlined />}
+            title="Payouts are in the console"
+            text="Staff see every payout to landlords, failed ones first, in the admin console."
+            consolePath="#/payouts"
+          />
+        ) : (
+          <EmptyState
+            icon={<WalletOutlined />}
+            title="Payouts are for landlords"
+            text="Landlords receive the rent tenants pay here. Your own payments are in Payment History."
+          />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="rpo-page">
+      <header className="rpo-head">
+        <h1 className="rpo-head__title">Payouts</h1>
+        <p className="rn-muted rpo-head__lead">
+          RentNaija holds what tenants pay until the tenancy’s rules release it to you; each release
+          is paid into your verified bank account.
+        </p>
+      </header>
+      <PayoutAccountSection />
+      <Money />
+    </div>
+  );
+}
+
+function Money() {
+  const query = usePayoutMoney();
+  return (
+    <QueryView
+      query={query}
+      loading={<Card loading aria-busy="true" aria-label="Loading payouts" />}
+      errorTitle="Failed to load your payouts"
+    >
+      {(data: LandlordPayoutsResponse) => (
+        <>
+          <section className="rpo-summary" aria-label="Summary">
+            <Summary label="Held by RentNaija" value={formatNaira(data.summary.held)} />
+            <Summary label="Scheduled" value={formatNaira(data.summary.scheduled)} />
+            <Summary label="Paid to you" value={formatNaira(data.summary.paid)} />
+          </section>
+          {data.held.length > 0 && <Held held={data.held} />}
+          <section className="rpo-section" aria-labelledby="payouts-title">
+            <h2 id="payouts-title" className="rpo-section__title">
+              Payouts
+            </h2>
+            {data.payouts.length === 0 ? (
+              <EmptyState
+                icon={<WalletOutlined />}
+                title="No payouts yet"
+                text="When money held for you is released, its payout shows here until it reaches your bank."
+              />
+            ) : (
+              <Table<PayoutDto>
+                className="rpo-table"
+                rowKey="id"
+                dataSource={data.payouts}
+                columns={COLUMNS}
+                scroll={{ x: 'max-content' }}
+                pagination={data.payouts.length > 20 ? { pageSize: 20 } : false}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rn-card rpo-summary__card">
+      <span className="rpo-summary__label">{label}</span>
+      <strong className="rpo-summary__value">{value}</strong>
+    </div>
+  );
+}
+
+function Held({ held }: { held: HeldMoneyDto[] }) {
+  return (
+    <section className="rpo-section" aria-labelledby="held-title">
+      <h2 id="held-title" className="rpo-section__title">
+        Held for you
+      </h2>
+      <ul className="rpo-held">
+        {held.map((h) => (
+          <li key={h.paymentId} className="rn-card rpo-held__item">
+            <span>
+              <strong>{h.propertyTitle ?? 'A listing'}</strong>
+              <span className="rn-muted">
+                {' '}
+                · payment <span className="rpo-mono">{h.paymentReference}</span> · held since{' '}
+                {formatDateTime(h.heldSince)}
+              </span>
+            </span>
+            <strong className="rpo-amount">{formatNaira(h.amount)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const COLUMNS: ColumnsType<PayoutDto> = [
+  {
+    title: 'Scheduled',
+    key: 'scheduled',
+    render: (_, p) => formatDateTime(p.createdAt),
+  },
+  {
+    title: 'For',
+    key: 'for',
+    render: (_, p) => (
+      <div className="rpo-for">
+        <span>{p.description}</span>
+        {p.releases.map((r, i) => (
+          <span key={r.paymentId ?? i} className="rn-muted">
+            {r.propertyTitle ?? 'Payment'} · <span className="rpo-mono">{r.paymentReference}</span>
+          </span>
+        ))}
+      </div>
+    ),
+  },
+  {
+    title: 'Amount',
+    key: 'amount',
+    align: 'right',
+    render: (_, p) => <strong className="rpo-amount">{formatNaira(p.amount)}</strong>,
+  },
+  {
+    title: 'Status',
+    key: 'state',
+    render: (_, p) => (
+      <div className="rpo-state">
+        <Tag color={STATE_COLORS[p.state]}>{PAYOUT_STATE_LABELS[p.state]}</Tag>
+        {p.waitingReason && <span className="rn-muted">{p.waitingReason}</span>}
+        {(p.state === 'failed' || p.state === 'reversed') && (
+          <span className="rn-muted">Our team is sending it again.</span>
+        )}
+      </div>
+    ),
+  },
+  {
+    title: 'Paid',
+    key: 'paid',
+    render: (_, p) => (p.paidAt ? formatDateTime(p.paidAt) : '—'),
+  },
+];
