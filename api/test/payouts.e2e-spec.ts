@@ -423,7 +423,7 @@ describe('payouts to landlords', () => {
 
       const list = await ctx.http
         .get('/api/admin/payouts')
-        .query({ filter: JSON.stringify({ landlordId: owner.user.id }) })
+        .query({ filter: JSON.stringify({ landlordId: owner.user.id, needsRetry: 'true' }) })
         .set(support.auth);
       expect(list.status).toBe(200);
       expect(list.body[0]).toMatchObject({
@@ -432,6 +432,10 @@ describe('payouts to landlords', () => {
         lastError: expect.any(String),
       });
       const overview = await ctx.http.get('/api/admin/overview').set(support.auth);
+      expect(overview.body.counts.failedPayouts).toMatchObject({
+        resource: 'payouts',
+        filter: { needsRetry: 'true' },
+      });
       expect(overview.body.counts.failedPayouts.count).toBeGreaterThanOrEqual(1);
 
       expect(

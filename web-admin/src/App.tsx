@@ -18,6 +18,8 @@ import ownershipProofs from './ownership-proofs';
 import applications from './applications';
 import payments from './payments';
 import refunds from './refunds';
+import payouts from './payouts';
+import payoutAccounts from './payout-accounts';
 import viewings from './viewings';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -45,6 +47,8 @@ const Console = () => (
         <Resource name="applications" {...applications} />
         <Resource name="refunds" {...refunds} />
         <Resource name="payments" {...payments} />
+        <Resource name="payouts" {...payouts} />
+        <Resource name="payout-accounts" {...payoutAccounts} />
         <Resource name="viewings" {...viewings} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="conversation-reports" {...conversationReports} />

@@ -191,3 +191,13 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
 
 /** POST /api/admin/payout-accounts/:id/reject: why, in words the landlord reads. */
 export const PAYOUT_ACCOUNT_REJECTION_LIMITS = REJECTION_REASON_LIMITS;
+
+/** The console's words for payout decisions. */
+export const PAYOUT_CONSOLE_MESSAGES = {
+  retried: 'Payout sent again',
+  retryFailed: 'Failed to send the payout again',
+  accountApproved: 'Payout account approved successfully',
+  accountRejected: 'Payout account rejected successfully',
+  accountApproveFailed: 'Failed to approve payout account',
+  accountRejectFailed: 'Failed to reject payout account',
+} as const;

@@ -1932,7 +1932,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List payouts to landlords, failed and reversed first (console): filters state, landlordId, tenancyId, waitingFor; q searches the references and description */
+    /** List payouts to landlords, failed and reversed first (console): filters state, landlordId, tenancyId, waitingFor, needsRetry (true: failed or reversed, for staff to send again); q searches the references and description */
     get: operations['AdminPayoutsController_list'];
     put?: never;
     post?: never;

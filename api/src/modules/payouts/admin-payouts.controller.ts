@@ -33,7 +33,7 @@ export class AdminPayoutsController {
   @Get('payouts')
   @ApiOperation({
     summary:
-      'List payouts to landlords, failed and reversed first (console): filters state, landlordId, tenancyId, waitingFor; q searches the references and description',
+      'List payouts to landlords, failed and reversed first (console): filters state, landlordId, tenancyId, waitingFor, needsRetry (true: failed or reversed, for staff to send again); q searches the references and description',
   })
   @ApiAdminList(AdminPayoutResponseDto)
   list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: FastifyReply) {

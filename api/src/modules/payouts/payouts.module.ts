@@ -1,5 +1,4 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { In } from 'typeorm';
 import { StaffOverview } from '../admin-overview/staff-overview.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -11,7 +10,7 @@ import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
 import { PayoutAccountsService } from './payout-accounts.service.js';
 import { BanksController, LandlordPayoutsController } from './payouts.controller.js';
-import { PayoutsService } from './payouts.service.js';
+import { NEEDS_RETRY_SQL, PayoutsService } from './payouts.service.js';
 
 /**
  * Payouts to landlords: their bank accounts (checked against their verified identity), the
@@ -37,10 +36,11 @@ export class PayoutsModule implements OnModuleInit {
     });
     this.overview.register('failedPayouts', {
       order: 68,
-      label: 'Payouts to landlords that failed',
+      label: 'Payouts to landlords that failed or were reversed',
       resource: 'payouts',
-      filter: { state: 'failed' },
-      count: (m) => m.getRepository(Payout).countBy({ state: In(['failed', 'reversed']) }),
+      filter: { needsRetry: 'true' },
+      count: (m) =>
+        m.getRepository(Payout).createQueryBuilder('p').where(NEEDS_RETRY_SQL).getCount(),
     });
   }
 }

@@ -5,8 +5,13 @@ import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
-import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
+import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
+import {
+  type AdminListSpec,
+  findAdminPage,
+  mapAdminFilter,
+  sendAdminPage,
+} from '../../common/http/admin-page.js';
 import { AuditService } from '../audit/audit.service.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { FinalJobError, type JobHandler, JobName } from '../jobs/jobs.js';
@@ -65,6 +70,9 @@ export const PAYOUT_LIST: AdminListSpec = {
   exact: ['id', 'state', 'landlordId', 'tenancyId', 'waitingFor'],
   search: ['reference', 'transferReference', 'description'],
 };
+
+/** Payouts staff must send again (over `payouts` aliased `p`). */
+export const NEEDS_RETRY_SQL = `p.state IN ('failed', 'reversed')`;
 
 /** A transfer the gateway ended without paying. */
 const GATEWAY_REFUSED = ['failed', 'reversed'];
@@ -456,9 +464,19 @@ export class PayoutsService implements OnModuleInit, JobHandler<JobName.SendPayo
       .getRepository(Payout)
       .createQueryBuilder('p')
       .leftJoinAndSelect('p.landlord', 'landlord');
-    const page = await findAdminPage(qb, query, {
+    const rest = mapAdminFilter(query, ({ needsRetry, ...others }) => {
+      if (needsRetry === undefined || needsRetry === null || needsRetry === '') return others;
+      if (String(needsRetry) !== 'true' && String(needsRetry) !== 'false') {
+        throw badRequest('filter.needsRetry must be true or false', [
+          { field: 'filter.needsRetry', message: 'Must be true or false' },
+        ]);
+      }
+      qb.andWhere(`${String(needsRetry) === 'true' ? '' : 'NOT '}(${NEEDS_RETRY_SQL})`);
+      return others;
+    });
+    const page = await findAdminPage(qb, rest, {
       ...PAYOUT_LIST,
-      orderFirst: `(p.state NOT IN ('failed', 'reversed'))`,
+      orderFirst: `NOT (${NEEDS_RETRY_SQL})`,
     });
     const m = this.dataSource.manager;
     await this.withReleases(m, page.rows);
