@@ -10,6 +10,9 @@ import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
+// The money ledger and payouts: after every seed that makes payments.
+import { seedLedger } from '../../modules/ledger/ledger.seed.js';
+import { seedPayouts } from '../../modules/payouts/payouts.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -40,6 +43,8 @@ registerSeedStep(seedKyc);
 registerSeedStep(seedOwnershipProofs);
 // Dashboards and analytics
 registerSeedStep(seedDashboards);
+registerSeedStep(seedLedger);
+registerSeedStep(seedPayouts);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

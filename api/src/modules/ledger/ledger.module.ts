@@ -22,42 +22,9 @@ export class LedgerModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.payments.subscribe(async (m, event) => {
-      if (event.kind === 'completed') {
-        const { payment } = event;
-        const common = {
-          amount: payment.amount,
-          landlordId: payment.landlordId,
-          tenantId: payment.tenantId,
-          paymentId: payment.id,
-          reference: payment.reference,
-          occurredAt: payment.paymentDate,
-        };
-        await this.ledger.record(m, {
-          ...common,
-          kind: 'charge',
-          description: `Paid: ${payment.description}`,
-          idempotencyKey: `charge:${payment.id}`,
-        });
-        await this.ledger.record(m, {
-          ...common,
-          kind: 'hold',
-          description: `Held for the landlord: ${payment.description}`,
-          idempotencyKey: `hold:${payment.id}`,
-        });
-      } else if (event.kind === 'refund_processed') {
-        const { payment, refund } = event;
-        await this.ledger.record(m, {
-          kind: 'refund',
-          amount: refund.amount,
-          landlordId: payment.landlordId,
-          tenantId: refund.tenantId,
-          paymentId: payment.id,
-          refundId: refund.id,
-          reference: payment.reference,
-          description: `Refunded: ${payment.description}`,
-          idempotencyKey: `refund:${refund.id}`,
-          occurredAt: refund.processedAt,
-        });
+      if (event.kind === 'completed') await this.ledger.recordPayment(m, event.payment);
+      else if (event.kind === 'refund_processed') {
+        await this.ledger.recordRefund(m, event.payment, event.refund);
       }
     });
   }

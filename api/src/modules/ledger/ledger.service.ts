@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '@rentnaija/shared';
 import type { EntityManager } from 'typeorm';
+import type { Payment } from '../payments/entities/payment.entity.js';
+import type { Refund } from '../payments/entities/refund.entity.js';
 import { LedgerEntry } from './entities/ledger-entry.entity.js';
 
 /** One movement of money to record. */
@@ -90,6 +92,46 @@ export class LedgerService {
       .returning('id')
       .execute();
     return (inserted.raw as unknown[]).length > 0;
+  }
+
+  /** A completed payment: the tenant's charge and the hold of its money for the landlord. */
+  async recordPayment(m: EntityManager, payment: Payment): Promise<void> {
+    const common = {
+      amount: payment.amount,
+      landlordId: payment.landlordId,
+      tenantId: payment.tenantId,
+      paymentId: payment.id,
+      reference: payment.reference,
+      occurredAt: payment.paymentDate,
+    };
+    await this.record(m, {
+      ...common,
+      kind: 'charge',
+      description: `Paid: ${payment.description}`,
+      idempotencyKey: `charge:${payment.id}`,
+    });
+    await this.record(m, {
+      ...common,
+      kind: 'hold',
+      description: `Held for the landlord: ${payment.description}`,
+      idempotencyKey: `hold:${payment.id}`,
+    });
+  }
+
+  /** Money of a payment that went back to the tenant. */
+  async recordRefund(m: EntityManager, payment: Payment, refund: Refund): Promise<void> {
+    await this.record(m, {
+      kind: 'refund',
+      amount: refund.amount,
+      landlordId: payment.landlordId,
+      tenantId: refund.tenantId,
+      paymentId: payment.id,
+      refundId: refund.id,
+      reference: payment.reference,
+      description: `Refunded: ${payment.description}`,
+      idempotencyKey: `refund:${refund.id}`,
+      occurredAt: refund.processedAt,
+    });
   }
 
   async balanceFor(m: EntityManager, scope: LedgerScope): Promise<LedgerBalance> {

@@ -32,6 +32,7 @@ import { PaymentEvents } from '../payments/payment-events.js';
 import { User } from '../users/entities/user.entity.js';
 import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
+import { payoutEntry, releaseEntry } from './payout-entries.js';
 import { adminPayoutToDto, payoutToDto } from './payout.mapper.js';
 
 /** Money of one payment released by a payout. */
@@ -185,18 +186,7 @@ export class PayoutsService implements OnModuleInit, JobHandler<JobName.SendPayo
     );
     for (const [paymentId, amount] of parts) {
       const payment = payments.find((p) => p.id === paymentId)!;
-      await this.ledger.record(m, {
-        kind: 'release',
-        amount,
-        landlordId: input.landlordId,
-        tenantId: payment.tenantId,
-        tenancyId: input.tenancyId,
-        paymentId,
-        payoutId: payout.id,
-        reference: payment.reference,
-        description: `Released: ${input.description}`,
-        idempotencyKey: `release:${reference}:${paymentId}`,
-      });
+      await this.ledger.record(m, releaseEntry(payout, payment, amount));
     }
     if (!waitingFor) {
       await this.outbox.record(m, JobName.SendPayout, { payoutId: payout.id });
@@ -359,17 +349,7 @@ export class PayoutsService implements OnModuleInit, JobHandler<JobName.SendPayo
         payout.gatewayStatus = 'success';
         payout.lastError = null;
         await repo.save(payout);
-        await this.ledger.record(m, {
-          kind: 'payout',
-          amount: payout.amount,
-          landlordId: payout.landlordId,
-          tenancyId: payout.tenancyId,
-          payoutId: payout.id,
-          reference: payout.transferReference,
-          description: `Paid to the landlord's bank: ${payout.description}`,
-          idempotencyKey: `payout:${payout.id}`,
-          occurredAt: payout.paidAt,
-        });
+        await this.ledger.record(m, payoutEntry(payout, payout.paidAt));
         const account = await m
           .getRepository(PayoutAccount)
           .findOneBy({ landlordId: payout.landlordId });
