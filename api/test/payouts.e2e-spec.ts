@@ -308,6 +308,39 @@ describe('payouts to landlords', () => {
       expect(transferCalls(payout.reference)).toHaveLength(1);
     });
 
+    it('keeps a payout waiting while the account is in review, and says so when staff reject it', async () => {
+      const owner = await landlord();
+      const inReview = await putAccount(owner, bankAccount('EMEKA OBI'));
+      expect(inReview.body.account.status).toBe('in_review');
+      const payment = await paidPayment(owner.user);
+      const payout = await release(payment, 80_000);
+      await settle();
+      expect(await payouts().findOneByOrFail({ id: payout.id })).toMatchObject({
+        state: 'pending',
+        waitingFor: 'account_in_review',
+      });
+      const account = await ctx.dataSource
+        .getRepository(PayoutAccount)
+        .findOneByOrFail({ landlordId: owner.user.id });
+      const reject = (reason: string) =>
+        ctx.http
+          .post(`/api/admin/payout-accounts/${account.id}/reject`)
+          .set(admin.auth)
+          .send({ reason });
+      expect((await reject('No.')).status).toBe(400);
+      const reason = 'The account belongs to someone else; add one in your own name.';
+      expect((await reject(reason)).body).toMatchObject({ status: 'rejected', reviewNote: reason });
+      const mine = await ctx.http.get('/api/landlord/payout-account').set(owner.auth);
+      expect(mine.body.account).toMatchObject({ status: 'rejected', reviewNote: reason });
+      const money = await ctx.http.get('/api/landlord/payouts').set(owner.auth);
+      expect(money.body.payouts[0]).toMatchObject({
+        id: payout.id,
+        state: 'pending',
+        waitingReason: PAYOUT_WAITING_REASONS.account_rejected,
+      });
+      expect(transferCalls(payout.reference)).toHaveLength(0);
+    });
+
     it('makes one payout of a release however often it is asked, sends its transfer once, and shows it held → scheduled → paid', async () => {
       const owner = await landlord();
       await verifiedAccount(owner);

@@ -3,7 +3,6 @@
  * and the ledger that records every movement. Money is whole naira; kobo exists only at the
  * gateway.
  */
-import { REJECTION_REASON_LIMITS } from './rules.js';
 
 /**
  * pending (scheduled: waiting to be sent, or for what it needs) → processing (the gateway took
@@ -188,9 +187,6 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
     'The name on this account differs from your verified name, so our team will check it. Payouts wait until then.',
   saveFailed: 'Failed to save your payout account',
 } as const;
-
-/** POST /api/admin/payout-accounts/:id/reject: why, in words the landlord reads. */
-export const PAYOUT_ACCOUNT_REJECTION_LIMITS = REJECTION_REASON_LIMITS;
 
 /** The console's words for payout decisions. */
 export const PAYOUT_CONSOLE_MESSAGES = {

@@ -1,11 +1,9 @@
 import {
   type AdminPayoutAccountDto,
-  PAYOUT_ACCOUNT_REJECTION_LIMITS,
   PAYOUT_ACCOUNT_STATUS_LABELS,
   PAYOUT_ACCOUNT_STATUSES,
   PAYOUT_CONSOLE_MESSAGES,
   type PayoutAccountStatus,
-  REJECTION_REASON_MESSAGES,
 } from '@rentnaija/shared';
 import type { Decisions } from '../common/DecisionButtons';
 import type { ChipColor } from '../common/fields';
@@ -43,10 +41,6 @@ export const PAYOUT_ACCOUNT_DECISIONS: Decisions = {
   rejectHelp:
     'The landlord reads this reason on their Payouts page and by email, and can add another account; their payouts wait until then.',
   isOpen: (record) => record.status === 'in_review',
-  reasonMessages: {
-    required: REJECTION_REASON_MESSAGES.required,
-    tooShort: `Give a reason of at least ${PAYOUT_ACCOUNT_REJECTION_LIMITS.min} characters: say why the account is not accepted`,
-  },
 };
 
 /** The account's bank and last digits: 'Guaranty Trust Bank ···· 6789'. */

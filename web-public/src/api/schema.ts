@@ -1983,8 +1983,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List landlords' payout accounts, those in review first (console): filters status, landlordId, bankCode; q searches the holder's and the verified names */
-    get: operations['AdminPayoutsController_listAccounts'];
+    /** List payout accounts (console; filter by status) */
+    get: operations['AdminPayoutAccountsController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2000,8 +2000,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One payout account with the verified name it was compared with */
-    get: operations['AdminPayoutsController_getAccount'];
+    /** One payout account (console) */
+    get: operations['AdminPayoutAccountsController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2019,8 +2019,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Accept a payout account whose holder's name differs from the verified one (admins; audited): the landlord's waiting payouts go out */
-    post: operations['AdminPayoutsController_approve'];
+    /** Approve a pending payout account: the landlord's waiting payouts go out (admins; audited, owner notified) */
+    post: operations['AdminPayoutAccountsController_approve'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2036,8 +2036,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Refuse a payout account in review with a reason the landlord reads (admins; audited); their payouts keep waiting */
-    post: operations['AdminPayoutsController_reject'];
+    /** Reject a pending payout account with a reason (admins; audited, owner notified) */
+    post: operations['AdminPayoutAccountsController_reject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4720,10 +4720,6 @@ export interface components {
       reviewedAt: string | null;
       /** Format: date-time */
       createdAt: string;
-    };
-    RejectPayoutAccountDto: {
-      /** @example The account is in a company’s name; payouts go to an account in your own name. */
-      reason: string;
     };
     TenantStatsDto: {
       /** @description Saved listings (as the saved list shows them) */
@@ -15096,7 +15092,7 @@ export interface operations {
       };
     };
   };
-  AdminPayoutsController_listAccounts: {
+  AdminPayoutAccountsController_list: {
     parameters: {
       query?: {
         /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
@@ -15172,7 +15168,7 @@ export interface operations {
       };
     };
   };
-  AdminPayoutsController_getAccount: {
+  AdminPayoutAccountsController_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -15249,7 +15245,7 @@ export interface operations {
       };
     };
   };
-  AdminPayoutsController_approve: {
+  AdminPayoutAccountsController_approve: {
     parameters: {
       query?: never;
       header?: never;
@@ -15335,7 +15331,7 @@ export interface operations {
       };
     };
   };
-  AdminPayoutsController_reject: {
+  AdminPayoutAccountsController_reject: {
     parameters: {
       query?: never;
       header?: never;
@@ -15346,7 +15342,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RejectPayoutAccountDto'];
+        'application/json': components['schemas']['RejectReasonDto'];
       };
     };
     responses: {

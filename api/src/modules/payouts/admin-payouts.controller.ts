@@ -1,5 +1,4 @@
 import {
-  Body,
   Controller,
   Get,
   HttpCode,
@@ -15,19 +14,16 @@ import type { FastifyReply } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
-import { RejectPayoutAccountDto } from './dto/payout.dto.js';
+import { ReviewController } from '../../common/http/review-controller.js';
 import { AdminPayoutAccountResponseDto, AdminPayoutResponseDto } from './dto/payout.response.js';
 import { PayoutAccountsService } from './payout-accounts.service.js';
 import { PayoutsService } from './payouts.service.js';
 
-/** The console's payouts (admins send failed ones again) and payout accounts in review. */
+/** The console's payouts to landlords: support reads, admins send failed ones again. */
 @ApiTags('admin')
 @Controller('admin')
 export class AdminPayoutsController {
-  constructor(
-    private readonly payouts: PayoutsService,
-    private readonly accounts: PayoutAccountsService,
-  ) {}
+  constructor(private readonly payouts: PayoutsService) {}
 
   @Roles('admin', 'support')
   @Get('payouts')
@@ -61,57 +57,20 @@ export class AdminPayoutsController {
   retry(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.payouts.retry(user, id);
   }
+}
 
-  @Roles('admin', 'support')
-  @Get('payout-accounts')
-  @ApiOperation({
-    summary:
-      "List landlords' payout accounts, those in review first (console): filters status, landlordId, bankCode; q searches the holder's and the verified names",
-  })
-  @ApiAdminList(AdminPayoutAccountResponseDto)
-  listAccounts(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ) {
-    return this.accounts.list(query, res);
-  }
-
-  @Roles('admin', 'support')
-  @Get('payout-accounts/:id')
-  @ApiOperation({ summary: 'One payout account with the verified name it was compared with' })
-  @ApiOkResponse({ type: AdminPayoutAccountResponseDto })
-  @ApiErrors(400, 404)
-  getAccount(@Param('id', new ParseUUIDPipe()) id: string) {
-    return this.accounts.adminGet(id);
-  }
-
-  @Roles('admin')
-  @Post('payout-accounts/:id/approve')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary:
-      "Accept a payout account whose holder's name differs from the verified one (admins; audited): the landlord's waiting payouts go out",
-  })
-  @ApiOkResponse({ type: AdminPayoutAccountResponseDto })
-  @ApiErrors(400, 404, 409)
-  approve(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
-    return this.accounts.approve(user, id);
-  }
-
-  @Roles('admin')
-  @Post('payout-accounts/:id/reject')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({
-    summary:
-      'Refuse a payout account in review with a reason the landlord reads (admins; audited); their payouts keep waiting',
-  })
-  @ApiOkResponse({ type: AdminPayoutAccountResponseDto })
-  @ApiErrors(400, 404, 409)
-  reject(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: RejectPayoutAccountDto,
-  ) {
-    return this.accounts.reject(user, id, dto.reason);
+/**
+ * The console's payout accounts whose holder's name differs from the landlord's verified one:
+ * support reads, admins approve or reject with a reason.
+ */
+@Controller('admin/payout-accounts')
+export class AdminPayoutAccountsController extends ReviewController({
+  noun: 'payout account',
+  plural: 'payout accounts',
+  dto: AdminPayoutAccountResponseDto,
+  approveEffect: "the landlord's waiting payouts go out",
+}) {
+  constructor(review: PayoutAccountsService) {
+    super(review);
   }
 }

@@ -11,6 +11,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
+import type { Reviewer } from '../../common/http/review-controller.js';
 import { AuditService } from '../audit/audit.service.js';
 import { JobRegistry } from '../jobs/job-registry.js';
 import { FinalJobError, type JobHandler, JobName } from '../jobs/jobs.js';
@@ -61,7 +62,10 @@ const accountAudit = (a: PayoutAccount) => ({
  */
 @Injectable()
 export class PayoutAccountsService
-  implements OnModuleInit, JobHandler<JobName.CreatePayoutRecipient>
+  implements
+    OnModuleInit,
+    JobHandler<JobName.CreatePayoutRecipient>,
+    Reviewer<AdminPayoutAccountDto>
 {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -78,7 +82,7 @@ export class PayoutAccountsService
     this.registry.register(JobName.CreatePayoutRecipient, this);
   }
 
-  async get(user: AuthUser): Promise<PayoutAccountResponse> {
+  async mine(user: AuthUser): Promise<PayoutAccountResponse> {
     const m = this.dataSource.manager;
     const [account, kyc] = await Promise.all([
       m.getRepository(PayoutAccount).findOneBy({ landlordId: user.id }),
@@ -146,7 +150,7 @@ export class PayoutAccountsService
       await repo.save(account);
       await this.accountChanged(m, account);
     });
-    return this.get(user);
+    return this.mine(user);
   }
 
   // ---- staff -------------------------------------------------------------------------------
@@ -163,7 +167,10 @@ export class PayoutAccountsService
     return sendAdminPage(res, 'payout-accounts', page, adminAccountToDto);
   }
 
-  async adminGet(id: string, m: EntityManager = this.dataSource.manager) {
+  async get(
+    id: string,
+    m: EntityManager = this.dataSource.manager,
+  ): Promise<AdminPayoutAccountDto> {
     const account = await m
       .getRepository(PayoutAccount)
       .findOne({ where: { id }, relations: { landlord: true } });
@@ -225,7 +232,7 @@ export class PayoutAccountsService
         last4: account.accountNumber.slice(-4),
       });
       await this.accountChanged(m, account);
-      return this.adminGet(account.id, m);
+      return this.get(account.id, m);
     });
   }
 

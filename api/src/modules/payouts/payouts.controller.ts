@@ -54,7 +54,7 @@ export class LandlordPayoutsController {
   })
   @ApiOkResponse({ type: PayoutAccountStateResponseDto })
   getAccount(@CurrentUser() user: AuthUser) {
-    return this.accounts.get(user);
+    return this.accounts.mine(user);
   }
 
   @Roles('landlord')

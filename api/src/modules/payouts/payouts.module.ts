@@ -4,7 +4,10 @@ import { AuditModule } from '../audit/audit.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
-import { AdminPayoutsController } from './admin-payouts.controller.js';
+import {
+  AdminPayoutAccountsController,
+  AdminPayoutsController,
+} from './admin-payouts.controller.js';
 import { BanksService } from './banks.service.js';
 import { PayoutAccount } from './entities/payout-account.entity.js';
 import { Payout } from './entities/payout.entity.js';
@@ -19,7 +22,12 @@ import { NEEDS_RETRY_SQL, PayoutsService } from './payouts.service.js';
  */
 @Module({
   imports: [PaymentsModule, LedgerModule, NotificationsModule, AuditModule],
-  controllers: [BanksController, LandlordPayoutsController, AdminPayoutsController],
+  controllers: [
+    BanksController,
+    LandlordPayoutsController,
+    AdminPayoutsController,
+    AdminPayoutAccountsController,
+  ],
   providers: [BanksService, PayoutsService, PayoutAccountsService],
   exports: [PayoutsService],
 })
