@@ -12,10 +12,9 @@ import { Payout } from '../src/modules/payouts/entities/payout.entity.js';
 import { type ReleaseInput, PayoutsService } from '../src/modules/payouts/payouts.service.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
-import { submitApplication } from './support/applications.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
-import { postWebhook } from './support/payments.js';
+import { paidApplication, postWebhook } from './support/payments.js';
 import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
 import { makeKyc } from './support/verified.js';
 
@@ -88,20 +87,7 @@ describe('payouts to landlords', () => {
   /** A listing of `owner`'s, applied for by the tenant and paid through Paystack. */
   async function paidPayment(owner: User, price = 300_000): Promise<Payment> {
     const listing = await makeListing(ctx, owner, { price, securityDeposit: price });
-    const app = await submitApplication(ctx, tenant.auth, listing.id);
-    const init = await ctx.http
-      .post('/api/payments/initialize')
-      .set(tenant.auth)
-      .send({ applicationId: app.id });
-    expect(init.status).toBe(201);
-    const { reference, paymentId } = init.body as { reference: string; paymentId: string };
-    paystack.settle(reference, 'success');
-    const { raw, signature } = paystack.chargeSuccess(reference);
-    expect((await postWebhook(ctx, raw, signature)).status).toBe(200);
-    await ctx.drainJobs();
-    const payment = await ctx.dataSource.getRepository(Payment).findOneByOrFail({ id: paymentId });
-    expect(payment.status).toBe('completed');
-    return payment;
+    return (await paidApplication(ctx, paystack, tenant.auth, listing.id)).payment;
   }
 
   /** What the custody rules will do: release held money, in a transaction of their own. */

@@ -35,7 +35,8 @@ class PaymentPropertyDto {
   location: string;
 }
 
-class PersonDto {
+/** Someone a record names: their account, name and email. */
+export class PersonDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

@@ -16,6 +16,7 @@ import {
   type PayoutState,
   type PayoutWaitingFor,
 } from '@rentnaija/shared';
+import { PersonDto } from '../../payments/dto/payment.response.js';
 
 export class BankResponseDto implements BankDto {
   @ApiProperty({ example: '058' })
@@ -156,17 +157,6 @@ export class LandlordPayoutsResponseDto implements LandlordPayoutsResponse {
 
   @ApiProperty({ type: [PayoutResponseDto], description: 'Payouts, newest first (at most 100)' })
   payouts: PayoutResponseDto[];
-}
-
-class PersonDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
 }
 
 class PayoutAccountSummaryDto {
