@@ -426,6 +426,31 @@ describe('payouts to landlords', () => {
       ).toHaveLength(1);
     });
 
+    it('fails a payout for good when the gateway refuses its transfer, and a retry keeps the unused reference', async () => {
+      const owner = await landlord();
+      await verifiedAccount(owner);
+      await settle();
+      const accounts = ctx.dataSource.getRepository(PayoutAccount);
+      // The gateway no longer knows the recipient it gave (deleted on its dashboard).
+      await accounts.update({ landlordId: owner.user.id }, { recipientCode: 'RCP_deleted' });
+      const payment = await paidPayment(owner.user);
+      const payout = await release(payment, 40_000);
+      await settle();
+      expect(await payouts().findOneByOrFail({ id: payout.id })).toMatchObject({
+        state: 'failed',
+        gatewayStatus: null,
+        lastError: expect.stringContaining('Recipient not found'),
+      });
+      expect(transferCalls(payout.reference)).toHaveLength(1);
+
+      await accounts.update({ landlordId: owner.user.id }, { recipientCode: null });
+      const retried = await ctx.http.post(`/api/admin/payouts/${payout.id}/retry`).set(admin.auth);
+      expect(retried.body.transferReference).toBe(payout.reference);
+      await settle();
+      expect(await payouts().findOneByOrFail({ id: payout.id })).toMatchObject({ state: 'paid' });
+      expect(transferCalls(payout.reference)).toHaveLength(2);
+    });
+
     it('sends a payout the gateway failed again from the console, under a new reference, and it is paid', async () => {
       const owner = await landlord();
       await verifiedAccount(owner);
