@@ -38,7 +38,7 @@ export const payoutQueries = {
     }),
 };
 
-export const useBanks = (enabled: boolean) => useQuery({ ...payoutQueries.banks(), enabled });
+export const useBanks = () => useQuery(payoutQueries.banks());
 export const usePayoutAccount = () => useQuery(payoutQueries.account());
 export const usePayoutMoney = () => useQuery(payoutQueries.money());
 

@@ -104,7 +104,7 @@ function AccountSummary({ account }: { account: PayoutAccountDto }) {
 function AccountForm({ onSaved, onCancel }: { onSaved(): void; onCancel?: () => void }) {
   const [form] = Form.useForm<PayoutAccountRequest>();
   const [error, setError] = useState<string | null>(null);
-  const banks = useBanks(true);
+  const banks = useBanks();
   const save = useSavePayoutAccount();
 
   async function onFinish(values: PayoutAccountRequest) {
