@@ -27,6 +27,9 @@ const Title = () => {
   return <>{record ? `Payout ${record.reference}` : 'Payout'}</>;
 };
 
+/** The gateway's words as a sentence (they seldom end with a full stop). */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text}.`);
+
 /** Where the payout stands, in a sentence staff can act on. */
 const Standing = ({ record }: { record: PayoutRecord }) => {
   const isAdmin = useIsAdmin();
@@ -37,7 +40,7 @@ const Standing = ({ record }: { record: PayoutRecord }) => {
           {record.state === 'reversed' ? 'Reversed' : 'Failed'}
           {record.failedAt ? ` ${formatDateTime(record.failedAt)}` : ''}:
         </strong>{' '}
-        {record.lastError ?? 'No reason was given.'}{' '}
+        {sentence(record.lastError ?? 'No reason was given')}{' '}
         {isAdmin
           ? 'Check the account with the landlord if the bank refused it, then retry.'
           : 'An admin can send it again.'}

@@ -191,13 +191,14 @@ describe('the Payouts page', () => {
     expect(within(summary).getByText('Paid to you').nextSibling).toHaveTextContent('₦450,000');
     expect(screen.getByText(/held since 21 Nov 2026, 11:00 WAT/)).toBeInTheDocument();
 
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(rows[0]).getByText(PAYOUT_WAITING_REASONS.account)).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Paid')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('₦450,000')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('20 Nov 2026, 10:05 WAT')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('RN-TEST-0001')).toBeInTheDocument();
+    const waiting = screen.getByRole('listitem', { name: 'Payout of ₦300,000' });
+    expect(within(waiting).getByText('Scheduled', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(waiting).getByText(PAYOUT_WAITING_REASONS.account)).toBeInTheDocument();
+    const paid = screen.getByRole('listitem', { name: 'Payout of ₦450,000' });
+    expect(within(paid).getByText('Paid', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(paid).getByText('20 Nov 2026, 09:30 WAT')).toBeInTheDocument();
+    expect(within(paid).getByText('20 Nov 2026, 10:05 WAT')).toBeInTheDocument();
+    expect(within(paid).getByText('RN-TEST-0001')).toBeInTheDocument();
   });
 
   it('tells a tenant payouts are for landlords, without asking the server', async () => {

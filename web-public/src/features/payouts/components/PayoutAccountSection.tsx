@@ -42,7 +42,10 @@ export function PayoutAccountSection() {
               title="Verify your identity first"
               description={
                 <>
-                  <p>{PAYOUT_ACCOUNT_MESSAGES.kycRequired}.</p>
+                  <p>
+                    We send payouts only to a bank account in your verified name, so your identity
+                    (KYC) must be approved before you add one.
+                  </p>
                   <LinkButton type="primary" to="/kyc">
                     Verify Identity
                   </LinkButton>

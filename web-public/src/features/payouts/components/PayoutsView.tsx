@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Tag } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import {
   formatDateTime,
@@ -95,14 +94,11 @@ function Money() {
                 text="When money held for you is released, its payout shows here until it reaches your bank."
               />
             ) : (
-              <Table<PayoutDto>
-                className="rpo-table"
-                rowKey="id"
-                dataSource={data.payouts}
-                columns={COLUMNS}
-                scroll={{ x: 'max-content' }}
-                pagination={data.payouts.length > 20 ? { pageSize: 20 } : false}
-              />
+              <ul className="rpo-payouts">
+                {data.payouts.map((p) => (
+                  <PayoutCard key={p.id} payout={p} />
+                ))}
+              </ul>
             )}
           </section>
         </>
@@ -145,48 +141,35 @@ function Held({ held }: { held: HeldMoneyDto[] }) {
   );
 }
 
-const COLUMNS: ColumnsType<PayoutDto> = [
-  {
-    title: 'Scheduled',
-    key: 'scheduled',
-    render: (_, p) => formatDateTime(p.createdAt),
-  },
-  {
-    title: 'For',
-    key: 'for',
-    render: (_, p) => (
-      <div className="rpo-for">
-        <span>{p.description}</span>
-        {p.releases.map((r, i) => (
-          <span key={r.paymentId ?? i} className="rn-muted">
-            {r.propertyTitle ?? 'Payment'} · <span className="rpo-mono">{r.paymentReference}</span>
-          </span>
-        ))}
+/** One payout: what it is for, its state and why, and its dates in WAT. */
+function PayoutCard({ payout: p }: { payout: PayoutDto }) {
+  const delayed = p.state === 'failed' || p.state === 'reversed';
+  return (
+    <li className="rn-card rpo-payout" aria-label={`Payout of ${formatNaira(p.amount)}`}>
+      <div className="rpo-payout__top">
+        <strong>{p.description}</strong>
+        <strong className="rpo-amount">{formatNaira(p.amount)}</strong>
       </div>
-    ),
-  },
-  {
-    title: 'Amount',
-    key: 'amount',
-    align: 'right',
-    render: (_, p) => <strong className="rpo-amount">{formatNaira(p.amount)}</strong>,
-  },
-  {
-    title: 'Status',
-    key: 'state',
-    render: (_, p) => (
       <div className="rpo-state">
         <Tag color={STATE_COLORS[p.state]}>{PAYOUT_STATE_LABELS[p.state]}</Tag>
         {p.waitingReason && <span className="rn-muted">{p.waitingReason}</span>}
-        {(p.state === 'failed' || p.state === 'reversed') && (
-          <span className="rn-muted">Our team is sending it again.</span>
-        )}
+        {delayed && <span className="rn-muted">Our team is sending it again.</span>}
       </div>
-    ),
-  },
-  {
-    title: 'Paid',
-    key: 'paid',
-    render: (_, p) => (p.paidAt ? formatDateTime(p.paidAt) : '—'),
-  },
-];
+      <dl className="rpo-payout__facts">
+        <dt>Scheduled</dt>
+        <dd>{formatDateTime(p.createdAt)}</dd>
+        <dt>Paid</dt>
+        <dd>{p.paidAt ? formatDateTime(p.paidAt) : '—'}</dd>
+        <dt>From</dt>
+        <dd>
+          {p.releases.map((r, i) => (
+            <span key={r.paymentId ?? i} className="rpo-payout__release">
+              payment <span className="rpo-mono">{r.paymentReference}</span>
+              {p.releases.length > 1 ? ` (${formatNaira(r.amount)})` : ''}
+            </span>
+          ))}
+        </dd>
+      </dl>
+    </li>
+  );
+}
