@@ -183,12 +183,12 @@ describe('the Payouts page', () => {
     );
     renderWithProviders(<PayoutsView />, { auth: landlord, route: '/payouts' });
 
-    const summary = await screen.findByRole('region', { name: 'Summary' });
-    expect(within(summary).getByText('Held by RentNaija').nextSibling).toHaveTextContent(
-      '₦1,200,000',
-    );
-    expect(within(summary).getByText('Scheduled').nextSibling).toHaveTextContent('₦300,000');
-    expect(within(summary).getByText('Paid to you').nextSibling).toHaveTextContent('₦450,000');
+    const summary = await screen.findByRole('list', { name: 'Summary' });
+    const figure = (label: string) =>
+      within(summary).getByText(label).closest('.rn-stat')?.querySelector('.rn-stat__value');
+    expect(figure('Held by RentNaija')).toHaveTextContent('₦1,200,000');
+    expect(figure('Scheduled')).toHaveTextContent('₦300,000');
+    expect(figure('Paid to you')).toHaveTextContent('₦450,000');
     expect(screen.getByText(/held since 21 Nov 2026, 11:00 WAT/)).toBeInTheDocument();
 
     const waiting = screen.getByRole('listitem', { name: 'Payout of ₦300,000' });

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
 import { Card, Tag } from 'antd';
-import { WalletOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  ClockCircleOutlined,
+  SafetyCertificateOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import {
   formatDateTime,
   formatNaira,
@@ -12,6 +16,7 @@ import {
 } from '@rentnaija/shared';
 import { ConsoleNotice } from '../../../components/ConsoleNotice';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
+import { StatCard } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
 import { usePayoutMoney } from '../queries';
 import { PayoutAccountSection } from './PayoutAccountSection';
@@ -77,11 +82,34 @@ function Money() {
     >
       {(data: LandlordPayoutsResponse) => (
         <>
-          <section className="rpo-summary" aria-label="Summary">
-            <Summary label="Held by RentNaija" value={formatNaira(data.summary.held)} />
-            <Summary label="Scheduled" value={formatNaira(data.summary.scheduled)} />
-            <Summary label="Paid to you" value={formatNaira(data.summary.paid)} />
-          </section>
+          <ul className="rn-stat-grid" aria-label="Summary">
+            <li>
+              <StatCard
+                label="Held by RentNaija"
+                value={formatNaira(data.summary.held)}
+                icon={<SafetyCertificateOutlined />}
+                definition="What tenants paid that RentNaija holds until the tenancy’s rules release it to you (less refunds)."
+              />
+            </li>
+            <li>
+              <StatCard
+                label="Scheduled"
+                value={formatNaira(data.summary.scheduled)}
+                icon={<ClockCircleOutlined />}
+                tone="blue"
+                definition="Released to you and on its way: waiting to be sent, being sent, or delayed."
+              />
+            </li>
+            <li>
+              <StatCard
+                label="Paid to you"
+                value={formatNaira(data.summary.paid)}
+                icon={<BankOutlined />}
+                tone="accent"
+                definition="Paid into your bank account."
+              />
+            </li>
+          </ul>
           {data.held.length > 0 && <Held held={data.held} />}
           <section className="rpo-section" aria-labelledby="payouts-title">
             <h2 id="payouts-title" className="rpo-section__title">
@@ -104,15 +132,6 @@ function Money() {
         </>
       )}
     </QueryView>
-  );
-}
-
-function Summary({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className="rn-card rpo-summary__card">
-      <span className="rpo-summary__label">{label}</span>
-      <strong className="rpo-summary__value">{value}</strong>
-    </div>
   );
 }
 
