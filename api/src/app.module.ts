@@ -33,6 +33,8 @@ import { TenanciesModule } from './modules/tenancies/tenancies.module.js';
 import { AdminOverviewModule } from './modules/admin-overview/admin-overview.module.js';
 import { KycModule } from './modules/kyc/kyc.module.js';
 import { OwnershipModule } from './modules/ownership/ownership.module.js';
+import { LedgerModule } from './modules/ledger/ledger.module.js';
+import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
@@ -76,6 +78,8 @@ export class AppModule {
         AdminOverviewModule,
         KycModule,
         OwnershipModule,
+        LedgerModule,
+        PayoutsModule,
         ClusterModule,
         DashboardsModule,
       ],

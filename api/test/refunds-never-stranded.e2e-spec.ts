@@ -7,7 +7,6 @@ import { PaymentWebhookEvent } from '../src/modules/payments/entities/payment-we
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { RefundReconciliationService } from '../src/modules/payments/refund-reconciliation.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
-import { submitApplication } from './support/applications.js';
 import { deliveredEmails, recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
@@ -17,7 +16,7 @@ import {
   TEST_PAYSTACK_SECRET,
   paystackEnv,
 } from './support/paystack.js';
-import { postWebhook } from './support/payments.js';
+import { paidApplication as payApplication, postWebhook } from './support/payments.js';
 import { startSmtpServer } from './support/smtp.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -71,19 +70,8 @@ describe('money is never stranded', () => {
   /** A listing, an application by the tenant, paid through Paystack's checkout and webhook. */
   async function paidApplication() {
     const listing = await makeListing(ctx, landlord.user, { price: 300_000 });
-    const app = await submitApplication(ctx, tenant.auth, listing.id);
-    const init = await ctx.http
-      .post('/api/payments/initialize')
-      .set(tenant.auth)
-      .send({ applicationId: app.id });
-    expect(init.status).toBe(201);
-    const { reference, paymentId } = init.body as { reference: string; paymentId: string };
-    paystack.settle(reference, 'success');
-    const { raw, signature } = paystack.chargeSuccess(reference);
-    expect((await postWebhook(ctx, raw, signature)).status).toBe(200);
-    await ctx.drainJobs();
-    expect((await payments().findOneByOrFail({ id: paymentId })).status).toBe('completed');
-    return { listing, app, reference, paymentId };
+    const paid = await payApplication(ctx, paystack, tenant.auth, listing.id);
+    return { listing, ...paid };
   }
 
   const askRefund = (paymentId: string) =>

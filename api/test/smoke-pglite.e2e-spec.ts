@@ -50,6 +50,45 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
     expect(res.body.user.role).toBe('landlord');
   });
 
+  it('shows the demo landlord a verified payout account and payouts, and sends the failed one again through the sandbox', async () => {
+    const http = request(app.getHttpServer());
+    const signIn = async (email: string) => {
+      const res = await http.post('/api/auth/login').send({ email, password: DEMO_PASSWORD });
+      return { Authorization: `Bearer ${res.body.accessToken}` };
+    };
+    const landlord = await signIn('landlord@example.com');
+    const account = await http.get('/api/landlord/payout-account').set(landlord);
+    expect(account.body.account).toMatchObject({
+      accountNumberLast4: '4444',
+      accountName: 'ADEYEMI BABATUNDE',
+      status: 'verified',
+    });
+    const before = await http.get('/api/landlord/payouts').set(landlord);
+    expect(before.body.payouts.map((p: { state: string }) => p.state).sort()).toEqual([
+      'failed',
+      'paid',
+    ]);
+    const failed = before.body.payouts.find((p: { state: string }) => p.state === 'failed');
+    expect(before.body.summary.scheduled).toBe(failed.amount);
+
+    const admin = await signIn('admin@example.com');
+    const retried = await http.post(`/api/admin/payouts/${failed.id}/retry`).set(admin);
+    expect(retried.status).toBe(200);
+    // The sandbox answers the transfer, then reports its end by its own signed webhook.
+    let state = retried.body.state as string;
+    for (let i = 0; i < 100 && state !== 'paid'; i++) {
+      await app.get(JobsService).drain();
+      await new Promise((r) => setTimeout(r, 100));
+      state = (await http.get(`/api/admin/payouts/${failed.id}`).set(admin)).body.state;
+    }
+    expect(state).toBe('paid');
+    const after = await http.get('/api/landlord/payouts').set(landlord);
+    expect(after.body.summary).toMatchObject({
+      scheduled: 0,
+      paid: before.body.summary.paid + failed.amount,
+    });
+  });
+
   it('registers, confirms through the captured email and signs in', async () => {
     const http = request(app.getHttpServer());
     const reg = await http.post('/api/auth/register').send({

@@ -19,6 +19,8 @@ import applications from './applications';
 import payments from './payments';
 import refunds from './refunds';
 import tenancies from './tenancies';
+import payouts from './payouts';
+import payoutAccounts from './payout-accounts';
 import viewings from './viewings';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -47,6 +49,8 @@ const Console = () => (
         <Resource name="refunds" {...refunds} />
         <Resource name="payments" {...payments} />
         <Resource name="tenancies" {...tenancies} />
+        <Resource name="payouts" {...payouts} />
+        <Resource name="payout-accounts" {...payoutAccounts} />
         <Resource name="viewings" {...viewings} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="conversation-reports" {...conversationReports} />

@@ -37,6 +37,11 @@ export interface AdminDataProvider extends DataProvider {
   retryRefund(id: Identifier, account: RefundRetryRequest): Promise<unknown>;
   /** Flagged payments: POST /api/admin/payments/:id/check-flag with what was found (admins). */
   checkPaymentFlag(id: Identifier, note: string): Promise<unknown>;
+  /** A failed or reversed payout to a landlord, sent again (admins). */
+  retryPayout(id: Identifier): Promise<unknown>;
+  /** Payout accounts in review: POST /api/admin/payout-accounts/:id/approve|reject (admins). */
+  approvePayoutAccount(id: Identifier): Promise<unknown>;
+  rejectPayoutAccount(id: Identifier, reason: string): Promise<unknown>;
   /** GET /api/admin/overview: named counts of what needs action. */
   getOverview(): Promise<StaffOverviewDto>;
   /** A private file (KYC document, ownership proof, receipt PDF) read with the staff token. */
@@ -112,6 +117,9 @@ export const dataProvider: AdminDataProvider = {
   denyRefund: (id, reason) => post(idPath('refunds', id, 'deny'), { reason }),
   retryRefund: (id, account) => post(idPath('refunds', id, 'retry'), account),
   checkPaymentFlag: (id, note) => post(idPath('payments', id, 'check-flag'), { note }),
+  retryPayout: (id) => post(idPath('payouts', id, 'retry')),
+  approvePayoutAccount: (id) => post(idPath('payout-accounts', id, 'approve')),
+  rejectPayoutAccount: (id, reason) => post(idPath('payout-accounts', id, 'reject'), { reason }),
   getOverview: async () => {
     const { json } = await httpClient(`${API_URL}/overview`);
     return json as StaffOverviewDto;

@@ -39,6 +39,8 @@ const messages = {
     applications: { name: 'Application |||| Applications' },
     payments: { name: 'Payment |||| Payments' },
     refunds: { name: 'Refund |||| Refunds' },
+    payouts: { name: 'Payout |||| Payouts' },
+    'payout-accounts': { name: 'Payout account |||| Payout accounts' },
     viewings: { name: 'Viewing |||| Viewings' },
   },
 };

@@ -76,6 +76,7 @@ const PaymentsPage = page(() => import('./pages/PaymentsPage'), 'PaymentsPage');
 const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'ApplicationsPage');
 const TenanciesPage = page(() => import('./pages/TenanciesPage'), 'TenanciesPage');
 const TenancyPage = page(() => import('./pages/TenancyPage'), 'TenancyPage');
+const PayoutsPage = page(() => import('./pages/PayoutsPage'), 'PayoutsPage');
 
 function guard(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -129,6 +130,7 @@ export function App() {
           <Route path="applications" element={guard(<ApplicationsPage />)} />
           <Route path="tenancies" element={guard(<TenanciesPage />)} />
           <Route path="tenancies/:id" element={guard(<TenancyPage />)} />
+          <Route path="payouts" element={guard(<PayoutsPage />)} />
 
           <Route path="list-property" element={<ListPropertyPage />} />
           <Route path="property/:id/edit" element={guard(<EditPropertyPage />)} />

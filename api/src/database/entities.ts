@@ -33,6 +33,9 @@ import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
+import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
+import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
+import { Payout } from '../modules/payouts/entities/payout.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -69,4 +72,7 @@ export const ENTITIES = [
   KycRecord,
   OwnershipProof,
   Tenancy,
+  PayoutAccount,
+  Payout,
+  LedgerEntry,
 ];

@@ -77,8 +77,8 @@ export type FakeWebhookSender = (raw: string, signature: string) => Promise<unkn
  * (`deliverWebhooksTo`), it processes refunds over time as Paystack does: `refund.pending`,
  * `refund.processing`, then `refund.processed` (or `refund.needs-attention`, when told, until
  * the refund is retried with the customer's bank account), with the amount as a string;
- * transfers end with `transfer.success` (or `transfer.failed`, when told), and a saved card's
- * charge with `charge.success`.
+ * transfers end with `transfer.success` (or `transfer.failed`, when told; or the test sends their
+ * ends itself, `keepTransferEnds`), and a saved card's charge with `charge.success`.
  */
 export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   const requests: PaystackRequest[] = [];
@@ -105,6 +105,8 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   const recipients = new Map<string, { code: string; name: string }>();
   const transfers = new Map<string, FakeTransfer>();
   let transfersFailNext = 0;
+  /** False while the test itself sends the ends of transfers (see `keepTransferEnds`). */
+  let transferEnds = true;
   let otpNext = 0;
   let pauseChargesNext = 0;
 
@@ -332,7 +334,7 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
           status: otp ? 'otp' : 'pending',
         };
         transfers.set(transfer.reference, transfer);
-        if (!otp) {
+        if (!otp && transferEnds) {
           const fails = transfersFailNext > 0;
           if (fails) transfersFailNext -= 1;
           later(async () => {
@@ -586,6 +588,24 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
     /** The next `times` transfers end with `transfer.failed`. */
     transfersFail(times = 1) {
       transfersFailNext += times;
+    },
+    /** From now on transfers stay pending and no `transfer.*` webhook is sent: the test sends them. */
+    keepTransferEnds() {
+      transferEnds = false;
+    },
+    /**
+     * `transfer.<status>` for a transfer made at the fake, signed (the transfer takes that
+     * status); `overrides` change the event's data (another event id, as a redelivery may carry).
+     */
+    transferEvent(
+      reference: string,
+      status: 'success' | 'failed' | 'reversed',
+      overrides: Record<string, unknown> = {},
+    ) {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`No transfer ${reference}`);
+      transfer.status = status;
+      return signed(`transfer.${status}`, { ...transferData(transfer), ...overrides });
     },
     /** The next `times` transfers wait for an OTP (status `otp`, no webhook). */
     transfersNeedOtp(times = 1) {

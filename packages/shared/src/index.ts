@@ -19,3 +19,5 @@ export * from './verification.js';
 // Role dashboards and landlord analytics
 export * from './dashboards.js';
 export * from './tenancies.js';
+// Payouts to landlords and the money ledger
+export * from './payouts.js';

@@ -106,6 +106,7 @@ export const PRIVATE_APP_PATHS = [
   '/schedule',
   '/landlord/',
   '/analytics',
+  '/payouts',
 ] as const;
 
 /**

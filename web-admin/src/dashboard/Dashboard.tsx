@@ -132,6 +132,7 @@ const EMPTY_TEXT: Record<string, string> = {
   listingChanges: 'No changes to review.',
   pendingKyc: 'No KYC submissions found',
   pendingOwnershipProofs: 'No proofs to review.',
+  payoutAccountsInReview: 'No payout accounts to check.',
   newContactMessages: 'Inbox is clear.',
   failedEmails: 'No failed emails.',
   openApplications: 'No property applications found',
@@ -139,6 +140,7 @@ const EMPTY_TEXT: Record<string, string> = {
   refundsNeedingAttention: 'No refund waits for a bank account.',
   strandedPayments: 'Every unsuccessful payment is refunded.',
   openDisputes: 'No chargebacks open.',
+  failedPayouts: 'Every payout went out.',
   flaggedPayments: 'No payments to check.',
 };
 

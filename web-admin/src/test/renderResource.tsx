@@ -146,6 +146,16 @@ export function memoryDataProvider(
           note,
         },
       }),
+    retryPayout: (id: Identifier) =>
+      decide('payouts', id, undefined, 'retry', {
+        state: 'pending',
+        failedAt: null,
+        lastError: null,
+      }),
+    approvePayoutAccount: (id: Identifier) =>
+      decide('payout-accounts', id, undefined, 'approve', { status: 'verified' }),
+    rejectPayoutAccount: (id: Identifier, reason: string) =>
+      decide('payout-accounts', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
     getOverview: () => {
       calls.push({ action: 'overview', id: null });
       return extras.overview

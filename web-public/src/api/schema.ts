@@ -1992,6 +1992,177 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/banks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The banks payouts can be sent to, by name, as the payment gateway lists them */
+    get: operations['BanksController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landlord/payout-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in landlord's payout bank account (null until added; the number's last four digits only) and whether their identity is verified */
+    get: operations['LandlordPayoutsController_getAccount'];
+    /** Add or replace the payout bank account: the bank gives the holder's name, compared with the verified identity (the same person: verified; otherwise our team checks it). Needs approved KYC */
+    put: operations['LandlordPayoutsController_saveAccount'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/landlord/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in landlord's money: held by the platform, scheduled to be paid, and paid, with each payout's state and dates */
+    get: operations['LandlordPayoutsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List payouts to landlords, failed and reversed first (console): filters state, landlordId, tenancyId, waitingFor, needsRetry (true: failed or reversed, for staff to send again); q searches the references and description */
+    get: operations['AdminPayoutsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payout with its transfer and the money it carries (console) */
+    get: operations['AdminPayoutsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a failed or reversed payout again (admins; audited): under a new transfer reference when the gateway failed the last one */
+    post: operations['AdminPayoutsController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payout-accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List payout accounts (console; filter by status) */
+    get: operations['AdminPayoutAccountsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payout-accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payout account (console) */
+    get: operations['AdminPayoutAccountsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payout-accounts/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a pending payout account: the landlord's waiting payouts go out (admins; audited) */
+    post: operations['AdminPayoutAccountsController_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payout-accounts/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a pending payout account with a reason (admins; audited) */
+    post: operations['AdminPayoutAccountsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tenant/dashboard': {
     parameters: {
       query?: never;
@@ -4601,6 +4772,203 @@ export interface components {
       updatedAt: string;
       property: components['schemas']['ProofListingDto'];
       landlord: components['schemas']['ProofLandlordDto'];
+    };
+    BankResponseDto: {
+      /** @example 058 */
+      code: string;
+      /** @example Guaranty Trust Bank */
+      name: string;
+    };
+    PayoutAccountResponseDto: {
+      /** @example 058 */
+      bankCode: string;
+      /** @example Guaranty Trust Bank */
+      bankName: string;
+      /**
+       * @description The full number is never sent back
+       * @example 6789
+       */
+      accountNumberLast4: string;
+      /**
+       * @description The holder’s name, as the bank gives it
+       * @example ADEYEMI BABATUNDE
+       */
+      accountName: string;
+      /** @enum {string} */
+      status: 'verified' | 'in_review' | 'rejected';
+      /** @description Why staff did not accept it */
+      reviewNote: string | null;
+      /** Format: date-time */
+      verifiedAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PayoutAccountStateResponseDto: {
+      /** @description Null until added */
+      account: components['schemas']['PayoutAccountResponseDto'] | null;
+      /** @description The landlord’s identity (KYC) is approved: an account may be added */
+      identityVerified: boolean;
+    };
+    PayoutAccountRequestDto: {
+      /**
+       * @description The bank’s code, from GET /api/banks
+       * @example 058
+       */
+      bankCode: string;
+      /**
+       * @description Your 10-digit account number (NUBAN)
+       * @example 0123456789
+       */
+      accountNumber: string;
+    };
+    PayoutSummaryDto: {
+      /** @description Held by the platform, not yet released (whole naira) */
+      held: number;
+      /** @description Released and on its way (whole naira) */
+      scheduled: number;
+      /** @description Paid into your bank (whole naira) */
+      paid: number;
+    };
+    HeldMoneyResponseDto: {
+      /** Format: uuid */
+      paymentId: string;
+      paymentReference: string;
+      propertyTitle: string | null;
+      /** @description Whole naira still held */
+      amount: number;
+      /** Format: date-time */
+      heldSince: string;
+    };
+    PayoutReleaseResponseDto: {
+      /** Format: uuid */
+      paymentId: string | null;
+      paymentReference: string | null;
+      propertyTitle: string | null;
+      /** @description Whole naira */
+      amount: number;
+    };
+    PayoutResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example rn-po-3f9c0e51d2a84b7c9e1f0a2b3c4d5e6f */
+      reference: string;
+      /**
+       * @description Whole naira
+       * @example 450000
+       */
+      amount: number;
+      /** @enum {string} */
+      state: 'pending' | 'processing' | 'paid' | 'failed' | 'reversed';
+      /** @enum {string|null} */
+      waitingFor: 'kyc' | 'account' | 'account_in_review' | 'account_rejected' | null;
+      /** @description Why it has not been sent yet */
+      waitingReason: string | null;
+      description: string;
+      /** Format: uuid */
+      tenancyId: string | null;
+      /** @description The money it carries */
+      releases: components['schemas']['PayoutReleaseResponseDto'][];
+      /**
+       * Format: date-time
+       * @description When it was scheduled
+       */
+      createdAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** Format: date-time */
+      failedAt: string | null;
+    };
+    LandlordPayoutsResponseDto: {
+      summary: components['schemas']['PayoutSummaryDto'];
+      /** @description Money still held, oldest first */
+      held: components['schemas']['HeldMoneyResponseDto'][];
+      /** @description Payouts, newest first (at most 100) */
+      payouts: components['schemas']['PayoutResponseDto'][];
+    };
+    PayoutAccountSummaryDto: {
+      bankName: string;
+      accountNumberLast4: string;
+      accountName: string;
+      /** @enum {string} */
+      status: 'verified' | 'in_review' | 'rejected';
+    };
+    AdminPayoutResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example rn-po-3f9c0e51d2a84b7c9e1f0a2b3c4d5e6f */
+      reference: string;
+      /**
+       * @description Whole naira
+       * @example 450000
+       */
+      amount: number;
+      /** @enum {string} */
+      state: 'pending' | 'processing' | 'paid' | 'failed' | 'reversed';
+      /** @enum {string|null} */
+      waitingFor: 'kyc' | 'account' | 'account_in_review' | 'account_rejected' | null;
+      /** @description Why it has not been sent yet */
+      waitingReason: string | null;
+      description: string;
+      /** Format: uuid */
+      tenancyId: string | null;
+      /** @description The money it carries */
+      releases: components['schemas']['PayoutReleaseResponseDto'][];
+      /**
+       * Format: date-time
+       * @description When it was scheduled
+       */
+      createdAt: string;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** Format: date-time */
+      failedAt: string | null;
+      landlord: components['schemas']['PersonDto'] | null;
+      /** @description Transfers asked of the gateway */
+      attempts: number;
+      lastError: string | null;
+      /** @description The current attempt’s reference */
+      transferReference: string | null;
+      transferCode: string | null;
+      /** @description The gateway’s last word */
+      gatewayStatus: string | null;
+      account: components['schemas']['PayoutAccountSummaryDto'] | null;
+    };
+    AdminPayoutAccountResponseDto: {
+      /** @example 058 */
+      bankCode: string;
+      /** @example Guaranty Trust Bank */
+      bankName: string;
+      /**
+       * @description The full number is never sent back
+       * @example 6789
+       */
+      accountNumberLast4: string;
+      /**
+       * @description The holder’s name, as the bank gives it
+       * @example ADEYEMI BABATUNDE
+       */
+      accountName: string;
+      /** @enum {string} */
+      status: 'verified' | 'in_review' | 'rejected';
+      /** @description Why staff did not accept it */
+      reviewNote: string | null;
+      /** Format: date-time */
+      verifiedAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: uuid */
+      id: string;
+      landlord: components['schemas']['PersonDto'] | null;
+      /** @description The verified name it was compared with */
+      kycName: string | null;
+      /** Format: date-time */
+      reviewedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
     };
     TenantStatsDto: {
       /** @description Saved listings (as the saved list shows them) */
@@ -14952,6 +15320,836 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminOwnershipProofResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  BanksController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BankResponseDto'][];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordPayoutsController_getAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutAccountStateResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordPayoutsController_saveAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayoutAccountRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutAccountStateResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  LandlordPayoutsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LandlordPayoutsResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutsController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutAccountsController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutAccountResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutAccountsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutAccountResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutAccountsController_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutAccountResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminPayoutAccountsController_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectReasonDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutAccountResponseDto'];
         };
       };
       /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */

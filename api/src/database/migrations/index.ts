@@ -16,6 +16,7 @@ import { OneOpenPaymentPerApplication1765620000000 } from './1765620000000-OneOp
 import { ViewingLinksOutsideRecipients1765630000000 } from './1765630000000-ViewingLinksOutsideRecipients.js';
 import { MoneyNeverStranded1765650000000 } from './1765650000000-MoneyNeverStranded.js';
 import { GatewayEventsAndTransfers1765700000000 } from './1765700000000-GatewayEventsAndTransfers.js';
+import { LedgerAndPayouts1765743000000 } from './1765743000000-LedgerAndPayouts.js';
 import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgreedMoney.js';
 import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   ViewingLinksOutsideRecipients1765630000000,
   MoneyNeverStranded1765650000000,
   GatewayEventsAndTransfers1765700000000,
+  LedgerAndPayouts1765743000000,
   OffersAndAgreedMoney1765810000000,
   Tenancies1765820000000,
 ];

@@ -11,6 +11,9 @@ import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
 import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
+// The money ledger and payouts: after every seed that makes payments.
+import { seedLedger } from '../../modules/ledger/ledger.seed.js';
+import { seedPayouts } from '../../modules/payouts/payouts.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -43,6 +46,8 @@ registerSeedStep(seedOwnershipProofs);
 registerSeedStep(seedDashboards);
 // After every step that seeds applications and payments.
 registerSeedStep(seedTenancies);
+registerSeedStep(seedLedger);
+registerSeedStep(seedPayouts);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

@@ -33,6 +33,11 @@ export enum JobName {
   SendRefund = 'payments.refund',
   /** Ask the national registry about a KYC submission's NIN and store the comparison. */
   KycNinCheck = 'kyc.nin_check',
+  // Payouts to landlords.
+  /** Send a payout's transfer to the gateway (idempotent by the payout's transfer reference). */
+  SendPayout = 'payouts.transfer',
+  /** Make the gateway's recipient of a verified payout account. */
+  CreatePayoutRecipient = 'payouts.recipient',
 }
 
 /**
@@ -73,6 +78,9 @@ export interface JobPayloads {
   [JobName.SendRefund]: { refundId: string };
   /** The record and the submission it checks (a resubmission makes an older check moot). */
   [JobName.KycNinCheck]: { kycId: string; submission: number };
+  // Payouts to landlords.
+  [JobName.SendPayout]: { payoutId: string };
+  [JobName.CreatePayoutRecipient]: { accountId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -85,6 +93,9 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.VerifyPayment]: QueueName.Payments,
   [JobName.SendRefund]: QueueName.Payments,
   [JobName.KycNinCheck]: QueueName.Verification,
+  // Payouts to landlords.
+  [JobName.SendPayout]: QueueName.Payments,
+  [JobName.CreatePayoutRecipient]: QueueName.Payments,
 };
 
 /** How many jobs of each queue one worker process runs at once. */

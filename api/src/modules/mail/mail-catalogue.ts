@@ -10,6 +10,7 @@ import { PAYMENT_MAILS } from '../payments/payment.mails.js';
 import { KYC_MAILS } from '../kyc/kyc.mails.js';
 import { OWNERSHIP_MAILS } from '../ownership/ownership.mails.js';
 import { TENANCY_MAILS } from '../tenancies/tenancy.mails.js';
+import { PAYOUT_MAILS } from '../payouts/payouts.mails.js';
 import type { TemplateData } from './mail-template.js';
 
 /**
@@ -30,6 +31,7 @@ export const MAIL_TEMPLATES = {
   ...KYC_MAILS,
   ...OWNERSHIP_MAILS,
   ...TENANCY_MAILS,
+  ...PAYOUT_MAILS,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -4,6 +4,7 @@ import { KYC_NOTIFICATIONS } from '../kyc/kyc.notifications.js';
 import { MESSAGING_NOTIFICATIONS } from '../messaging/messaging.notifications.js';
 import { OWNERSHIP_NOTIFICATIONS } from '../ownership/ownership.notifications.js';
 import { PAYMENT_NOTIFICATIONS } from '../payments/payment.notifications.js';
+import { PAYOUT_NOTIFICATIONS } from '../payouts/payouts.notifications.js';
 import { LISTING_NOTIFICATIONS } from '../properties/listing.notifications.js';
 import { SAVED_SEARCH_NOTIFICATIONS } from '../saved-searches/saved-search.notifications.js';
 import { TENANCY_NOTIFICATIONS } from '../tenancies/tenancy.notifications.js';
@@ -26,6 +27,7 @@ export const NOTIFICATIONS = {
   ...KYC_NOTIFICATIONS,
   ...OWNERSHIP_NOTIFICATIONS,
   ...TENANCY_NOTIFICATIONS,
+  ...PAYOUT_NOTIFICATIONS,
 };
 
 /** The data of every event, by type. */

@@ -12,6 +12,7 @@ import {
   SearchOutlined,
   SettingOutlined,
   UserAddOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -49,6 +50,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose(): void }) {
           ? [
               { to: '/property-management', label: 'My Properties', icon: <HomeOutlined /> },
               { to: '/list-property', label: 'List Property', icon: <PlusCircleOutlined /> },
+              { to: '/payouts', label: 'Payouts', icon: <WalletOutlined /> },
             ]
           : []),
       ]

@@ -11,6 +11,7 @@ import {
   SafetyCertificateOutlined,
   SearchOutlined,
   SettingOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { Role } from '@rentnaija/shared';
@@ -104,6 +105,12 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
       label: 'Payments',
       description: 'What tenants paid, with receipts',
       icon: <CreditCardOutlined />,
+    },
+    {
+      to: '/payouts',
+      label: 'Payouts',
+      description: 'Your bank account, and money held, scheduled and paid',
+      icon: <WalletOutlined />,
     },
     {
       to: '/analytics',

@@ -33,7 +33,8 @@ class PaymentPropertyDto extends PickType(ListingSummaryDto, [
   'location',
 ] as const) {}
 
-class PersonDto extends UserRefDto {}
+/** Someone a record names: their account, name and email. */
+export class PersonDto extends UserRefDto {}
 
 export class RefundResponseDto implements RefundDto {
   @ApiUuid()

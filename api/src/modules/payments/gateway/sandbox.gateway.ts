@@ -50,6 +50,22 @@ export const SANDBOX_BANKS: Bank[] = [
   { id: 21, name: 'Zenith Bank', code: '057', slug: 'zenith-bank' },
 ];
 
+/**
+ * Test accounts, at any of the sandbox's banks (like the sandbox's test NINs): the demo
+ * landlords, the person of test NIN 12345678901, and someone else (whose name matches nobody's
+ * identity).
+ */
+export const SANDBOX_ACCOUNTS: Record<string, string> = {
+  '4444444444': 'ADEYEMI BABATUNDE',
+  '2222222222': 'OKONKWO NGOZI',
+  '1234567890': 'OGUNLEYE ADEBAYO OLUMIDE',
+  '3333333333': 'EMEKA OBI',
+};
+/** An account number no sandbox bank knows (it does not resolve). */
+export const SANDBOX_UNKNOWN_ACCOUNT = '0000000000';
+/** Transfers to this account fail (`transfer.failed`), to try what follows a failed payout. */
+export const SANDBOX_FAILING_ACCOUNT = '9999999999';
+
 const SANDBOX_HOLDERS = [
   'ADAEZE OKAFOR',
   'TUNDE BAKARE',
@@ -68,8 +84,8 @@ const numericId = (seed: string) =>
  * transfers in the database, serves a local checkout page (Pay with test card / Decline /
  * Cancel) and sends signed webhooks in Paystack's format to our own webhook handler, which it
  * reads back itself. Everything after the gateway call runs the same code as with Paystack
- * (docs/0013-payments-sandbox-and-states.md). Transfers always succeed; saved cards are
- * charged without asking the payer.
+ * (docs/0013-payments-sandbox-and-states.md). Transfers succeed, except to the failing test
+ * account; saved cards are charged without asking the payer.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
@@ -206,6 +222,7 @@ export class SandboxGateway implements PaymentGateway {
       return Promise.reject(error as Error);
     }
     const holder =
+      SANDBOX_ACCOUNTS[accountNumber] ??
       SANDBOX_HOLDERS[numericId(`${bankCode}:${accountNumber}`) % SANDBOX_HOLDERS.length];
     return Promise.resolve({ accountName: holder });
   }
@@ -217,11 +234,7 @@ export class SandboxGateway implements PaymentGateway {
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const digest = createHash('sha256')
-      .update(`${input.bankCode}:${input.accountNumber}`)
-      .digest('hex')
-      .slice(0, 16);
-    return Promise.resolve({ recipientCode: `RCP_sbx${digest}` });
+    return Promise.resolve({ recipientCode: recipientCodeOf(input.bankCode, input.accountNumber) });
   }
 
   async initiateTransfer(input: TransferInput): Promise<GatewayTransfer> {
@@ -305,14 +318,16 @@ export class SandboxGateway implements PaymentGateway {
   private checkAccount(accountNumber: string, bankCode: string): void {
     if (!SANDBOX_BANKS.some((b) => b.code === bankCode))
       throw new GatewayError('Unknown bank code', false, 400);
-    if (!/^\d{10}$/.test(accountNumber))
+    if (!/^\d{10}$/.test(accountNumber) || accountNumber === SANDBOX_UNKNOWN_ACCOUNT)
       throw new GatewayError('Could not resolve account name', false, 422);
   }
 
+  /** Ends a transfer as its account's bank would: paid, or failed for the failing account. */
   private async settleTransfer(row: SandboxTransfer): Promise<void> {
-    await this.transfers.update({ reference: row.reference }, { status: 'success' });
-    await this.send('transfer.success', {
-      ...transferData({ ...row, status: 'success' }),
+    const status = FAILING_RECIPIENTS.has(row.recipientCode) ? 'failed' : 'success';
+    await this.transfers.update({ reference: row.reference }, { status });
+    await this.send(`transfer.${status}`, {
+      ...transferData({ ...row, status }),
     });
   }
 
@@ -403,8 +418,24 @@ function chargeData(tx: SandboxTransaction): Record<string, unknown> {
 const cardSignature = (email: string) =>
   `SIG_sbx${createHash('sha256').update(email).digest('hex').slice(0, 16)}`;
 
+/** The recipient code of an account: derived from it, so the same account has the same one. */
+function recipientCodeOf(bankCode: string, accountNumber: string): string {
+  const digest = createHash('sha256')
+    .update(`${bankCode}:${accountNumber}`)
+    .digest('hex')
+    .slice(0, 16);
+  return `RCP_sbx${digest}`;
+}
+
+const FAILING_RECIPIENTS = new Set(
+  SANDBOX_BANKS.map((b) => recipientCodeOf(b.code, SANDBOX_FAILING_ACCOUNT)),
+);
+
 function transferData(row: SandboxTransfer): Record<string, unknown> {
   return {
+    ...(row.status === 'failed'
+      ? { gateway_response: 'The beneficiary bank declined the transfer (sandbox test account)' }
+      : {}),
     id: numericId(`transfer:${row.reference}`),
     reference: row.reference,
     transfer_code: row.transferCode,
