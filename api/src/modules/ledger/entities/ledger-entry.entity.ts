@@ -10,7 +10,6 @@ import {
 } from 'typeorm';
 import { Payment } from '../../payments/entities/payment.entity.js';
 import { Refund } from '../../payments/entities/refund.entity.js';
-import { Payout } from '../../payouts/entities/payout.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 /**
@@ -62,12 +61,12 @@ export class LedgerEntry {
   @JoinColumn({ name: 'refund_id' })
   refund?: Relation<Refund> | null;
 
+  /**
+   * The payout that carries this release or paid it out (a foreign key in the migration; the
+   * ledger names no payouts code: payouts build on the ledger).
+   */
   @Column({ name: 'payout_id', type: 'uuid', nullable: true })
   payoutId: string | null;
-
-  @ManyToOne(() => Payout, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'payout_id' })
-  payout?: Relation<Payout> | null;
 
   /** The gateway's reference of the money: the payment's, or the transfer's. */
   @Column({ type: 'varchar', length: 100, nullable: true })

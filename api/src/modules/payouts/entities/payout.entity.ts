@@ -5,12 +5,11 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
-  OneToMany,
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { LedgerEntry } from '../../ledger/entities/ledger-entry.entity.js';
+import type { LedgerEntry } from '../../ledger/entities/ledger-entry.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 /**
@@ -92,8 +91,8 @@ export class Payout {
   @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
   failedAt: Date | null;
 
-  @OneToMany(() => LedgerEntry, (e) => e.payout)
-  entries?: Relation<LedgerEntry>[];
+  /** The ledger entries it carries, when loaded (by `payoutId`; not a column). */
+  entries?: LedgerEntry[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
