@@ -6,15 +6,9 @@ import { tokenStore } from '../../api/tokens';
 import { withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { toSubmitBody } from './kycForm';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { KycView } = await import('./index');
 

@@ -3,15 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LandlordPropertiesResponse, LandlordPropertyDto } from '@rentnaija/shared';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { PropertyManagementView } = await import('./index');
 
