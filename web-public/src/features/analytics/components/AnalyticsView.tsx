@@ -16,7 +16,7 @@ import {
   formatNaira,
   type LandlordAnalyticsDto,
 } from '@rentnaija/shared';
-import { buttonClass, LinkButton } from '../../../components/LinkButton';
+import { buttonClass } from '../../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { StatCard, TrendLine } from '../../../components/StatCard';
 import { downloadCsv, topPropertiesCsv } from '../csv';
@@ -79,11 +79,7 @@ export function AnalyticsView() {
           icon={<BarChartOutlined />}
           title="No Analytics Data"
           text="List a property to see its views, enquiries and revenue here."
-          action={
-            <LinkButton to="/list-property" type="primary">
-              List a Property
-            </LinkButton>
-          }
+          link={{ to: '/list-property', label: 'List a Property' }}
         />
       ) : (
         <AnalyticsBody data={analytics.data} stale={analytics.isPlaceholderData} />
