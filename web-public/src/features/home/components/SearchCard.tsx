@@ -1,5 +1,5 @@
 import '../home.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { HOME_SEARCH_CITIES } from '@rentnaija/shared';
@@ -12,6 +12,41 @@ const CITY_OPTIONS = [
     label: city.replace(/\b\w/g, (c) => c.toUpperCase()),
   })),
 ];
+
+/** A labelled text box with its icon, drawn like antd's. */
+function TextField({
+  label,
+  icon,
+  type,
+  name,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  type: 'search' | 'text';
+  name: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="rn-field">
+      <span className="rn-field__label">{label}</span>
+      <span className="rn-control">
+        {icon}
+        <input
+          type={type}
+          name={name}
+          placeholder={placeholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
+    </label>
+  );
+}
 
 /**
  * Text, location and city → /properties?query=&location=&city= (Enter searches: it is a form).
@@ -37,32 +72,24 @@ export function SearchCard() {
         }}
         className="rn-search-card__form"
       >
-        <label className="rn-field">
-          <span className="rn-field__label">What are you looking for?</span>
-          <span className="rn-control">
-            <SearchOutlined aria-hidden="true" />
-            <input
-              type="search"
-              name="query"
-              placeholder="e.g. 2 bedroom flat, serviced apartment"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </span>
-        </label>
-        <label className="rn-field">
-          <span className="rn-field__label">Location</span>
-          <span className="rn-control">
-            <EnvironmentOutlined aria-hidden="true" />
-            <input
-              type="text"
-              name="location"
-              placeholder="e.g. Lekki, Wuse 2, GRA"
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-            />
-          </span>
-        </label>
+        <TextField
+          label="What are you looking for?"
+          icon={<SearchOutlined aria-hidden="true" />}
+          type="search"
+          name="query"
+          placeholder="e.g. 2 bedroom flat, serviced apartment"
+          value={query}
+          onChange={setQuery}
+        />
+        <TextField
+          label="Location"
+          icon={<EnvironmentOutlined aria-hidden="true" />}
+          type="text"
+          name="location"
+          placeholder="e.g. Lekki, Wuse 2, GRA"
+          value={location}
+          onChange={setLocation}
+        />
         <label className="rn-field">
           <span className="rn-field__label">City</span>
           <span className="rn-control rn-control--select">
