@@ -1,5 +1,5 @@
 import '../home.css';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { HOME_SEARCH_CITIES } from '@rentnaija/shared';
@@ -13,40 +13,23 @@ const CITY_OPTIONS = [
   })),
 ];
 
-/** A labelled text box with its icon, drawn like antd's. */
-function TextField({
-  label,
-  icon,
-  type,
-  name,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string;
-  icon: ReactNode;
-  type: 'search' | 'text';
-  name: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="rn-field">
-      <span className="rn-field__label">{label}</span>
-      <span className="rn-control">
-        {icon}
-        <input
-          type={type}
-          name={name}
-          placeholder={placeholder}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </span>
-    </label>
-  );
-}
+/** The two text boxes, each with its icon, drawn like antd's. */
+const TEXT_FIELDS = [
+  {
+    name: 'query',
+    label: 'What are you looking for?',
+    Icon: SearchOutlined,
+    type: 'search',
+    placeholder: 'e.g. 2 bedroom flat, serviced apartment',
+  },
+  {
+    name: 'location',
+    label: 'Location',
+    Icon: EnvironmentOutlined,
+    type: 'text',
+    placeholder: 'e.g. Lekki, Wuse 2, GRA',
+  },
+] as const;
 
 /**
  * Text, location and city → /properties?query=&location=&city= (Enter searches: it is a form).
@@ -54,8 +37,7 @@ function TextField({
  */
 export function SearchCard() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('');
+  const [text, setText] = useState({ query: '', location: '' });
   const [city, setCity] = useState('');
 
   return (
@@ -68,28 +50,25 @@ export function SearchCard() {
         aria-labelledby="search-title"
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(browseUrl({ query, location, city }));
+          navigate(browseUrl({ ...text, city }));
         }}
         className="rn-search-card__form"
       >
-        <TextField
-          label="What are you looking for?"
-          icon={<SearchOutlined aria-hidden="true" />}
-          type="search"
-          name="query"
-          placeholder="e.g. 2 bedroom flat, serviced apartment"
-          value={query}
-          onChange={setQuery}
-        />
-        <TextField
-          label="Location"
-          icon={<EnvironmentOutlined aria-hidden="true" />}
-          type="text"
-          name="location"
-          placeholder="e.g. Lekki, Wuse 2, GRA"
-          value={location}
-          onChange={setLocation}
-        />
+        {TEXT_FIELDS.map(({ name, label, Icon, type, placeholder }) => (
+          <label key={name} className="rn-field">
+            <span className="rn-field__label">{label}</span>
+            <span className="rn-control">
+              <Icon aria-hidden="true" />
+              <input
+                type={type}
+                name={name}
+                placeholder={placeholder}
+                value={text[name]}
+                onChange={(e) => setText((t) => ({ ...t, [name]: e.target.value }))}
+              />
+            </span>
+          </label>
+        ))}
         <label className="rn-field">
           <span className="rn-field__label">City</span>
           <span className="rn-control rn-control--select">
