@@ -73,6 +73,32 @@ const boundaries = [
   },
 ];
 
+/**
+ * web-public's component tests run the real API client and upload module against the fake
+ * server (app/testServer.ts), where a call to a wrong path fails the test; a mock of either
+ * would hide it. `pathPattern` matches the module as the test file names it.
+ */
+const noApiClientMock = (pathPattern) => [
+  'error',
+  {
+    selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=${pathPattern}]`,
+    message:
+      'Answer the call on the fake server (app/testServer.ts) instead of mocking the API client.',
+  },
+];
+const apiClientMocks = [
+  {
+    files: ['web-public/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': noApiClientMock('/api\\/(client|upload)(\\.[jt]s)?$/') },
+  },
+  {
+    files: ['web-public/src/api/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': noApiClientMock('/(^\\.|api)\\/(client|upload)(\\.[jt]s)?$/'),
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -132,6 +158,7 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...apiClientMocks,
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },

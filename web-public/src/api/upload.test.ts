@@ -1,14 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json as reply } from '../app/testServer';
 import { ApiError } from './errors';
 import { tokenStore } from './tokens';
-
-/** Exchanging the refresh token is the client's job; here it hands out a new access token. */
-const refreshSession = vi.hoisted(() => vi.fn());
-vi.mock('./client', () => ({ refreshSession }));
-
-const { uploadForm } = await import('./upload');
+import { uploadForm } from './upload';
 
 /**
  * The upload endpoint on loopback, as a browser on another origin reaches it (CORS): records
@@ -55,11 +51,25 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
+/**
+ * The API's POST /api/auth/refresh, through which the client exchanges the refresh token: it
+ * answers `status` and `body`, and keeps what it was sent. Any other call gets a 404.
+ */
+let refreshes: unknown[];
+function refreshAnswers(status: number, body: unknown) {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/auth/refresh')
+      return reply(404, { statusCode: 404, code: 'NOT_FOUND', message: 'No route' });
+    refreshes.push(await request.json());
+    return reply(status, body);
+  });
+}
+
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   seen = [];
+  refreshes = [];
   tokenStore.clear();
-  refreshSession.mockReset();
 });
 
 const photo = () =>
@@ -155,9 +165,11 @@ describe('uploadForm', () => {
   it('refreshes an expired access token once and sends the file again', async () => {
     tokenStore.setAccessToken('expired', 900);
     tokenStore.setRefreshToken('refresh-1', false);
-    refreshSession.mockImplementation(async () => {
-      tokenStore.setAccessToken('access-2', 900);
-      return { accessToken: 'access-2' };
+    refreshAnswers(200, {
+      accessToken: 'access-2',
+      expiresIn: 900,
+      refreshToken: 'refresh-2',
+      sessionExpiresAt: '2026-12-01T00:00:00Z',
     });
     answer = (req, res) =>
       req.headers.authorization === 'Bearer access-2'
@@ -167,12 +179,17 @@ describe('uploadForm', () => {
       stored,
     );
     expect(seen.map((s) => s.authorization)).toEqual(['Bearer expired', 'Bearer access-2']);
+    expect(refreshes).toEqual([{ refreshToken: 'refresh-1' }]);
   });
 
   it('stops when the session cannot be refreshed', async () => {
     tokenStore.setAccessToken('expired', 900);
     tokenStore.setRefreshToken('dead', false);
-    refreshSession.mockResolvedValue(null);
+    refreshAnswers(401, {
+      statusCode: 401,
+      code: 'INVALID_REFRESH_TOKEN',
+      message: 'Session expired. Please login again.',
+    });
     answer = (_req, res) =>
       json(res, 401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' });
     await expect(uploadFile(`${base}/api/uploads/property-images`, photo())).rejects.toMatchObject({
@@ -180,5 +197,6 @@ describe('uploadForm', () => {
       message: 'Session expired. Please login again.',
     });
     expect(seen).toHaveLength(1);
+    expect(refreshes).toEqual([{ refreshToken: 'dead' }]);
   });
 });

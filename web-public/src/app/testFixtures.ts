@@ -1,8 +1,12 @@
-/** Answers of the API as tests need them: a listing, an application, a payment. */
+/**
+ * Answers of the API as tests need them: a listing, an application, a payment, the definitions
+ * of the dashboards' figures.
+ */
 import {
   type ApplicationDto,
   type ApplicationListResponse,
   listingFees,
+  type FigureDefinitions,
   moveInCost,
   type PaymentDto,
   type PropertyDto,
@@ -176,3 +180,14 @@ export function tenancy(over: Partial<TenancyDto> = {}): TenancyDto {
     ...over,
   };
 }
+/** How the API defines each figure of the dashboards and analytics. */
+export const definitions: FigureDefinitions = {
+  listings: 'Your listings in any state, except deleted or archived ones.',
+  activeListings: 'Approved listings that are available.',
+  views: 'Unique visitors per listing per day (West Africa Time).',
+  enquiries: 'Conversations started with you plus applications received.',
+  occupancy: 'Share of your approved listings that are under contract or rented.',
+  revenue: 'Completed payments minus refunds processed on them, by payment date.',
+  pendingApplications: 'Applications waiting for your decision.',
+  totalSpent: 'Your completed payments minus any refunds processed on them.',
+};

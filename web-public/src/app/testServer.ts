@@ -1,7 +1,8 @@
 /**
  * A fake API for component tests, at the fetch level: pages run through the real typed client
  * (and file uploads through the real upload module), the query layer and the error parsing, and
- * the test states what the server answers. A call to a path it was not told about gets a 404.
+ * the test states what the server answers. A call to a path it was not told about gets a 404,
+ * and fails the test.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { tokenStore } from '../api/tokens';
@@ -16,6 +17,8 @@ export interface Call {
   body: unknown;
   headers: Headers;
   params: Record<string, string>;
+  /** Uploads only: reports the percent of the body sent so far, as a browser does. */
+  progress?: (percent: number) => void;
 }
 
 export function json(status: number, body?: unknown): Response {
@@ -34,6 +37,8 @@ export const apiError = (status: number, code: string, message: string, details?
 export function fakeServer() {
   const routes: { method: string; pattern: RegExp; keys: string[]; handler: Handler }[] = [];
   const calls: Call[] = [];
+  /** Calls to a path no route answers: the page asked for something the test did not expect. */
+  const strays: Call[] = [];
   async function answer(request: Omit<Call, 'params'>): Promise<Response> {
     for (let i = routes.length - 1; i >= 0; i--) {
       const route = routes[i];
@@ -47,7 +52,9 @@ export function fakeServer() {
       const reply = await route.handler(call);
       return reply.raw ?? json(reply.status ?? 200, reply.body);
     }
-    calls.push({ ...request, params: {} });
+    const unanswered = { ...request, params: {} };
+    calls.push(unanswered);
+    strays.push(unanswered);
     return json(404, {
       statusCode: 404,
       error: 'Not Found',
@@ -70,6 +77,7 @@ export function fakeServer() {
   vi.stubGlobal('XMLHttpRequest', uploadsTo(answer));
   return {
     calls,
+    strays,
     /** Answers `METHOD /path/:param`; later routes win over earlier ones. */
     on(route: string, reply: Reply | Handler) {
       const [method, path] = route.split(' ');
@@ -96,7 +104,7 @@ export function fakeServer() {
 
 /**
  * XMLHttpRequest as api/upload.ts uses it (uploads report their progress), answered by the fake
- * server: the handler's `body` is the FormData sent.
+ * server: the handler's `body` is the FormData sent, and `progress` reports how much has gone.
  */
 function uploadsTo(answer: (request: Omit<Call, 'params'>) => Promise<Response>) {
   return class FakeUpload {
@@ -128,14 +136,18 @@ function uploadsTo(answer: (request: Omit<Call, 'params'>) => Promise<Response>)
     }
 
     send(body: FormData) {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
+      const progress = (percent: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
       void answer({
         method: this.method,
         path: this.url.pathname,
         query: this.url.searchParams,
         body,
         headers: this.headers,
+        progress,
       }).then(async (response) => {
+        // The whole body has gone by the time the answer comes.
+        progress(100);
         this.status = response.status;
         this.responseText = await response.text();
         this.onload?.();
@@ -159,6 +171,8 @@ export function withFakeServer(): Pick<FakeServer, 'on' | 'callsTo' | 'calls'> {
   afterEach(() => {
     vi.unstubAllGlobals();
     tokenStore.clear();
+    const strays = current!.strays.map((c) => `${c.method} ${c.path}`);
+    if (strays.length) throw new Error(`Calls no route answers: ${strays.join(', ')}`);
   });
   return {
     on: (route, reply) => current!.on(route, reply),

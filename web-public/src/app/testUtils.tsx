@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -58,3 +58,10 @@ export function renderWithProviders(
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
 }
+
+/** The stat card (StatCard) whose label is `label`. */
+export const statCard = (label: string) =>
+  screen
+    .getAllByText(label)
+    .map((e) => e.closest('.rn-stat'))
+    .find(Boolean) as HTMLElement;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../api/errors';
-import { buttonClass } from './LinkButton';
+import { buttonClass, LinkButton } from './LinkButton';
 import './states.css';
 
 /** A failed load: what failed, why, and Try Again. */
@@ -30,16 +30,21 @@ export function ErrorState({
   );
 }
 
-/** Nothing to show, said plainly, with the way forward. */
+/**
+ * Nothing to show, said plainly, with the way forward: `link` for the usual primary link
+ * button, `action` for anything else.
+ */
 export function EmptyState({
   icon,
   title,
   text,
+  link,
   action,
 }: {
   icon?: ReactNode;
   title: string;
   text?: ReactNode;
+  link?: { to: string; label: string };
   action?: ReactNode;
 }) {
   return (
@@ -51,6 +56,11 @@ export function EmptyState({
       )}
       <h2 className="rn-state__title">{title}</h2>
       {text && <p className="rn-state__text">{text}</p>}
+      {link && (
+        <LinkButton type="primary" to={link.to}>
+          {link.label}
+        </LinkButton>
+      )}
       {action}
     </div>
   );

@@ -6,6 +6,7 @@ import {
 } from '@ant-design/icons';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageHero } from '../components/PageHero';
+import { ContentSection, ContentCard } from '../components/ContentSection';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LinkButton } from '../components/LinkButton';
 
@@ -64,21 +65,15 @@ export function AboutPage() {
               and tenants get a fair deal.
             </p>
           </div>
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              Where we work
-            </h2>
+          <ContentCard title="Where we work">
             <p className="rn-muted" style={{ marginTop: 0 }}>
               Lagos, Abuja, Port Harcourt, Ibadan and Kano, with listings growing in Enugu, Kaduna,
               Calabar and Jos. Our team is based at 12 Adeola Odeku Street, Victoria Island, Lagos.
             </p>
-          </div>
+          </ContentCard>
         </section>
 
-        <section className="rn-section" aria-labelledby="values-title">
-          <h2 id="values-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            Our values
-          </h2>
+        <ContentSection titleId="values-title" title="Our values" className="rn-section">
           <FeatureCards
             items={[
               {
@@ -103,7 +98,7 @@ export function AboutPage() {
               },
             ]}
           />
-        </section>
+        </ContentSection>
 
         <section className="rn-cta" aria-labelledby="about-cta-title">
           <div>

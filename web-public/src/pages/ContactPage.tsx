@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../components/PageHero';
+import { ContentSection, ContentCard } from '../components/ContentSection';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { ContactForm, FAQ } from '../features/contact';
@@ -33,18 +34,12 @@ export function ContactPage() {
       </PageHero>
 
       <div className="rn-container rn-section rn-two-col rn-two-col--wide-left">
-        <section className="rn-card" aria-labelledby="form-title">
-          <h2 id="form-title" className="rn-feature__title" style={{ marginBottom: 16 }}>
-            Send us a message
-          </h2>
+        <ContentCard titleId="form-title" title="Send us a message" section spacing={16}>
           <ContactForm />
-        </section>
+        </ContentCard>
 
         <div className="rn-contact-side">
-          <section className="rn-card" aria-labelledby="details-title">
-            <h2 id="details-title" className="rn-feature__title" style={{ marginBottom: 12 }}>
-              Contact details
-            </h2>
+          <ContentCard titleId="details-title" title="Contact details" section>
             <ul className="rn-check-list">
               <li>
                 <PhoneOutlined aria-hidden="true" />
@@ -71,12 +66,14 @@ export function ContactPage() {
                 </span>
               </li>
             </ul>
-          </section>
+          </ContentCard>
 
-          <section className="rn-card" aria-labelledby="hours-title">
-            <h2 id="hours-title" className="rn-feature__title" style={{ marginBottom: 12 }}>
-              <ClockCircleOutlined aria-hidden="true" /> Business hours (WAT)
-            </h2>
+          <ContentCard
+            titleId="hours-title"
+            icon={ClockCircleOutlined}
+            title="Business hours (WAT)"
+            section
+          >
             <dl className="rn-pricing__list" style={{ marginBottom: 0 }}>
               <div>
                 <dt>Monday – Friday</dt>
@@ -91,12 +88,9 @@ export function ContactPage() {
                 <dd>Closed</dd>
               </div>
             </dl>
-          </section>
+          </ContentCard>
 
-          <section className="rn-card" aria-labelledby="quick-help-title">
-            <h2 id="quick-help-title" className="rn-feature__title" style={{ marginBottom: 12 }}>
-              Quick help
-            </h2>
+          <ContentCard titleId="quick-help-title" title="Quick help" section>
             <h3 className="rn-contact-sub">For tenants</h3>
             <ul className="rn-contact-links">
               <li>
@@ -127,14 +121,16 @@ export function ContactPage() {
                 <Link to="/help">Help Center</Link>
               </li>
             </ul>
-          </section>
+          </ContentCard>
         </div>
       </div>
 
-      <section className="rn-container" aria-labelledby="contact-faq-title">
-        <h2 id="contact-faq-title" className="rn-section__title" style={{ marginBottom: 16 }}>
-          Frequently asked questions
-        </h2>
+      <ContentSection
+        titleId="contact-faq-title"
+        title="Frequently asked questions"
+        className="rn-container"
+        spacing={16}
+      >
         <Collapse
           items={CONTACT_FAQ.map((f) => ({
             key: f.question,
@@ -145,7 +141,7 @@ export function ContactPage() {
         <p className="rn-muted">
           More answers in the <Link to="/help">Help Center</Link>.
         </p>
-      </section>
+      </ContentSection>
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageHero } from '../components/PageHero';
+import { ContentSection } from '../components/ContentSection';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { FaqBrowser } from '../features/contact';
@@ -73,17 +74,16 @@ export function HelpPage() {
           />
         </section>
 
-        <section aria-labelledby="faq-title">
-          <h2 id="faq-title" className="rn-section__title" style={{ marginBottom: 16 }}>
-            Frequently asked questions
-          </h2>
+        <ContentSection titleId="faq-title" title="Frequently asked questions" spacing={16}>
           <FaqBrowser />
-        </section>
+        </ContentSection>
 
-        <section className="rn-section" aria-labelledby="help-links-title">
-          <h2 id="help-links-title" className="rn-section__title" style={{ marginBottom: 16 }}>
-            Helpful pages
-          </h2>
+        <ContentSection
+          titleId="help-links-title"
+          title="Helpful pages"
+          className="rn-section"
+          spacing={16}
+        >
           <ul className="rn-quick-grid">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -98,7 +98,7 @@ export function HelpPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </ContentSection>
 
         <section className="rn-card rn-help-still" aria-labelledby="still-title">
           <div>

@@ -1,5 +1,4 @@
 import {
-  CheckCircleFilled,
   DollarOutlined,
   EyeOutlined,
   LineChartOutlined,
@@ -9,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageHero } from '../components/PageHero';
+import { ContentSection, ContentCard, CheckList } from '../components/ContentSection';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LinkButton } from '../components/LinkButton';
 
@@ -51,10 +51,7 @@ export function HowItWorksPage() {
       </PageHero>
 
       <div className="rn-container">
-        <section className="rn-section" aria-labelledby="tenant-steps-title">
-          <h2 id="tenant-steps-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            For tenants
-          </h2>
+        <ContentSection titleId="tenant-steps-title" title="For tenants" className="rn-section">
           <ol className="rn-steps">
             {TENANT_STEPS.map((step) => (
               <li key={step.title} className="rn-card">
@@ -63,22 +60,12 @@ export function HowItWorksPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </ContentSection>
 
         <section className="rn-two-col rn-two-col--wide-left" aria-labelledby="application-title">
-          <div className="rn-card">
-            <h2 id="application-title" className="rn-feature__title" style={{ marginBottom: 12 }}>
-              The application process in detail
-            </h2>
-            <ul className="rn-check-list rn-check-list--yes">
-              {APPLICATION_DETAILS.map((item) => (
-                <li key={item}>
-                  <CheckCircleFilled aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ContentCard titleId="application-title" title="The application process in detail">
+            <CheckList items={APPLICATION_DETAILS} tone="yes" />
+          </ContentCard>
           <div id="pricing" className="rn-card rn-pricing" aria-labelledby="pricing-title">
             <h2 id="pricing-title" className="rn-feature__title" style={{ marginBottom: 12 }}>
               Pricing
@@ -112,10 +99,7 @@ export function HowItWorksPage() {
           </div>
         </section>
 
-        <section className="rn-section" aria-labelledby="landlord-title">
-          <h2 id="landlord-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            For landlords
-          </h2>
+        <ContentSection titleId="landlord-title" title="For landlords" className="rn-section">
           <FeatureCards
             items={[
               {
@@ -140,12 +124,9 @@ export function HowItWorksPage() {
               },
             ]}
           />
-        </section>
+        </ContentSection>
 
-        <section aria-labelledby="why-title">
-          <h2 id="why-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            Why choose RentNaija
-          </h2>
+        <ContentSection titleId="why-title" title="Why choose RentNaija">
           <FeatureCards
             items={[
               {
@@ -165,7 +146,7 @@ export function HowItWorksPage() {
               },
             ]}
           />
-        </section>
+        </ContentSection>
 
         <section className="rn-section">
           <div className="rn-cta">

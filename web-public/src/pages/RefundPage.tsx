@@ -1,7 +1,5 @@
 import {
-  CheckCircleFilled,
   ClockCircleOutlined,
-  CloseCircleFilled,
   FileTextOutlined,
   HomeOutlined,
   SafetyOutlined,
@@ -9,6 +7,7 @@ import {
 import { Link } from 'react-router-dom';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageHero } from '../components/PageHero';
+import { ContentSection, ContentCard, CheckList } from '../components/ContentSection';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { REFUND_NOT_ELIGIBLE, REFUND_REASONS } from '@rentnaija/shared';
@@ -54,10 +53,11 @@ export function RefundPage() {
           />
         </section>
 
-        <section className="rn-section--tight" aria-labelledby="process-title">
-          <h2 id="process-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            The refund process
-          </h2>
+        <ContentSection
+          titleId="process-title"
+          title="The refund process"
+          className="rn-section--tight"
+        >
           <ol className="rn-steps">
             <li className="rn-card">
               <h3>Submit a request</h3>
@@ -75,52 +75,26 @@ export function RefundPage() {
               </p>
             </li>
           </ol>
-        </section>
+        </ContentSection>
 
         <section className="rn-section rn-two-col" aria-label="Eligibility">
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              Eligible for a refund
-            </h2>
-            <ul className="rn-check-list rn-check-list--yes">
-              {REFUND_REASONS.map((item) => (
-                <li key={item.value}>
-                  <CheckCircleFilled aria-hidden="true" />
-                  {item.label}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              Not eligible
-            </h2>
-            <ul className="rn-check-list rn-check-list--no">
-              {REFUND_NOT_ELIGIBLE.map((item) => (
-                <li key={item}>
-                  <CloseCircleFilled aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ContentCard title="Eligible for a refund">
+            <CheckList items={REFUND_REASONS.map((r) => r.label)} tone="yes" />
+          </ContentCard>
+          <ContentCard title="Not eligible">
+            <CheckList items={REFUND_NOT_ELIGIBLE} tone="no" />
+          </ContentCard>
         </section>
 
         <section className="rn-two-col" aria-label="Timing and requests">
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              <ClockCircleOutlined aria-hidden="true" /> Processing times
-            </h2>
+          <ContentCard icon={ClockCircleOutlined} title="Processing times">
             <ul className="rn-check-list">
               <li>Review of your request: 3-5 business days</li>
               <li>Refund processing: 7-14 business days</li>
               <li>Your bank crediting the money: 1-3 days after we send it</li>
             </ul>
-          </div>
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              How to request a refund
-            </h2>
+          </ContentCard>
+          <ContentCard title="How to request a refund">
             <p className="rn-muted" style={{ marginTop: 0 }}>
               Use the <Link to="/contact">contact form</Link> with the category &ldquo;Payment
               Issues&rdquo;, email{' '}
@@ -128,7 +102,7 @@ export function RefundPage() {
               {CONTACT_DETAILS.phone} ({CONTACT_DETAILS.hours}). Include your payment reference, the
               property and the reason.
             </p>
-          </div>
+          </ContentCard>
         </section>
 
         <section className="rn-section rn-prose" aria-labelledby="notes-title">

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { FeatureCards } from '../components/FeatureCards';
 import { PageHero } from '../components/PageHero';
+import { ContentSection, ContentCard, CheckList } from '../components/ContentSection';
 import { CONTACT_DETAILS } from '../app/layout/navigation';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 
@@ -36,10 +37,7 @@ export function SafetyPage() {
       </PageHero>
 
       <div className="rn-container">
-        <section className="rn-section" aria-labelledby="tenants-title">
-          <h2 id="tenants-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            Tips for tenants
-          </h2>
+        <ContentSection titleId="tenants-title" title="Tips for tenants" className="rn-section">
           <FeatureCards
             items={[
               {
@@ -64,12 +62,13 @@ export function SafetyPage() {
               },
             ]}
           />
-        </section>
+        </ContentSection>
 
-        <section className="rn-section--tight" aria-labelledby="landlords-title">
-          <h2 id="landlords-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            Tips for landlords
-          </h2>
+        <ContentSection
+          titleId="landlords-title"
+          title="Tips for landlords"
+          className="rn-section--tight"
+        >
           <FeatureCards
             items={[
               {
@@ -89,39 +88,23 @@ export function SafetyPage() {
               },
             ]}
           />
-        </section>
+        </ContentSection>
 
         <section className="rn-section rn-two-col" aria-label="Staying safe">
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              <WarningOutlined aria-hidden="true" /> Red flags
-            </h2>
-            <ul className="rn-check-list rn-check-list--no">
-              {RED_FLAGS.map((flag) => (
-                <li key={flag}>
-                  <AlertOutlined aria-hidden="true" />
-                  {flag}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              For everyone
-            </h2>
+          <ContentCard icon={WarningOutlined} title="Red flags">
+            <CheckList items={RED_FLAGS} tone="no" icon={AlertOutlined} />
+          </ContentCard>
+          <ContentCard title="For everyone">
             <ul className="rn-check-list">
               <li>Use a strong, unique password and log out on shared devices.</li>
               <li>Keep conversations in RentNaija messages so there is a record.</li>
               <li>Read the tenancy agreement fully before signing.</li>
               <li>Trust your instincts — if it feels wrong, stop and contact us.</li>
             </ul>
-          </div>
+          </ContentCard>
         </section>
 
-        <section aria-labelledby="report-title">
-          <h2 id="report-title" className="rn-section__title" style={{ marginBottom: 20 }}>
-            How to report a problem
-          </h2>
+        <ContentSection titleId="report-title" title="How to report a problem">
           <ol className="rn-steps">
             <li className="rn-card">
               <h3>Stop contact</h3>
@@ -143,13 +126,10 @@ export function SafetyPage() {
               <p>If you lost money or feel threatened, report to the nearest police station.</p>
             </li>
           </ol>
-        </section>
+        </ContentSection>
 
         <section className="rn-section rn-two-col" aria-label="Support and emergencies">
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              Safety support
-            </h2>
+          <ContentCard title="Safety support">
             <ul className="rn-check-list">
               <li>
                 <MailOutlined aria-hidden="true" />
@@ -166,17 +146,14 @@ export function SafetyPage() {
                 </span>
               </li>
             </ul>
-          </div>
-          <div className="rn-card">
-            <h2 className="rn-feature__title" style={{ marginBottom: 12 }}>
-              In an emergency
-            </h2>
+          </ContentCard>
+          <ContentCard title="In an emergency">
             <p className="rn-muted" style={{ marginTop: 0 }}>
               If you are in immediate danger call the national emergency number <strong>112</strong>{' '}
               (Police, Fire, Ambulance). In Lagos you can also dial <strong>767</strong> for the
               Lagos State Emergency Service.
             </p>
-          </div>
+          </ContentCard>
         </section>
 
         <section className="rn-prose" aria-labelledby="resources-title">

@@ -1,21 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LandlordAnalyticsDto } from '@rentnaija/shared';
+import { definitions } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { TENANT, fakeAuth, renderWithProviders, statCard as card } from '../../app/testUtils';
 import { csvCell, topPropertiesCsv } from './csv';
 import { AnalyticsView } from './index';
-
-const definitions = {
-  listings: 'Your listings in any state, except deleted or archived ones.',
-  activeListings: 'Approved listings that are available.',
-  views: 'Unique visitors per listing per day (West Africa Time).',
-  enquiries: 'Conversations started with you plus applications received.',
-  occupancy: 'Share of your approved listings that are under contract or rented.',
-  revenue: 'Completed payments minus refunds processed on them, by payment date.',
-  pendingApplications: 'Applications waiting for your decision.',
-  totalSpent: 'Your completed payments minus any refunds processed on them.',
-};
 
 const data: LandlordAnalyticsDto = {
   period: 'week',
@@ -65,12 +55,6 @@ const data: LandlordAnalyticsDto = {
 
 const server = withFakeServer();
 const LANDLORD = { ...TENANT, name: 'Babatunde Adeyemi', role: 'landlord' as const };
-const card = (label: string) =>
-  screen
-    .getAllByText(label)
-    .map((e) => e.closest('.rn-stat'))
-    .find(Boolean) as HTMLElement;
-
 /** The week's figures, and what the server answers for the period asked. */
 function analyticsAnswers(answers: Partial<Record<string, LandlordAnalyticsDto>> = { week: data }) {
   server.on('GET /api/landlord/analytics', ({ query }) => {

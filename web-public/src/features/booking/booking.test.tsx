@@ -10,16 +10,10 @@ import {
 import { application, listing } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
 const leave = vi.hoisted(() => ({ leaveFor: vi.fn() }));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 vi.mock('./lib/leave', () => leave);
 
 const { BookingView } = await import('./index');

@@ -4,15 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookmarkDto } from '@rentnaija/shared';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { SaveButton, SavedPropertiesView } = await import('./index');
 
@@ -206,7 +200,7 @@ describe('SavedPropertiesView', () => {
       expect.any(Function),
     );
     // Undo puts it back, with its note and folder.
-    const undo = toast.withAction.mock.calls[0][2] as () => void;
+    const undo = vi.mocked(toast.withAction).mock.calls[0][2];
     await act(async () => undo());
     expect(await screen.findByText('1 property saved')).toBeInTheDocument();
     expect(server.callsTo('POST /api/bookmarks').map((call) => call.body)).toEqual([

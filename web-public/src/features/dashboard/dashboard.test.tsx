@@ -1,20 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LandlordDashboardDto, TenantDashboardDto } from '@rentnaija/shared';
+import { definitions } from '../../app/testFixtures';
 import { withFakeServer } from '../../app/testServer';
-import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { TENANT, fakeAuth, renderWithProviders, statCard as card } from '../../app/testUtils';
 import { LandlordDashboard, TenantDashboard } from './index';
-
-const definitions = {
-  listings: 'Your listings in any state, except deleted or archived ones.',
-  activeListings: 'Approved listings that are available.',
-  views: 'Unique visitors per listing per day (West Africa Time).',
-  enquiries: 'Conversations started with you plus applications received.',
-  occupancy: 'Share of your approved listings that are under contract or rented.',
-  revenue: 'Completed payments minus refunds processed on them, by payment date.',
-  pendingApplications: 'Applications waiting for your decision.',
-  totalSpent: 'Your completed payments minus any refunds processed on them.',
-};
 
 const tenantData: TenantDashboardDto = {
   stats: { saved: 2, applications: 4, approved: 3, kycStatus: 'pending', totalSpent: 465_000 },
@@ -62,12 +52,6 @@ const landlordData: LandlordDashboardDto = {
 };
 
 const server = withFakeServer();
-
-const card = (label: string) =>
-  screen
-    .getAllByText(label)
-    .map((e) => e.closest('.rn-stat'))
-    .find(Boolean) as HTMLElement;
 
 describe('the tenant dashboard', () => {
   it('shows each stat card from the server, total spent in naira, and the empty states', async () => {

@@ -23,21 +23,26 @@ export interface QuickLink {
   icon: ReactNode;
 }
 
+/** Where anyone looking for a home starts: the catalogue and the homes they saved. */
+const HOME_HUNTING: QuickLink[] = [
+  {
+    to: '/properties',
+    label: 'Browse Properties',
+    description: 'Search verified monthly homes',
+    icon: <SearchOutlined />,
+  },
+  {
+    to: '/saved-properties',
+    label: 'Saved Properties',
+    description: 'Homes you bookmarked',
+    icon: <HeartOutlined />,
+  },
+];
+
 /** Quick links per role, on each role's dashboard ('other' for the generic /dashboard). */
 export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
   tenant: [
-    {
-      to: '/properties',
-      label: 'Browse Properties',
-      description: 'Search verified monthly homes',
-      icon: <SearchOutlined />,
-    },
-    {
-      to: '/saved-properties',
-      label: 'Saved Properties',
-      description: 'Homes you bookmarked',
-      icon: <HeartOutlined />,
-    },
+    ...HOME_HUNTING,
     {
       to: '/schedule',
       label: 'My Viewings',
@@ -154,18 +159,7 @@ export const QUICK_LINKS: Record<Role | 'other', QuickLink[]> = {
     },
   ],
   other: [
-    {
-      to: '/properties',
-      label: 'Browse Properties',
-      description: 'Search verified monthly homes',
-      icon: <SearchOutlined />,
-    },
-    {
-      to: '/saved-properties',
-      label: 'Saved Properties',
-      description: 'Homes you bookmarked',
-      icon: <HeartOutlined />,
-    },
+    ...HOME_HUNTING,
     {
       to: '/settings',
       label: 'Settings',

@@ -2,77 +2,70 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KYC_MESSAGES, type KycMeDto } from '@rentnaija/shared';
+import { tokenStore } from '../../api/tokens';
+import { withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { toSubmitBody } from './kycForm';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-/** The API as the tests see it: the user's record, what was sent, and pending uploads. */
-const server = vi.hoisted(() => ({
-  record: { status: 'not_submitted' } as unknown,
-  sent: [] as unknown[],
-  uploads: [] as {
-    kind: string;
-    name: string;
-    onProgress?: (p: number) => void;
-    finish: () => void;
-  }[],
-}));
-
-vi.mock('../../components/toast', () => ({ toast }));
-vi.mock('../../api/client', () => ({
-  api: {
-    get: vi.fn(async () => structuredClone(server.record)),
-    put: vi.fn(async (_path: string, init: { body: unknown }) => {
-      server.sent.push(init.body);
-      server.record = {
-        ...(init.body as object),
-        status: 'pending',
-        submittedAt: '2026-11-20T09:00:00Z',
-      };
-      return structuredClone(server.record);
-    }),
-  },
-}));
-vi.mock('../../api/upload', () => ({
-  uploadForm: vi.fn(
-    (_path: string, form: FormData, options: { onProgress?: (p: number) => void }) =>
-      new Promise((resolve) => {
-        const file = form.get('file') as File;
-        const kind = String(form.get('kind'));
-        options.onProgress?.(40);
-        server.uploads.push({
-          kind,
-          name: file.name,
-          onProgress: options.onProgress,
-          finish: () =>
-            resolve({
-              id:
-                kind === 'government_id'
-                  ? '11111111-1111-4111-8111-111111111111'
-                  : '22222222-2222-4222-8222-222222222222',
-              kind,
-              fileName: file.name,
-              mimeType: 'image/png',
-              size: file.size,
-              url: '/api/kyc/documents/x',
-              createdAt: '2026-11-20T09:00:00Z',
-            }),
-        });
-      }),
-  ),
-}));
+vi.mock('../../components/toast');
 
 const { KycView } = await import('./index');
-const { tokenStore } = await import('../../api/tokens');
 
 // A four-step antd form renders slowly under jsdom, the more so on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
+
+const server = withFakeServer();
+/** The user's record as the server keeps it: a submission replaces it, pending review. */
+let record: unknown;
+/** Uploads sent and not yet answered, in order: calling one answers it. */
+let uploads: (() => void)[];
+const DOCUMENT_IDS: Record<string, string> = {
+  government_id: '11111111-1111-4111-8111-111111111111',
+  proof_of_residency: '22222222-2222-4222-8222-222222222222',
+};
+
+beforeEach(() => {
+  record = { status: 'not_submitted' };
+  uploads = [];
+  server.on('GET /api/kyc/me', () => ({ body: structuredClone(record) }));
+  server.on('PUT /api/kyc/me', ({ body }) => {
+    record = { ...(body as object), status: 'pending', submittedAt: '2026-11-20T09:00:00Z' };
+    return { body: structuredClone(record) };
+  });
+  // A document is 40% sent until the test lets its upload finish.
+  server.on('POST /api/kyc/documents', ({ body, progress }) => {
+    const form = body as FormData;
+    const file = form.get('file') as File;
+    const kind = String(form.get('kind'));
+    progress?.(40);
+    return new Promise((resolve) =>
+      uploads.push(() =>
+        resolve({
+          status: 201,
+          body: {
+            id: DOCUMENT_IDS[kind],
+            kind,
+            fileName: file.name,
+            mimeType: 'image/png',
+            size: file.size,
+            url: '/api/kyc/documents/x',
+            createdAt: '2026-11-20T09:00:00Z',
+          },
+        }),
+      ),
+    );
+  });
+});
+
+/** The kind and file name of each document uploaded. */
+const uploaded = () =>
+  server.callsTo('POST /api/kyc/documents').map(({ body }) => {
+    const form = body as FormData;
+    return [form.get('kind'), (form.get('file') as File).name];
+  });
+/** The bodies of the submissions. */
+const submitted = () => server.callsTo('PUT /api/kyc/me').map((c) => c.body);
 
 const signedIn = (user = TENANT) => fakeAuth({ user, status: 'authenticated' });
 const next = () => userEvent.click(screen.getByRole('button', { name: /Next/ }));
@@ -117,7 +110,7 @@ const REJECTED = {
 
 /** Opens the form of the rejected record and goes through the three filled steps. */
 async function toDocumentsStep() {
-  server.record = structuredClone(REJECTED);
+  record = structuredClone(REJECTED);
   renderWithProviders(<KycView />, { auth: signedIn() });
   fireEvent.click(await screen.findByRole('button', { name: 'Update and resubmit' }));
   for (const [n, title] of [
@@ -138,10 +131,6 @@ function pickFile(label: string, name: string) {
 
 describe('the KYC page', () => {
   beforeEach(() => {
-    tokenStore.setAccessToken('access-token', 900);
-    server.record = { status: 'not_submitted' };
-    server.sent = [];
-    server.uploads = [];
     vi.clearAllMocks();
   });
 
@@ -186,7 +175,7 @@ describe('the KYC page', () => {
   });
 
   it('checks the address step: address and city required, a postal code of 6 digits if given', async () => {
-    server.record = structuredClone(REJECTED);
+    record = structuredClone(REJECTED);
     renderWithProviders(<KycView />, { auth: signedIn() });
     fireEvent.click(await screen.findByRole('button', { name: 'Update and resubmit' }));
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
@@ -221,7 +210,7 @@ describe('the KYC page', () => {
     await waitFor(() =>
       expect(screen.getAllByText('NIN must be exactly 11 digits')).toHaveLength(1),
     );
-    expect(server.sent).toEqual([]);
+    expect(submitted()).toEqual([]);
   });
 
   it('refuses before sending: a file not JPG, PNG or PDF, one over 5 MB, and an upload without a session', async () => {
@@ -240,7 +229,7 @@ describe('the KYC page', () => {
     expect(
       await screen.findByText(KYC_MESSAGES.uploadFailed(KYC_MESSAGES.noAuthToken)),
     ).toBeInTheDocument();
-    expect(server.uploads).toEqual([]);
+    expect(uploaded()).toEqual([]);
   });
 
   it('shows upload progress, refuses to submit until uploads finish, then submits every field', async () => {
@@ -253,22 +242,26 @@ describe('the KYC page', () => {
     expect(await screen.findByText(KYC_MESSAGES.waitForUploads)).toBeInTheDocument();
 
     // The file's name shows while it uploads too: wait for its progress bar to go.
-    const uploaded = async (name: string) => {
+    const done = async (name: string) => {
       await waitFor(() =>
         expect(screen.queryByRole('progressbar', { name: `Upload of ${name}` })).toBeNull(),
       );
       expect(screen.getByText(name)).toBeInTheDocument();
     };
-    act(() => server.uploads[0].finish());
-    await uploaded('id-card.png');
+    act(() => uploads[0]());
+    await done('id-card.png');
     pickFile('Proof of residency', 'bill.png');
-    await waitFor(() => expect(server.uploads).toHaveLength(2));
-    act(() => server.uploads[1].finish());
-    await uploaded('bill.png');
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    act(() => uploads[1]());
+    await done('bill.png');
+    expect(uploaded()).toEqual([
+      ['government_id', 'id-card.png'],
+      ['proof_of_residency', 'bill.png'],
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: /Submit for review/ }));
-    await waitFor(() => expect(server.sent).toHaveLength(1));
-    expect(server.sent[0]).toEqual({
+    await waitFor(() => expect(submitted()).toHaveLength(1));
+    expect(submitted()[0]).toEqual({
       firstName: 'Ada',
       lastName: 'Obi',
       email: 'ada@example.com',
@@ -294,7 +287,7 @@ describe('the KYC page', () => {
   });
 
   it('shows a rejection with its reason, and takes the user back to the form to resubmit', async () => {
-    server.record = {
+    record = {
       status: 'rejected',
       rejectionReason: 'The ID photo is blurred; please upload a sharper one.',
       firstName: 'Ada',
@@ -327,7 +320,7 @@ describe('the KYC page', () => {
   });
 
   it('shows an approved record as verified', async () => {
-    server.record = { status: 'approved', isVerified: true, firstName: 'Ada', lastName: 'Obi' };
+    record = { status: 'approved', isVerified: true, firstName: 'Ada', lastName: 'Obi' };
     renderWithProviders(<KycView />, { auth: signedIn() });
     expect(await screen.findByText('Your identity is verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update and resubmit' })).toBeNull();

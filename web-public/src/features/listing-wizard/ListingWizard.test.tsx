@@ -1,38 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LISTING_MESSAGES } from '@rentnaija/shared';
-import { ApiError } from '../../api/errors';
+import { LISTING_MESSAGES, type TenancyRules } from '@rentnaija/shared';
+import { listing } from '../../app/testFixtures';
+import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { type ListingDraft } from './draft';
 import { validDraft } from './testDrafts';
 
-/** The API as the wizard sees it: the rules in force, and what was posted. */
-const server = vi.hoisted(() => ({
-  posted: [] as { path: string; body: unknown }[],
-  failWith: null as unknown,
-  /** When set, POST waits for it: the wizard is seen while submitting. */
-  gate: null as Promise<void> | null,
-  rules: { maxAdvanceMonths: 12, maxAgencyFeePercent: 10 },
-}));
-vi.mock('../../api/client', () => ({
-  refreshSession: vi.fn(),
-  api: {
-    get: vi.fn(async (path: string) => {
-      if (path === '/api/properties/filters') return { tenancyRules: server.rules };
-      throw new Error(`unexpected GET ${path}`);
-    }),
-    post: vi.fn(async (path: string, init: { body: { title: string } }) => {
-      server.posted.push({ path, body: init.body });
-      await server.gate;
-      if (server.failWith) throw server.failWith;
-      return { id: 'new-1', title: init.body.title };
-    }),
-    patch: vi.fn(),
-    delete: vi.fn(),
-  },
-}));
-
-const { ListPropertyView } = await import('./index');
+import { ListPropertyView } from './index';
 
 // The wizard's first render (antd's styles for every kind of field) is slow under jsdom.
 vi.setConfig({ testTimeout: 60_000 });
@@ -69,11 +44,24 @@ const summaryItems = () =>
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+const server = withFakeServer();
+/** The rules in force, as the API's filters answer them. */
+const rulesInForce = (tenancyRules: TenancyRules) =>
+  server.on('GET /api/properties/filters', { body: { tenancyRules } });
+/** The listing the API creates from what was posted. */
+const created = (body: unknown) => ({
+  status: 201,
+  body: listing({ id: 'new-1', title: (body as { title: string }).title }),
+});
+/** Every call that changes something, as the server received it. */
+const writes = () =>
+  server.calls
+    .filter((c) => c.method !== 'GET')
+    .map(({ method, path, body }) => ({ method, path, body }));
+
 beforeEach(() => {
-  server.posted = [];
-  server.failWith = null;
-  server.gate = null;
-  server.rules = { maxAdvanceMonths: 12, maxAgencyFeePercent: 10 };
+  rulesInForce({ maxAdvanceMonths: 12, maxAgencyFeePercent: 10 });
+  server.on('POST /api/properties', ({ body }) => created(body));
 });
 
 describe('who may list', () => {
@@ -207,7 +195,7 @@ describe('pricing', () => {
   });
 
   it('refuses an agency fee above the cap in force, on its field, and shows the cap', async () => {
-    server.rules = { maxAdvanceMonths: 12, maxAgencyFeePercent: 5 };
+    rulesInForce({ maxAdvanceMonths: 12, maxAgencyFeePercent: 5 });
     resumeAt(3);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
     fireEvent.click(screen.getByRole('radio', { name: 'Charge an agency fee' }));
@@ -242,13 +230,18 @@ describe('submitting', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     let open = () => {};
-    server.gate = new Promise((resolve) => (open = resolve));
+    const answered = new Promise<void>((resolve) => (open = resolve));
+    server.on('POST /api/properties', async ({ body }) => {
+      await answered;
+      return created(body);
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
     expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeInTheDocument();
     await act(async () => open());
     expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
-    expect(server.posted).toEqual([
+    expect(writes()).toEqual([
       {
+        method: 'POST',
         path: '/api/properties',
         body: expect.objectContaining({
           title: 'Bright 2-bedroom flat in Yaba',
@@ -277,9 +270,12 @@ describe('submitting', () => {
   });
 
   it('shows the server’s field errors on their field and step, with the failure text', async () => {
-    server.failWith = new ApiError('Lagos is in Lagos State', 400, 'VALIDATION_FAILED', [
-      { field: 'state', message: 'Lagos is in Lagos State' },
-    ]);
+    server.on(
+      'POST /api/properties',
+      apiError(400, 'VALIDATION_FAILED', 'Lagos is in Lagos State', [
+        { field: 'state', message: 'Lagos is in Lagos State' },
+      ]),
+    );
     resumeAt(4);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
@@ -297,6 +293,6 @@ describe('submitting', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Title is required');
-    expect(server.posted).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 });

@@ -4,9 +4,7 @@ import type { OwnershipProofDto, PropertyDto } from '@rentnaija/shared';
 import { withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 
-vi.mock('../../components/toast', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../components/toast');
 
 const { OwnerVerificationSection } = await import('./index');
 

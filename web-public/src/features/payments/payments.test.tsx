@@ -12,15 +12,9 @@ import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { canRequestRefund, filtersFrom, filtersToParams } from './lib/filters';
 import { downloadReceipt } from './lib/receipt';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { PaymentHistoryView } = await import('./index');
 

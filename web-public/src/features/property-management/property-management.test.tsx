@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LandlordPropertiesResponse, LandlordPropertyDto } from '@rentnaija/shared';
+import { listing as publicListing } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders, testQueryClient } from '../../app/testUtils';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { PropertyManagementView } = await import('./index');
 
@@ -20,46 +15,13 @@ vi.setConfig({ testTimeout: 60_000 });
 const LANDLORD = { ...TENANT, id: 'l1', name: 'Bola Ade', role: 'landlord' as const };
 const asLandlord = () => fakeAuth({ user: LANDLORD, status: 'authenticated' });
 
+/** One of the landlord's listings as their list shows it, with its views and saves. */
 const listing = (
   id: string,
   title: string,
   over: Partial<LandlordPropertyDto> = {},
 ): LandlordPropertyDto => ({
-  id,
-  title,
-  location: '12 Herbert Macaulay Way, Yaba, Lagos, Lagos State',
-  city: 'Lagos',
-  state: 'Lagos State',
-  price: 350_000,
-  securityDeposit: 350_000,
-  serviceCharge: 0,
-  agencyFee: 0,
-  legalFee: 0,
-  rentAdvanceMonths: 1,
-  bedrooms: 2,
-  bathrooms: 1,
-  area: 85,
-  propertyType: 'flat',
-  status: 'available',
-  powerSupply: [],
-  description: 'A flat.',
-  address: '12 Herbert Macaulay Way, Yaba',
-  postalCode: null,
-  amenities: [],
-  images: [],
-  videoTourUrl: null,
-  panoramaUrl: null,
-  waterSupply: null,
-  serviceChargeCovers: null,
-  moderationStatus: 'approved',
-  isApproved: true,
-  rejectionReason: null,
-  pendingChanges: null,
-  changesSubmittedAt: null,
-  landlordId: 'l1',
-  landlord: { id: 'l1', name: 'Bola Ade' },
-  createdAt: '2026-11-20T09:00:00Z',
-  updatedAt: '2026-11-20T09:00:00Z',
+  ...publicListing({ id, title }),
   verifiedOwner: false,
   views: 12,
   bookmarks: 3,

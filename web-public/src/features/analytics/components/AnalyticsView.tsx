@@ -16,8 +16,8 @@ import {
   formatNaira,
   type LandlordAnalyticsDto,
 } from '@rentnaija/shared';
-import { buttonClass, LinkButton } from '../../../components/LinkButton';
-import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { buttonClass } from '../../../components/LinkButton';
+import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { StatCard, TrendLine } from '../../../components/StatCard';
 import { downloadCsv, topPropertiesCsv } from '../csv';
 import { useLandlordAnalytics } from '../queries';
@@ -66,28 +66,22 @@ export function AnalyticsView() {
           />
         </label>
       </header>
-      {analytics.isPending ? (
-        <Skeleton active paragraph={{ rows: 10 }} />
-      ) : analytics.isError ? (
-        <ErrorState
-          title="Could not load your analytics"
-          error={analytics.error}
-          onRetry={() => void analytics.refetch()}
-        />
-      ) : !analytics.data.hasData ? (
-        <EmptyState
-          icon={<BarChartOutlined />}
-          title="No Analytics Data"
-          text="List a property to see its views, enquiries and revenue here."
-          action={
-            <LinkButton to="/list-property" type="primary">
-              List a Property
-            </LinkButton>
-          }
-        />
-      ) : (
-        <AnalyticsBody data={analytics.data} stale={analytics.isPlaceholderData} />
-      )}
+      <QueryView
+        query={analytics}
+        loading={<Skeleton active paragraph={{ rows: 10 }} />}
+        errorTitle="Could not load your analytics"
+        isEmpty={(data) => !data.hasData}
+        empty={
+          <EmptyState
+            icon={<BarChartOutlined />}
+            title="No Analytics Data"
+            text="List a property to see its views, enquiries and revenue here."
+            link={{ to: '/list-property', label: 'List a Property' }}
+          />
+        }
+      >
+        {(data) => <AnalyticsBody data={data} stale={analytics.isPlaceholderData} />}
+      </QueryView>
     </div>
   );
 }

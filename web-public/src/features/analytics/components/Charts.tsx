@@ -23,19 +23,24 @@ const TOOLTIP = {
   cursor: { fill: 'var(--rn-surface-2)' },
 };
 
-/** A chart, and the same figures as a table for screen readers and anyone who prefers one. */
+/**
+ * A chart, and the same figures as a table for screen readers and anyone who prefers one: a
+ * row per bar, named in its first cell.
+ */
 function ChartFigure({
   id,
   title,
   summary,
   chart,
-  table,
+  columns,
+  rows,
 }: {
   id: string;
   title: string;
   summary: string;
   chart: React.ReactNode;
-  table: React.ReactNode;
+  columns: [string, string];
+  rows: { key: string; name: string; value: string }[];
 }) {
   return (
     <section className="rn-card rn-analytics__chart" aria-labelledby={id}>
@@ -47,7 +52,22 @@ function ChartFigure({
       </div>
       <details className="rn-analytics__table">
         <summary>Show as a table</summary>
-        {table}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{r.name}</th>
+                <td>{r.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
     </section>
   );
@@ -78,24 +98,8 @@ export function RevenueTrendChart({ data }: { data: LandlordAnalyticsDto['revenu
           </BarChart>
         </ResponsiveContainer>
       }
-      table={
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Revenue</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.month}>
-                <th scope="row">{r.label}</th>
-                <td>{formatNaira(r.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      columns={['Month', 'Revenue']}
+      rows={rows.map((r) => ({ key: r.month, name: r.label, value: formatNaira(r.revenue) }))}
     />
   );
 }
@@ -143,24 +147,12 @@ export function PropertyViewsChart({
           </BarChart>
         </ResponsiveContainer>
       }
-      table={
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Listing</th>
-              <th scope="col">Views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((r) => (
-              <tr key={r.propertyId}>
-                <th scope="row">{r.title}</th>
-                <td>{r.views.toLocaleString('en-NG')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      columns={['Listing', 'Views']}
+      rows={data.map((r) => ({
+        key: r.propertyId,
+        name: r.title,
+        value: r.views.toLocaleString('en-NG'),
+      }))}
     />
   );
 }

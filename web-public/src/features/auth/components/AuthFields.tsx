@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import type { PasswordProps } from 'antd/es/input';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { MESSAGES, isEmail, isStrongPassword } from '@rentnaija/shared';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -41,6 +42,19 @@ interface NewPasswordFieldsProps {
   placeholders?: { password?: string; confirm?: string };
 }
 
+/** A box for a new password; antd's Form.Item hands it the value and the handlers. */
+function NewPasswordInput(props: PasswordProps) {
+  return (
+    <Input.Password
+      prefix={<LockOutlined aria-hidden="true" />}
+      autoComplete="new-password"
+      size="large"
+      iconRender={passwordIcon}
+      {...props}
+    />
+  );
+}
+
 /** A new password with its live policy checklist, and its confirmation. */
 export function NewPasswordFields({
   password,
@@ -64,14 +78,7 @@ export function NewPasswordFields({
           },
         ]}
       >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="new-password"
-          placeholder={placeholders.password}
-          size="large"
-          iconRender={passwordIcon}
-          aria-describedby={checksId}
-        />
+        <NewPasswordInput placeholder={placeholders.password} aria-describedby={checksId} />
       </Form.Item>
       <PasswordChecklist password={password} id={checksId} />
       <Form.Item
@@ -88,13 +95,7 @@ export function NewPasswordFields({
           }),
         ]}
       >
-        <Input.Password
-          prefix={<LockOutlined aria-hidden="true" />}
-          autoComplete="new-password"
-          placeholder={placeholders.confirm}
-          size="large"
-          iconRender={passwordIcon}
-        />
+        <NewPasswordInput placeholder={placeholders.confirm} />
       </Form.Item>
     </>
   );

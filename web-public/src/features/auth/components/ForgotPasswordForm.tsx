@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { useForgotPassword } from '../queries';
 import { EmailField } from './AuthFields';
-import { LinkButton } from '../../../components/LinkButton';
+import { EmailSent } from './EmailSent';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -26,15 +26,8 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <Result
-        status="success"
-        title="Check your email"
-        subTitle={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires in 1 hour.`}
-        extra={
-          <LinkButton to="/login" type="primary">
-            Back to Login
-          </LinkButton>
-        }
+      <EmailSent
+        text={`If an account exists for ${sentTo}, we have sent a link to reset its password. The link works once and expires in 1 hour.`}
       />
     );
   }

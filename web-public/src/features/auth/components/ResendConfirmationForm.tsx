@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
-import { LinkButton } from '../../../components/LinkButton';
 import { useResendConfirmation } from '../queries';
 import { EmailField } from './AuthFields';
+import { EmailSent } from './EmailSent';
 
 /** Asks for a fresh confirmation link (POST /api/auth/resend-confirmation). */
 export function ResendConfirmationForm() {
@@ -15,15 +15,8 @@ export function ResendConfirmationForm() {
 
   if (sentTo) {
     return (
-      <Result
-        status="success"
-        title="Check your email"
-        subTitle={`If ${sentTo} is waiting for confirmation, a new link is on its way. It works once and expires in 24 hours; earlier links no longer work.`}
-        extra={
-          <LinkButton to="/login" type="primary">
-            Back to Login
-          </LinkButton>
-        }
+      <EmailSent
+        text={`If ${sentTo} is waiting for confirmation, a new link is on its way. It works once and expires in 24 hours; earlier links no longer work.`}
       />
     );
   }

@@ -104,11 +104,7 @@ function PropertyNotFound() {
         icon={<HomeOutlined />}
         title="Property Not Found"
         text="This property does not exist or is no longer listed."
-        action={
-          <LinkButton type="primary" to="/">
-            Go Home
-          </LinkButton>
-        }
+        link={{ to: '/', label: 'Go Home' }}
       />
     </div>
   );
@@ -165,11 +161,7 @@ function TenantBooking({ property, user }: { property: PropertyDto; user: UserDt
           icon={<StopOutlined />}
           title="This home is no longer available"
           text="Another tenant's application was approved, or the landlord took it off the market."
-          action={
-            <LinkButton type="primary" to="/properties">
-              Browse Properties
-            </LinkButton>
-          }
+          link={{ to: '/properties', label: 'Browse Properties' }}
         />
       </BookingPage>
     );

@@ -65,11 +65,7 @@ export function PaymentCallbackView() {
         tone="bad"
         title="No payment to check"
         text="This page needs the payment reference Paystack sends back. Your payments are in Payment History."
-        actions={
-          <LinkButton type="primary" to="/payments">
-            Payment History
-          </LinkButton>
-        }
+        actions={<PaymentHistoryLink primary />}
       />
     );
   }
@@ -79,11 +75,7 @@ export function PaymentCallbackView() {
         tone="bad"
         title="We could not find this payment"
         text={`No payment of yours has the reference ${reference}. Your payments are in Payment History.`}
-        actions={
-          <LinkButton type="primary" to="/payments">
-            Payment History
-          </LinkButton>
-        }
+        actions={<PaymentHistoryLink primary />}
       />
     );
   }
@@ -127,11 +119,7 @@ export function PaymentCallbackView() {
           tone="neutral"
           title="This payment was refunded"
           text={`${formatNaira(payment!.amount)} went back to the card or account it came from.`}
-          actions={
-            <LinkButton type="primary" to="/payments">
-              Payment History
-            </LinkButton>
-          }
+          actions={<PaymentHistoryLink primary />}
         />
       );
     default:
@@ -147,7 +135,7 @@ export function PaymentCallbackView() {
                 email you.
               </>
             }
-            actions={<LinkButton to="/payments">Payment History</LinkButton>}
+            actions={<PaymentHistoryLink />}
           />
         );
       }
@@ -165,7 +153,7 @@ export function PaymentCallbackView() {
               >
                 Check again
               </Button>
-              <LinkButton to="/payments">Payment History</LinkButton>
+              <PaymentHistoryLink />
             </>
           }
         />
@@ -182,13 +170,22 @@ function verifyState(query: QueryState<unknown, unknown> | undefined): VerifySta
   };
 }
 
+/** To the payments page, where every payment and its receipt are. */
+function PaymentHistoryLink({ primary = false }: { primary?: boolean }) {
+  return (
+    <LinkButton type={primary ? 'primary' : 'default'} to="/payments">
+      Payment History
+    </LinkButton>
+  );
+}
+
 function TryAgain({ to }: { to: string }) {
   return (
     <>
       <LinkButton type="primary" to={to} icon={<ReloadOutlined />}>
         Try again
       </LinkButton>
-      <LinkButton to="/payments">Payment History</LinkButton>
+      <PaymentHistoryLink />
     </>
   );
 }

@@ -66,11 +66,7 @@ export function SavedPropertiesView() {
         {header}
         <EmptyState
           title="Please log in to view your saved properties"
-          action={
-            <LinkButton type="primary" to="/login">
-              Login
-            </LinkButton>
-          }
+          link={{ to: '/login', label: 'Login' }}
         />
       </div>
     );
@@ -101,11 +97,7 @@ export function SavedPropertiesView() {
         icon={<HeartOutlined />}
         title="No Saved Properties"
         text="Tap Save on any listing to keep it here and get alerts when it changes."
-        action={
-          <LinkButton type="primary" to="/properties">
-            Browse Properties
-          </LinkButton>
-        }
+        link={{ to: '/properties', label: 'Browse Properties' }}
       />
     );
   } else {

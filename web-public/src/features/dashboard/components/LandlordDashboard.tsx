@@ -20,7 +20,7 @@ import {
   PROPERTY_STATUSES,
 } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
-import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { StatCard } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
 import { firstNameOf, watDate } from '../lib';
@@ -80,38 +80,38 @@ export function LandlordDashboard({
           ))}
         </nav>
       </header>
-      {dashboard.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : dashboard.isError ? (
-        <ErrorState
-          title="Could not load your dashboard"
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <>
-          <LandlordStats data={dashboard.data} />
-          <Tabs
-            className="rn-dash__tabs"
-            activeKey={tab}
-            onChange={(key) => setParams(key === 'overview' ? {} : { tab: key }, { replace: true })}
-            items={[
-              { key: 'overview', label: 'Overview', children: <Overview data={dashboard.data} /> },
-              { key: 'properties', label: 'Properties', children: properties },
-              {
-                key: 'tenants',
-                label: `Tenants (${dashboard.data.tenants.length})`,
-                children: <Tenants data={dashboard.data} />,
-              },
-              {
-                key: 'applications',
-                label: `Applications (${dashboard.data.stats.pendingApplications})`,
-                children: applications,
-              },
-            ]}
-          />
-        </>
-      )}
+      <QueryView
+        query={dashboard}
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+        errorTitle="Could not load your dashboard"
+      >
+        {(data) => (
+          <>
+            <LandlordStats data={data} />
+            <Tabs
+              className="rn-dash__tabs"
+              activeKey={tab}
+              onChange={(key) =>
+                setParams(key === 'overview' ? {} : { tab: key }, { replace: true })
+              }
+              items={[
+                { key: 'overview', label: 'Overview', children: <Overview data={data} /> },
+                { key: 'properties', label: 'Properties', children: properties },
+                {
+                  key: 'tenants',
+                  label: `Tenants (${data.tenants.length})`,
+                  children: <Tenants data={data} />,
+                },
+                {
+                  key: 'applications',
+                  label: `Applications (${data.stats.pendingApplications})`,
+                  children: applications,
+                },
+              ]}
+            />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

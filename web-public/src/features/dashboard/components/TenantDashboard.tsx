@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { formatDate, formatNaira, type TenantDashboardDto } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
-import { EmptyState, ErrorState } from '../../../components/QueryStates';
+import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { StatCard } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
 import { APPLICATION_STATUS_TAGS, firstNameOf, KYC_STATUS_TEXT } from '../lib';
@@ -42,17 +42,13 @@ export function TenantDashboard() {
           Your saved homes, applications and payments in one place.
         </p>
       </header>
-      {dashboard.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : dashboard.isError ? (
-        <ErrorState
-          title="Could not load your dashboard"
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <TenantDashboardBody data={dashboard.data} />
-      )}
+      <QueryView
+        query={dashboard}
+        loading={<Skeleton active paragraph={{ rows: 8 }} />}
+        errorTitle="Could not load your dashboard"
+      >
+        {(data) => <TenantDashboardBody data={data} />}
+      </QueryView>
     </div>
   );
 }

@@ -13,14 +13,31 @@ const CITY_OPTIONS = [
   })),
 ];
 
+/** The two text boxes, each with its icon, drawn like antd's. */
+const TEXT_FIELDS = [
+  {
+    name: 'query',
+    label: 'What are you looking for?',
+    Icon: SearchOutlined,
+    type: 'search',
+    placeholder: 'e.g. 2 bedroom flat, serviced apartment',
+  },
+  {
+    name: 'location',
+    label: 'Location',
+    Icon: EnvironmentOutlined,
+    type: 'text',
+    placeholder: 'e.g. Lekki, Wuse 2, GRA',
+  },
+] as const;
+
 /**
  * Text, location and city → /properties?query=&location=&city= (Enter searches: it is a form).
  * Native controls keep the home page's first load light; they are styled like the antd ones.
  */
 export function SearchCard() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [location, setLocation] = useState('');
+  const [text, setText] = useState({ query: '', location: '' });
   const [city, setCity] = useState('');
 
   return (
@@ -33,36 +50,25 @@ export function SearchCard() {
         aria-labelledby="search-title"
         onSubmit={(e) => {
           e.preventDefault();
-          navigate(browseUrl({ query, location, city }));
+          navigate(browseUrl({ ...text, city }));
         }}
         className="rn-search-card__form"
       >
-        <label className="rn-field">
-          <span className="rn-field__label">What are you looking for?</span>
-          <span className="rn-control">
-            <SearchOutlined aria-hidden="true" />
-            <input
-              type="search"
-              name="query"
-              placeholder="e.g. 2 bedroom flat, serviced apartment"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </span>
-        </label>
-        <label className="rn-field">
-          <span className="rn-field__label">Location</span>
-          <span className="rn-control">
-            <EnvironmentOutlined aria-hidden="true" />
-            <input
-              type="text"
-              name="location"
-              placeholder="e.g. Lekki, Wuse 2, GRA"
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-            />
-          </span>
-        </label>
+        {TEXT_FIELDS.map(({ name, label, Icon, type, placeholder }) => (
+          <label key={name} className="rn-field">
+            <span className="rn-field__label">{label}</span>
+            <span className="rn-control">
+              <Icon aria-hidden="true" />
+              <input
+                type={type}
+                name={name}
+                placeholder={placeholder}
+                value={text[name]}
+                onChange={(e) => setText((t) => ({ ...t, [name]: e.target.value }))}
+              />
+            </span>
+          </label>
+        ))}
         <label className="rn-field">
           <span className="rn-field__label">City</span>
           <span className="rn-control rn-control--select">

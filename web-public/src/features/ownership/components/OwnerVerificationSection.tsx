@@ -9,7 +9,7 @@ import {
   type PropertyDto,
 } from '@rentnaija/shared';
 import { DocumentUpload } from '../../../components/DocumentUpload';
-import { ErrorState } from '../../../components/QueryStates';
+import { QueryView } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
 import { useListingProofs, useSendProof } from '../queries';
 import '../ownership.css';
@@ -88,60 +88,58 @@ export function OwnerVerificationSection({ property }: { property: PropertyDto }
         Tenants worry about listings posted by people who have no right to let them. Show them you
         do: send a document our team can check. It stays private to you and our reviewers.
       </p>
-      {proofs.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : proofs.isError ? (
-        <ErrorState
-          title="Could not load your ownership proofs"
-          error={proofs.error}
-          onRetry={() => void proofs.refetch()}
-        />
-      ) : (
-        <>
-          <Standing property={property} latest={latest} />
-          {maySend && (
-            <div className="rn-owner__form">
-              <fieldset className="rn-owner__types">
-                <legend>Which document will you send?</legend>
-                <Radio.Group
-                  value={documentType}
-                  onChange={(e) => setDocumentType(e.target.value as OwnershipDocumentType)}
-                  options={OWNERSHIP_DOCUMENT_TYPES.map((t) => ({
-                    value: t.value,
-                    label: t.label,
-                  }))}
+      <QueryView
+        query={proofs}
+        loading={<Skeleton active paragraph={{ rows: 2 }} />}
+        errorTitle="Could not load your ownership proofs"
+      >
+        {(list) => (
+          <>
+            <Standing property={property} latest={latest} />
+            {maySend && (
+              <div className="rn-owner__form">
+                <fieldset className="rn-owner__types">
+                  <legend>Which document will you send?</legend>
+                  <Radio.Group
+                    value={documentType}
+                    onChange={(e) => setDocumentType(e.target.value as OwnershipDocumentType)}
+                    options={OWNERSHIP_DOCUMENT_TYPES.map((t) => ({
+                      value: t.value,
+                      label: t.label,
+                    }))}
+                  />
+                </fieldset>
+                <label className="rn-owner__file-label" htmlFor="owner-proof-file">
+                  The document
+                </label>
+                {!documentType && (
+                  <p className="rn-owner__hint">Choose which document you will send first.</p>
+                )}
+                <DocumentUpload
+                  id="owner-proof-file"
+                  disabled={!documentType}
+                  upload={async (file, onProgress) => {
+                    const proof = await send(documentType!, file, { onProgress });
+                    toast.success('Your proof was sent for review.');
+                    return { id: proof.id, fileName: proof.fileName };
+                  }}
                 />
-              </fieldset>
-              <label className="rn-owner__file-label" htmlFor="owner-proof-file">
-                The document
-              </label>
-              {!documentType && (
-                <p className="rn-owner__hint">Choose which document you will send first.</p>
-              )}
-              <DocumentUpload
-                id="owner-proof-file"
-                disabled={!documentType}
-                upload={async (file, onProgress) => {
-                  const proof = await send(documentType!, file, { onProgress });
-                  toast.success('Your proof was sent for review.');
-                  return { id: proof.id, fileName: proof.fileName };
-                }}
-              />
-            </div>
-          )}
-          {proofs.data.length > 0 && (
-            <ul className="rn-owner__history" aria-label="Proofs you sent">
-              {proofs.data.map((p) => (
-                <li key={p.id}>
-                  <span>{TYPE_LABELS[p.documentType]}</span>
-                  <span className="rn-owner__date">sent {formatDate(p.createdAt)}</span>
-                  <Tag color={STATUS_TAGS[p.status].color}>{STATUS_TAGS[p.status].label}</Tag>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+              </div>
+            )}
+            {list.length > 0 && (
+              <ul className="rn-owner__history" aria-label="Proofs you sent">
+                {list.map((p) => (
+                  <li key={p.id}>
+                    <span>{TYPE_LABELS[p.documentType]}</span>
+                    <span className="rn-owner__date">sent {formatDate(p.createdAt)}</span>
+                    <Tag color={STATUS_TAGS[p.status].color}>{STATUS_TAGS[p.status].label}</Tag>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -82,12 +82,10 @@ export function PaymentHistoryView() {
               ? 'Payments tenants make for your listings show here.'
               : 'When you pay for a home, the payment and its receipt show here.'
         }
-        action={
-          !filtered && scope === 'tenant' ? (
-            <LinkButton type="primary" to="/properties">
-              Browse Properties
-            </LinkButton>
-          ) : undefined
+        link={
+          !filtered && scope === 'tenant'
+            ? { to: '/properties', label: 'Browse Properties' }
+            : undefined
         }
       />
     );

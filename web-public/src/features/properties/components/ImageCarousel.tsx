@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { PropertyImage as Image } from '@rentnaija/shared';
+import { PhotoThumbs } from './PhotoThumbs';
 import { Picture, PropertyImage } from './PropertyImage';
 
 /** The listing's photos: a large one with previous/next, a counter and a thumbnail strip. */
@@ -56,20 +57,15 @@ export function ImageCarousel({ images, title }: { images: Image[]; title: strin
         )}
       </div>
       {count > 1 && (
-        <div className="rp-thumbs" role="group" aria-label="Choose a photo">
-          {images.map((img, i) => (
-            <button
-              type="button"
-              key={img.url}
-              className={`rp-thumb${i === index ? ' rp-thumb--active' : ''}`}
-              aria-label={`Show photo ${i + 1} of ${count}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-            >
-              <Picture image={img} src={img.thumbnailUrl || img.url} alt="" slot="thumb" />
-            </button>
-          ))}
-        </div>
+        <PhotoThumbs
+          images={images}
+          index={index}
+          label="Choose a photo"
+          onPick={setIndex}
+          thumb={(img) => (
+            <Picture image={img} src={img.thumbnailUrl || img.url} alt="" slot="thumb" />
+          )}
+        />
       )}
     </section>
   );

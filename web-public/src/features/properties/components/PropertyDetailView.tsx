@@ -90,6 +90,26 @@ export function PropertyDetailView({
   );
 }
 
+/** A part of the listing's page under its heading. */
+function DetailSection({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rp-section" aria-labelledby={titleId}>
+      <Title level={2} id={titleId} className="rp-section-title">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 export function PropertyNotFound() {
   return (
     <div className="rp-page">
@@ -250,19 +270,13 @@ function PropertyDetail({
 
         <div className="rp-detail__main">
           {isOwner && ownerSection?.(property)}
-          <section className="rp-section" aria-labelledby="about-title">
-            <Title level={2} id="about-title" className="rp-section-title">
-              About this property
-            </Title>
+          <DetailSection titleId="about-title" title="About this property">
             {property.description.split(/\n{2,}/).map((para, i) => (
               <Paragraph key={i}>{para}</Paragraph>
             ))}
-          </section>
+          </DetailSection>
 
-          <section className="rp-section" aria-labelledby="amenities-title">
-            <Title level={2} id="amenities-title" className="rp-section-title">
-              Amenities
-            </Title>
+          <DetailSection titleId="amenities-title" title="Amenities">
             {property.amenities.length ? (
               <ul className="rp-amenities">
                 {property.amenities.map((a) => (
@@ -274,12 +288,9 @@ function PropertyDetail({
             ) : (
               <Text type="secondary">The landlord has not listed any amenities.</Text>
             )}
-          </section>
+          </DetailSection>
 
-          <section className="rp-section" aria-labelledby="utilities-title">
-            <Title level={2} id="utilities-title" className="rp-section-title">
-              Power, water and service charge
-            </Title>
+          <DetailSection titleId="utilities-title" title="Power, water and service charge">
             <dl className="rp-deflist">
               <div>
                 <dt>Power supply</dt>
@@ -305,12 +316,9 @@ function PropertyDetail({
                 </dd>
               </div>
             </dl>
-          </section>
+          </DetailSection>
 
-          <section className="rp-section" aria-labelledby="details-title">
-            <Title level={2} id="details-title" className="rp-section-title">
-              Property Details
-            </Title>
+          <DetailSection titleId="details-title" title="Property Details">
             <dl className="rp-deflist">
               <div>
                 <dt>Property type</dt>
@@ -341,12 +349,9 @@ function PropertyDetail({
                 </div>
               )}
             </dl>
-          </section>
+          </DetailSection>
 
-          <section className="rp-section" aria-labelledby="process-title">
-            <Title level={2} id="process-title" className="rp-section-title">
-              Booking Process
-            </Title>
+          <DetailSection titleId="process-title" title="Booking Process">
             <ol className="rp-steps">
               {BOOKING_STEPS.map((step, i) => (
                 <li key={step.title}>
@@ -362,7 +367,7 @@ function PropertyDetail({
                 </li>
               ))}
             </ol>
-          </section>
+          </DetailSection>
         </div>
       </div>
 

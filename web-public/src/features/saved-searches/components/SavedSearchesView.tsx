@@ -45,11 +45,7 @@ export function SavedSearchesView() {
         icon={<SearchOutlined />}
         title="No Saved Searches"
         text="Set your filters on the browse page and tap Save search: we will tell you when new homes match."
-        action={
-          <LinkButton type="primary" to="/properties">
-            Browse Properties
-          </LinkButton>
-        }
+        link={{ to: '/properties', label: 'Browse Properties' }}
       />
     );
   }

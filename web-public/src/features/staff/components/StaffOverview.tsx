@@ -2,7 +2,7 @@ import { ArrowRightOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { formatDateTime } from '@rentnaija/shared';
 import { ROLE_LABELS, useAuth } from '../../auth';
-import { ErrorState } from '../../../components/QueryStates';
+import { QueryView } from '../../../components/QueryStates';
 import { useStaffOverview } from '../queries';
 import '../staff.css';
 
@@ -35,46 +35,44 @@ export function StaffOverview() {
             : 'What needs action today.'}
         </p>
       </header>
-      {overview.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : overview.isError ? (
-        <ErrorState
-          title="Could not load the counts"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <>
-          <ul className="rn-staff__grid" aria-label="Needs action">
-            {entries.map(([name, item]) => (
-              <li key={name}>
-                <a
-                  className={`rn-staff__card${item.count > 0 ? ' rn-staff__card--due' : ''}`}
-                  href={consoleLink(item.resource, item.filter)}
-                >
-                  <span className="rn-staff__count">{item.count}</span>
-                  <span className="rn-staff__label">{item.label}</span>
-                  <span className="rn-staff__go">
-                    {item.count > 0 ? (
-                      <>
-                        Open in the console <ArrowRightOutlined aria-hidden="true" />
-                      </>
-                    ) : (
-                      <>
-                        <CheckCircleOutlined aria-hidden="true" /> All clear
-                      </>
-                    )}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="rn-staff__note">
-            Counted {formatDateTime(new Date(overview.dataUpdatedAt))}; counts again every 30
-            seconds. <a href="/admin">Open the console</a>
-          </p>
-        </>
-      )}
+      <QueryView
+        query={overview}
+        loading={<Skeleton active paragraph={{ rows: 4 }} />}
+        errorTitle="Could not load the counts"
+      >
+        {() => (
+          <>
+            <ul className="rn-staff__grid" aria-label="Needs action">
+              {entries.map(([name, item]) => (
+                <li key={name}>
+                  <a
+                    className={`rn-staff__card${item.count > 0 ? ' rn-staff__card--due' : ''}`}
+                    href={consoleLink(item.resource, item.filter)}
+                  >
+                    <span className="rn-staff__count">{item.count}</span>
+                    <span className="rn-staff__label">{item.label}</span>
+                    <span className="rn-staff__go">
+                      {item.count > 0 ? (
+                        <>
+                          Open in the console <ArrowRightOutlined aria-hidden="true" />
+                        </>
+                      ) : (
+                        <>
+                          <CheckCircleOutlined aria-hidden="true" /> All clear
+                        </>
+                      )}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="rn-staff__note">
+              Counted {formatDateTime(new Date(overview.dataUpdatedAt))}; counts again every 30
+              seconds. <a href="/admin">Open the console</a>
+            </p>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

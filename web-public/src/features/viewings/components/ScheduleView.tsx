@@ -74,16 +74,10 @@ export function ScheduleView() {
               ? 'Schedule a viewing for a tenant, or wait for requests from your listings.'
               : 'Ask for a viewing from any listing page; it shows here until the landlord confirms it.'
         }
-        action={
-          landlord ? (
-            <LinkButton type="primary" to="/landlord/schedule-viewing">
-              Schedule Viewing
-            </LinkButton>
-          ) : (
-            <LinkButton type="primary" to="/properties">
-              Browse Properties
-            </LinkButton>
-          )
+        link={
+          landlord
+            ? { to: '/landlord/schedule-viewing', label: 'Schedule Viewing' }
+            : { to: '/properties', label: 'Browse Properties' }
         }
       />
     );

@@ -76,11 +76,7 @@ export function ScheduleViewingForm() {
         <EmptyState
           title="Only landlords can schedule viewings"
           text="To see a property, ask for a viewing from its page."
-          action={
-            <LinkButton type="primary" to="/properties">
-              Browse Properties
-            </LinkButton>
-          }
+          link={{ to: '/properties', label: 'Browse Properties' }}
         />
       </div>
     );

@@ -2,6 +2,7 @@ import { Button, Empty } from 'antd';
 import { LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { PropertyImage } from '@rentnaija/shared';
 import { canZoomIn, canZoomOut, zoomIn, zoomLabel, zoomOut } from '../../lib/zoom';
+import { PhotoThumbs } from '../PhotoThumbs';
 
 /** The tour's photo gallery: one large photo with zoom, previous/next and thumbnails. */
 export function TourGallery({
@@ -77,20 +78,15 @@ export function TourGallery({
           disabled={!canZoomIn(zoom)}
         />
       </div>
-      <div className="rp-thumbs" role="group" aria-label="Photos">
-        {images.map((img, i) => (
-          <button
-            type="button"
-            key={img.url}
-            className={`rp-thumb${i === index ? ' rp-thumb--active' : ''}`}
-            aria-label={`Show photo ${i + 1} of ${images.length}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => onIndex(i)}
-          >
-            <img src={img.thumbnailUrl || img.url} alt="" loading="lazy" width={96} height={72} />
-          </button>
-        ))}
-      </div>
+      <PhotoThumbs
+        images={images}
+        index={index}
+        label="Photos"
+        onPick={onIndex}
+        thumb={(img) => (
+          <img src={img.thumbnailUrl || img.url} alt="" loading="lazy" width={96} height={72} />
+        )}
+      />
     </div>
   );
 }
