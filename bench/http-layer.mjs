@@ -75,7 +75,7 @@ async function serve(kind, body) {
   const { RolesGuard } = await import(dist('common/guards/roles.guard.js'));
   const { RateLimitGuard } = await import(dist('common/rate-limit/rate-limit.guard.js'));
   const { RateLimitModule } = await import(dist('common/rate-limit/rate-limit.module.js'));
-  const { StorageModule } = await import(dist('modules/storage/storage.module.js'));
+  const { StorageModule } = await import(dist('platform/storage/storage.module.js'));
   const { setupApp } = await import(dist('app.setup.js'));
   const { httpAdapter } = await import(dist('bootstrap.js'));
   const config = loadConfig({ ...process.env, API_DOCS: 'false' });

@@ -33,7 +33,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // The API serves this build at /admin (web-admin/dist) and falls back to index.html for deep links.
 export default defineConfig({
   base: '/admin/',
-  // Brotli and gzip copies of every text asset, served by content negotiation (api/src/modules/web).
+  // Brotli and gzip copies of every text asset, served by content negotiation (api/src/platform/web).
   plugins: [
     react(),
     pdfjsDecoders(),

@@ -7,7 +7,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  // Brotli and gzip copies of every text asset, served by content negotiation (api/src/modules/web).
+  // Brotli and gzip copies of every text asset, served by content negotiation (api/src/platform/web).
   plugins: [
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/ }),

@@ -7,12 +7,12 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { httpCompression } from './common/http/compression.js';
 import { useBodyParsers } from './common/http/json-body.js';
 import { createValidationPipe } from './common/http/validation.js';
-import { FileStorage } from './modules/storage/file-storage.js';
-import { serveUploads } from './modules/storage/serve-uploads.js';
+import { FileStorage } from './platform/storage/file-storage.js';
+import { serveUploads } from './platform/storage/serve-uploads.js';
 import { requestLogger } from './common/logging.js';
 import { requestContext } from './common/http/request-context.js';
 import { createOpenApiDocument } from './openapi.js';
-import { RealtimeIoAdapter } from './modules/realtime/realtime-io.adapter.js';
+import { RealtimeIoAdapter } from './platform/realtime/realtime-io.adapter.js';
 
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export async function setupApp(

@@ -1,7 +1,7 @@
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity.js';
-import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
-import { JobName } from '../src/modules/jobs/jobs.js';
+import { OutboxEntry } from '../src/platform/jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../src/platform/jobs/jobs.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';

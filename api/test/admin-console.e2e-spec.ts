@@ -1,4 +1,4 @@
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { authHeader, makeSignedInUser, makeUser, signIn } from './support/factories.js';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { samplePdf } from '../src/modules/storage/sample-documents.js';
+import { samplePdf } from '../src/platform/storage/sample-documents.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 import { submitKyc } from './support/kyc.js';

@@ -1,5 +1,5 @@
-import { TextMessage } from '../src/modules/text-messages/entities/text-message.entity.js';
-import { UserTextChannel } from '../src/modules/text-messages/entities/text-channel.entity.js';
+import { TextMessage } from '../src/platform/text-messages/entities/text-message.entity.js';
+import { UserTextChannel } from '../src/platform/text-messages/entities/text-channel.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { submitApplication } from './support/applications.js';
 import { makeSignedInUser } from './support/factories.js';

@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES as M } from '@rentnaija/shared';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { applicationBody, submitApplication } from './support/applications.js';

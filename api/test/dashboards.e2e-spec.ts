@@ -3,7 +3,7 @@ import type {
   LandlordDashboardDto,
   TenantDashboardDto,
 } from '@rentnaija/shared';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import type { Property } from '../src/modules/properties/entities/property.entity.js';
 import { Viewing } from '../src/modules/viewings/entities/viewing.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lagosToday } from '@rentnaija/shared';
 import { simpleParser } from 'mailparser';
-import { MAIL_TEMPLATES } from '../src/modules/mail/mail-catalogue.js';
+import { MAIL_TEMPLATES } from '../src/platform/mail/mail-catalogue.js';
 import {
   type NotificationEvent,
   NOTIFICATIONS,
-} from '../src/modules/notifications/notification-catalogue.js';
+} from '../src/platform/notifications/notification-catalogue.js';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
 import type { DisputeEvent } from '../src/modules/payments/gateway/payment-gateway.js';
 import { PaymentDisputesService } from '../src/modules/payments/payment-disputes.service.js';

@@ -1,6 +1,6 @@
 import { lagosToday, VIEWING_LINK_MESSAGES } from '@rentnaija/shared';
 import { simpleParser } from 'mailparser';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Viewing } from '../src/modules/viewings/entities/viewing.entity.js';
 import { ViewingRemindersService } from '../src/modules/viewings/viewing-reminders.service.js';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/app.config.js';
-import { JobRegistry } from '../src/modules/jobs/job-registry.js';
-import { JobName } from '../src/modules/jobs/jobs.js';
-import { MailJobHandler } from '../src/modules/mail/mail.job.js';
+import { JobRegistry } from '../src/platform/jobs/job-registry.js';
+import { JobName } from '../src/platform/jobs/jobs.js';
+import { MailJobHandler } from '../src/platform/mail/mail.job.js';
 import { freshDatabase } from './support/app.js';
 
 describe('job handlers at boot', () => {

@@ -1,10 +1,10 @@
 import { KYC_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import sharp from 'sharp';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { KycDocument } from '../src/modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../src/modules/kyc/entities/kyc-record.entity.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
-import { samplePdf } from '../src/modules/storage/sample-documents.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
+import { samplePdf } from '../src/platform/storage/sample-documents.js';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { createTestApp, type TestContext } from './support/app.js';
 import { deliveredEmails } from './support/emails.js';

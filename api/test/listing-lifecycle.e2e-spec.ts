@@ -5,8 +5,8 @@ import {
   REJECTION_REASON_MESSAGES,
   type PropertyStatus,
 } from '@rentnaija/shared';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../src/modules/properties/listing-lifecycle.service.js';
 import { createTestApp, type TestContext } from './support/app.js';

@@ -1,9 +1,9 @@
-import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
-import { OutboxService } from '../src/modules/jobs/outbox.service.js';
-import { secret } from '../src/modules/jobs/secrets.js';
-import { layout, mailTemplate } from '../src/modules/mail/mail-template.js';
-import { MAIL_TEMPLATES } from '../src/modules/mail/mail-catalogue.js';
-import { MailService } from '../src/modules/mail/mail.service.js';
+import { OutboxEntry } from '../src/platform/jobs/entities/outbox-entry.entity.js';
+import { OutboxService } from '../src/platform/jobs/outbox.service.js';
+import { secret } from '../src/platform/jobs/secrets.js';
+import { layout, mailTemplate } from '../src/platform/mail/mail-template.js';
+import { MAIL_TEMPLATES } from '../src/platform/mail/mail-catalogue.js';
+import { MailService } from '../src/platform/mail/mail.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { recordedEmails } from './support/emails.js';
 import { linkIn, startSmtpServer } from './support/smtp.js';

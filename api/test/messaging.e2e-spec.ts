@@ -4,7 +4,7 @@ import type {
   NotificationDto,
 } from '@rentnaija/shared';
 import { randomUUID } from 'node:crypto';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';

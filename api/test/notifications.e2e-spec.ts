@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
-import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
+import { NotificationsService } from '../src/platform/notifications/notifications.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';

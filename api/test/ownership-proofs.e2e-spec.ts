@@ -1,8 +1,8 @@
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { OwnershipProof } from '../src/modules/ownership/entities/ownership-proof.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
-import { sampleIdCardPng, samplePdf } from '../src/modules/storage/sample-documents.js';
+import { sampleIdCardPng, samplePdf } from '../src/platform/storage/sample-documents.js';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { createTestApp, type TestContext } from './support/app.js';
 import { deliveredEmails } from './support/emails.js';

@@ -1,6 +1,6 @@
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
-import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
-import { JobName } from '../src/modules/jobs/jobs.js';
+import { OutboxEntry } from '../src/platform/jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../src/platform/jobs/jobs.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';

@@ -1,7 +1,7 @@
 import { formatNaira, moveInCost } from '@rentnaija/shared';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { PaymentWebhookEvent } from '../src/modules/payments/entities/payment-webhook-event.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';

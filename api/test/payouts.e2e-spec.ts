@@ -1,10 +1,10 @@
 import { PAYOUT_ACCOUNT_MESSAGES, PAYOUT_WAITING_REASONS } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
 import { In } from 'typeorm';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { LedgerEntry } from '../src/modules/ledger/entities/ledger-entry.entity.js';
 import { LedgerService } from '../src/modules/ledger/ledger.service.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { PaymentWebhookEvent } from '../src/modules/payments/entities/payment-webhook-event.entity.js';
 import { PayoutAccount } from '../src/modules/payouts/entities/payout-account.entity.js';

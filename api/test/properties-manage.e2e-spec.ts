@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { PropertyView } from '../src/modules/properties/entities/property-view.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';

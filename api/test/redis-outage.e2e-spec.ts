@@ -8,7 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { loadConfig } from '../src/config/app.config.js';
-import { NotificationsService } from '../src/modules/notifications/notifications.service.js';
+import { NotificationsService } from '../src/platform/notifications/notifications.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMIT } from '@rentnaija/shared';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { SavedSearch } from '../src/modules/saved-searches/entities/saved-search.entity.js';
 import { SavedSearchAlertsService } from '../src/modules/saved-searches/saved-search-alerts.service.js';
 import { matchSql } from '../src/modules/saved-searches/saved-search-filters.js';

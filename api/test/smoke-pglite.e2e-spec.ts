@@ -6,10 +6,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/app.config.js';
-import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
-import { SecretBox } from '../src/modules/jobs/secrets.js';
-import { toEmailOutboxDto } from '../src/modules/mail/email-outbox.js';
-import { JobsService } from '../src/modules/jobs/jobs.service.js';
+import { OutboxEntry } from '../src/platform/jobs/entities/outbox-entry.entity.js';
+import { SecretBox } from '../src/platform/jobs/secrets.js';
+import { toEmailOutboxDto } from '../src/platform/mail/email-outbox.js';
+import { JobsService } from '../src/platform/jobs/jobs.service.js';
 import { DEMO_PASSWORD } from '../src/database/seed/seed.js';
 
 /** The default run: embedded PGlite, in-process queues, emails captured in the outbox. */

@@ -1,9 +1,9 @@
 import { formatNaira, moveInCost, tenancyReference } from '@rentnaija/shared';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
 import { OffersService } from '../src/modules/applications/offers.service.js';
-import { AuditLog } from '../src/modules/audit/entities/audit-log.entity.js';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
-import type { NotificationType } from '../src/modules/notifications/notification-catalogue.js';
+import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
+import type { NotificationType } from '../src/platform/notifications/notification-catalogue.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
-import { JobName } from '../src/modules/jobs/jobs.js';
-import { TextMessage } from '../src/modules/text-messages/entities/text-message.entity.js';
+import { OutboxEntry } from '../src/platform/jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../src/platform/jobs/jobs.js';
+import { TextMessage } from '../src/platform/text-messages/entities/text-message.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 

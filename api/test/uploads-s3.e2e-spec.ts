@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { FileStorage } from '../src/modules/storage/file-storage.js';
+import { FileStorage } from '../src/platform/storage/file-storage.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OutboxEntry } from '../src/modules/jobs/entities/outbox-entry.entity.js';
-import { JobName } from '../src/modules/jobs/jobs.js';
+import { OutboxEntry } from '../src/platform/jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../src/platform/jobs/jobs.js';
 import { KycRecord } from '../src/modules/kyc/entities/kyc-record.entity.js';
-import { UserTextChannel } from '../src/modules/text-messages/entities/text-channel.entity.js';
+import { UserTextChannel } from '../src/platform/text-messages/entities/text-channel.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 import { submitKyc } from './support/kyc.js';

@@ -1,7 +1,7 @@
 import { lagosToday, VIEWING_MESSAGES } from '@rentnaija/shared';
-import { Notification } from '../src/modules/notifications/entities/notification.entity.js';
-import { TextMessage } from '../src/modules/text-messages/entities/text-message.entity.js';
-import { UserTextChannel } from '../src/modules/text-messages/entities/text-channel.entity.js';
+import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
+import { TextMessage } from '../src/platform/text-messages/entities/text-message.entity.js';
+import { UserTextChannel } from '../src/platform/text-messages/entities/text-channel.entity.js';
 import { Viewing } from '../src/modules/viewings/entities/viewing.entity.js';
 import { ViewingRemindersService } from '../src/modules/viewings/viewing-reminders.service.js';
 import { createTestApp, type TestContext } from './support/app.js';

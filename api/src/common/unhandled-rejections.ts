@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { throttled } from '../modules/jobs/jobs.js';
+import { throttled } from '../platform/jobs/jobs.js';
 import { isRedisUnavailable } from './redis/redis-outage.js';
 
 /**

@@ -1,24 +1,24 @@
-import { AuditLog } from '../modules/audit/entities/audit-log.entity.js';
+import { AuditLog } from '../platform/audit/entities/audit-log.entity.js';
 import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
 import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
 import { RefreshToken } from '../modules/auth/entities/refresh-token.entity.js';
 import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
 import { ContactReply } from '../modules/contact/entities/contact-reply.entity.js';
-import { OutboxEntry } from '../modules/jobs/entities/outbox-entry.entity.js';
-import { OutsideRecipient } from '../modules/mail/entities/outside-recipient.entity.js';
+import { OutboxEntry } from '../platform/jobs/entities/outbox-entry.entity.js';
+import { OutsideRecipient } from '../platform/mail/entities/outside-recipient.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
-import { Notification } from '../modules/notifications/entities/notification.entity.js';
+import { Notification } from '../platform/notifications/entities/notification.entity.js';
 import { Viewing } from '../modules/viewings/entities/viewing.entity.js';
 import {
   SavedSearch,
   SavedSearchMatch,
 } from '../modules/saved-searches/entities/saved-search.entity.js';
-import { UserTextChannel } from '../modules/text-messages/entities/text-channel.entity.js';
-import { TextMessage } from '../modules/text-messages/entities/text-message.entity.js';
+import { UserTextChannel } from '../platform/text-messages/entities/text-channel.entity.js';
+import { TextMessage } from '../platform/text-messages/entities/text-message.entity.js';
 import { Conversation } from '../modules/messaging/entities/conversation.entity.js';
 import { ConversationReport } from '../modules/messaging/entities/conversation-report.entity.js';
 import { Message } from '../modules/messaging/entities/message.entity.js';

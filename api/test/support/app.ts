@@ -8,8 +8,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap.js';
 import { type AppConfig, loadConfig } from '../../src/config/app.config.js';
-import { JobsService } from '../../src/modules/jobs/jobs.service.js';
-import { QueueName } from '../../src/modules/jobs/jobs.js';
+import { JobsService } from '../../src/platform/jobs/jobs.service.js';
+import { QueueName } from '../../src/platform/jobs/jobs.js';
 import {
   cloneDatabase,
   createMigratedDatabase,

@@ -1,6 +1,6 @@
-import { OutboxEntry } from '../../src/modules/jobs/entities/outbox-entry.entity.js';
-import { JobName } from '../../src/modules/jobs/jobs.js';
-import { type EmailOutboxDto, toEmailOutboxDto } from '../../src/modules/mail/email-outbox.js';
+import { OutboxEntry } from '../../src/platform/jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../../src/platform/jobs/jobs.js';
+import { type EmailOutboxDto, toEmailOutboxDto } from '../../src/platform/mail/email-outbox.js';
 import type { TestContext } from './app.js';
 import type { ReceivedMail } from './smtp.js';
 

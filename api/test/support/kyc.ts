@@ -1,5 +1,5 @@
 import type { KycDocumentKind, KycFields } from '@rentnaija/shared';
-import { sampleIdCardPng, samplePdf } from '../../src/modules/storage/sample-documents.js';
+import { sampleIdCardPng, samplePdf } from '../../src/platform/storage/sample-documents.js';
 import type { TestContext } from './app.js';
 
 type Auth = { auth: Record<string, string> };

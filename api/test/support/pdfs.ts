@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import {
   samplePdf,
   writePdf as writeSamplePdf,
-} from '../../src/modules/storage/sample-documents.js';
+} from '../../src/platform/storage/sample-documents.js';
 
 const writePdf = (objects: string[]) => writeSamplePdf(objects, '1.7');
 

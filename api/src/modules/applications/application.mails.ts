@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatNaira, GUARANTOR_COMMITMENTS } from '@rentnaija/shared';
-import type { SecretValue } from '../jobs/secrets.js';
-import { breakLinks, layout, mailTemplate } from '../mail/mail-template.js';
+import type { SecretValue } from '../../platform/jobs/secrets.js';
+import { breakLinks, layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 const decisionWords = {
   under_review: 'is now under review',

@@ -1,5 +1,5 @@
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What landlords and applicants are told about rental applications. */
 export interface ApplicationNotifications {

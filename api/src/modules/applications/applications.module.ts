@@ -1,12 +1,12 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { OPEN_APPLICATION_STATUSES } from '@rentnaija/shared';
 import { In } from 'typeorm';
-import { StaffOverview } from '../admin-overview/staff-overview.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { MailModule } from '../../platform/mail/mail.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { TenantContacts } from '../messaging/tenant-contacts.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { AdminListingReleaseController } from './admin-listing-release.controller.js';

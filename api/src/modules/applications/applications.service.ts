@@ -22,13 +22,13 @@ import {
   notFound,
 } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
-import { secret } from '../jobs/secrets.js';
-import { MailService } from '../mail/mail.service.js';
-import { OutsideRecipients } from '../mail/outside-recipients.js';
+import { secret } from '../../platform/jobs/secrets.js';
+import { MailService } from '../../platform/mail/mail.service.js';
+import { OutsideRecipients } from '../../platform/mail/outside-recipients.js';
 import { User } from '../users/entities/user.entity.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import type { ListingChange } from '../properties/listing-events.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';

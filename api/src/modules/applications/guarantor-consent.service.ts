@@ -10,7 +10,7 @@ import {
 import { DataSource, EntityManager } from 'typeorm';
 import { badRequest, gone, notFound } from '../../common/exceptions/domain.exception.js';
 import { hashToken } from '../auth/tokens.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import type { GuarantorAnswerDto } from './dto/application.dto.js';
 import { PropertyApplication } from './entities/property-application.entity.js';

@@ -1,5 +1,5 @@
-import { layout, mailTemplate } from '../mail/mail-template.js';
-import type { SecretValue } from '../jobs/secrets.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
+import type { SecretValue } from '../../platform/jobs/secrets.js';
 
 /** Emails of accounts. Their links are one-time secrets: sealed in the outbox, never shown to staff. */
 export const AUTH_MAILS = {

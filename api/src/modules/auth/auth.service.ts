@@ -20,8 +20,8 @@ import {
   waitText,
 } from '../../common/exceptions/domain.exception.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
-import { secret } from '../jobs/secrets.js';
-import { MailService } from '../mail/mail.service.js';
+import { secret } from '../../platform/jobs/secrets.js';
+import { MailService } from '../../platform/mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/users.mapper.js';
 import { UserEvents } from '../users/user-events.js';

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import type { Property } from '../properties/entities/property.entity.js';
 import { type ListingChange, ListingEvents } from '../properties/listing-events.js';
 import { User } from '../users/entities/user.entity.js';

@@ -1,5 +1,5 @@
 import { formatNaira } from '@rentnaija/shared';
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 const statusLabel = (status: string) => status.replace(/_/g, ' ');
 

@@ -1,5 +1,5 @@
 import { formatNaira } from '@rentnaija/shared';
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What tenants are told about the listings they saved (as each bookmark asks). */
 export interface BookmarkNotifications {

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { BookmarkAlertsService } from './bookmark-alerts.service.js';
 import { BookmarkEvents } from './bookmark-events.js';

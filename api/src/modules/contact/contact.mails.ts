@@ -1,4 +1,4 @@
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /**
  * Emails of the contact form. The form can be sent by anyone for any address, so the

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { StaffOverview } from '../admin-overview/staff-overview.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { MailModule } from '../../platform/mail/mail.module.js';
 import { AdminContactController } from './admin-contact.controller.js';
 import { AdminContactService } from './admin-contact.service.js';
 import { ContactController } from './contact.controller.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../../platform/mail/mail.service.js';
 import type { CreateContactDto } from './dto/create-contact.dto.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 

@@ -6,7 +6,7 @@ import { BookmarkEvents } from '../bookmarks/bookmark-events.js';
 import { KycEvents } from '../kyc/kyc-events.js';
 import { PaymentEvents } from '../payments/payment-events.js';
 import { ListingEvents } from '../properties/listing-events.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { RealtimeService } from '../../platform/realtime/realtime.service.js';
 
 type Scope = RealtimeEvents['dashboard.changed']['scope'];
 

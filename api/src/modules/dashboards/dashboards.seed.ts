@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/tokens.js';
 import { Conversation } from '../messaging/entities/conversation.entity.js';
 import { Message } from '../messaging/entities/message.entity.js';
 import { previewOf } from '../messaging/messaging.mapper.js';
-import { Notification } from '../notifications/entities/notification.entity.js';
+import { Notification } from '../../platform/notifications/entities/notification.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { paidMoveIn } from '../payments/payments.seed.js';
 import { Property } from '../properties/entities/property.entity.js';

@@ -12,8 +12,8 @@ import {
   type UpcomingViewingDto,
 } from '@rentnaija/shared';
 import { DataSource } from 'typeorm';
-import { Notification } from '../notifications/entities/notification.entity.js';
-import { toNotificationDto } from '../notifications/notifications.service.js';
+import { Notification } from '../../platform/notifications/entities/notification.entity.js';
+import { toNotificationDto } from '../../platform/notifications/notifications.service.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
 import {
   ACTIVE_LISTING,

@@ -14,7 +14,7 @@ import {
   ApiPrivateDocument,
   DocumentUploadInterceptor,
   PrivateDocuments,
-} from '../storage/private-documents.js';
+} from '../../platform/storage/private-documents.js';
 import { SubmitKycDto, UploadKycDocumentDto } from './dto/kyc.dto.js';
 import { KycDocumentResponseDto, KycMeResponseDto } from './dto/kyc.response.js';
 import { KycService } from './kyc.service.js';

@@ -1,4 +1,4 @@
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /** Emails to tenants and landlords about the review of their identity verification. */
 export const KYC_MAILS = {

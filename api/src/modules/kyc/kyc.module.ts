@@ -1,8 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { StaffOverview } from '../admin-overview/staff-overview.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { AdminKycController } from './admin-kyc.controller.js';
 import { KycRecord } from './entities/kyc-record.entity.js';
 import { KycEvents } from './kyc-events.js';

@@ -1,4 +1,4 @@
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What a user is told about the review of their KYC submission. */
 export interface KycNotifications {

@@ -5,8 +5,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
-import { AuditService } from '../audit/audit.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import type { AdminUpdateReportDto } from './dto/conversation.dto.js';
 import type {
   AdminConversationReportDetailDto,

@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { AdminConversationReportsController } from './admin-conversation-reports.controller.js';
 import { AdminConversationReportsService } from './admin-conversation-reports.service.js';
 import { MessagingController } from './messaging.controller.js';

@@ -1,4 +1,4 @@
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What the parties of a conversation are told. */
 export interface MessagingNotifications {

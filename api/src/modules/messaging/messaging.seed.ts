@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { Notification } from '../notifications/entities/notification.entity.js';
+import { Notification } from '../../platform/notifications/entities/notification.entity.js';
 import { Property } from '../properties/entities/property.entity.js';
 import type { User } from '../users/entities/user.entity.js';
 import { Conversation } from './entities/conversation.entity.js';

@@ -14,7 +14,7 @@ import { conflict, DomainException, notFound } from '../../common/exceptions/dom
 import { afterCommit } from '../../database/after-commit.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { isPublicListing } from '../properties/property.mapper.js';
-import { RealtimeService } from '../realtime/realtime.service.js';
+import { RealtimeService } from '../../platform/realtime/realtime.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { CONVERSATIONS_PER_PAGE } from './dto/conversation.dto.js';
 import type { ConversationReportResponseDto } from './dto/conversation.response.js';

@@ -14,7 +14,7 @@ import {
   ApiPrivateDocument,
   DocumentUploadInterceptor,
   PrivateDocuments,
-} from '../storage/private-documents.js';
+} from '../../platform/storage/private-documents.js';
 import { UploadOwnershipProofDto } from './dto/ownership.dto.js';
 import { OwnershipProofResponseDto } from './dto/ownership.response.js';
 import { OwnershipService } from './ownership.service.js';

@@ -1,4 +1,4 @@
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /** Emails to landlords about the review of their proof of the right to let a listing. */
 export const OWNERSHIP_MAILS = {

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { StaffOverview } from '../admin-overview/staff-overview.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { ListingEvents } from '../properties/listing-events.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminOwnershipProofsController } from './admin-ownership-proofs.controller.js';

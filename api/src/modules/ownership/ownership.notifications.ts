@@ -1,4 +1,4 @@
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What a landlord is told about the review of a listing's ownership proof. */
 export interface OwnershipNotifications {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Property } from '../properties/entities/property.entity.js';
 import type { User } from '../users/entities/user.entity.js';
-import { getSeedStorage } from '../storage/file-storage.js';
-import { samplePdf } from '../storage/sample-documents.js';
+import { getSeedStorage } from '../../platform/storage/file-storage.js';
+import { samplePdf } from '../../platform/storage/sample-documents.js';
 import { OwnershipProof } from './entities/ownership-proof.entity.js';
 
 /** One listing of the first demo landlord carries an approved proof and the badge. */

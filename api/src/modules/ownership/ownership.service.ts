@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { isStaff } from '../properties/properties.service.js';
-import { PrivateDocuments } from '../storage/private-documents.js';
+import { PrivateDocuments } from '../../platform/storage/private-documents.js';
 import { OwnershipProof } from './entities/ownership-proof.entity.js';
 import { ownershipProofToDto } from './ownership.mapper.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { REFUND_MESSAGES } from '@rentnaija/shared';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../../platform/mail/mail.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import type { DisputeEvent } from './gateway/payment-gateway.js';

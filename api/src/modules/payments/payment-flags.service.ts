@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
 import { Payment } from './entities/payment.entity.js';
 
 const flagAudit = (p: Payment) => ({

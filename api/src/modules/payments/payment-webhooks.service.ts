@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { unauthorized } from '../../common/exceptions/domain.exception.js';
 import { findUnsafeText, replaceUnsafeText } from '../../common/http/unsafe-text.js';
-import { JobRegistry } from '../jobs/job-registry.js';
-import { type JobHandler, JobName } from '../jobs/jobs.js';
-import { OutboxService } from '../jobs/outbox.service.js';
+import { JobRegistry } from '../../platform/jobs/job-registry.js';
+import { type JobHandler, JobName } from '../../platform/jobs/jobs.js';
+import { OutboxService } from '../../platform/jobs/outbox.service.js';
 import { PaymentWebhookEvent } from './entities/payment-webhook-event.entity.js';
 import {
   type GatewayEvent,

@@ -1,5 +1,5 @@
 import { formatDateTime, formatNaira, receiptFilename } from '@rentnaija/shared';
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 import { loadReceipt, receiptPdf } from './receipt-pdf.js';
 
 /** Emails of payments and refunds. The receipt's PDF is made when the email is delivered. */

@@ -1,13 +1,13 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { type DataSource, Not, IsNull } from 'typeorm';
-import { StaffOverview } from '../admin-overview/staff-overview.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { MailModule } from '../../platform/mail/mail.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminRefundsController } from './admin-refunds.controller.js';
 import { Payment } from './entities/payment.entity.js';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { TIME_ZONE } from '@rentnaija/shared';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../../platform/mail/mail.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { RefundsService } from './refunds.service.js';
 

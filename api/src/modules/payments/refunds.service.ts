@@ -13,11 +13,11 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { PropertyApplication } from '../applications/entities/property-application.entity.js';
-import { AuditService } from '../audit/audit.service.js';
-import { JobRegistry } from '../jobs/job-registry.js';
-import { type JobHandler, JobName } from '../jobs/jobs.js';
-import { OutboxService } from '../jobs/outbox.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { JobRegistry } from '../../platform/jobs/job-registry.js';
+import { type JobHandler, JobName } from '../../platform/jobs/jobs.js';
+import { OutboxService } from '../../platform/jobs/outbox.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import type { RequestRefundDto } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';

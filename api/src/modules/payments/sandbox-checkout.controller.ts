@@ -8,7 +8,7 @@ import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
 import { PostOk } from '../../common/http/routes.js';
 import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
-import { escapeHtml } from '../mail/mail-template.js';
+import { escapeHtml } from '../../platform/mail/mail-template.js';
 import type { SandboxTransaction } from './entities/sandbox-transaction.entity.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateway/payment-gateway.js';
 import { isPayable, SANDBOX_CHECKOUT_PATH, SandboxGateway } from './gateway/sandbox.gateway.js';

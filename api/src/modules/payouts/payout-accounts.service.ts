@@ -12,12 +12,12 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import type { Reviewer } from '../../common/http/review-controller.js';
-import { AuditService } from '../audit/audit.service.js';
-import { JobRegistry } from '../jobs/job-registry.js';
-import { FinalJobError, type JobHandler, JobName } from '../jobs/jobs.js';
-import { OutboxService } from '../jobs/outbox.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { JobRegistry } from '../../platform/jobs/job-registry.js';
+import { FinalJobError, type JobHandler, JobName } from '../../platform/jobs/jobs.js';
+import { OutboxService } from '../../platform/jobs/outbox.service.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import {
   GatewayError,
   PAYMENT_GATEWAY,

@@ -1,5 +1,5 @@
 import { formatNaira } from '@rentnaija/shared';
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /** Emails about payouts to landlords: money sent, money waiting for an account, account checks. */
 export const PAYOUT_MAILS = {

@@ -12,14 +12,14 @@ import {
   mapAdminFilter,
   sendAdminPage,
 } from '../../common/http/admin-page.js';
-import { AuditService } from '../audit/audit.service.js';
-import { JobRegistry } from '../jobs/job-registry.js';
-import { FinalJobError, type JobHandler, JobName } from '../jobs/jobs.js';
-import { OutboxService } from '../jobs/outbox.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { JobRegistry } from '../../platform/jobs/job-registry.js';
+import { FinalJobError, type JobHandler, JobName } from '../../platform/jobs/jobs.js';
+import { OutboxService } from '../../platform/jobs/outbox.service.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity.js';
 import { LedgerService } from '../ledger/ledger.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import {
   GatewayError,

@@ -25,9 +25,9 @@ import {
   notFound,
 } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
-import { FileStorage, PUBLIC_FILES_PREFIX } from '../storage/file-storage.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
+import { FileStorage, PUBLIC_FILES_PREFIX } from '../../platform/storage/file-storage.js';
 import type { PropertyImageInputDto, UpdatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { ListingEvents, type ListingChangeKind, type ListingState } from './listing-events.js';

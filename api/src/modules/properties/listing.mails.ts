@@ -1,4 +1,4 @@
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /** Emails to landlords about the moderation of their listings. */
 export const LISTING_MAILS = {

@@ -1,4 +1,4 @@
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What landlords are told about the moderation of their listings. */
 export interface ListingNotifications {

@@ -1,8 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { afterCommit } from '../../database/after-commit.js';
-import { StaffOverview } from '../admin-overview/staff-overview.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { UserEvents } from '../users/user-events.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';

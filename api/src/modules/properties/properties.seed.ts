@@ -9,7 +9,7 @@ import {
 } from '@rentnaija/shared';
 import type { EntityManager } from 'typeorm';
 import type { User } from '../users/entities/user.entity.js';
-import { getSeedStorage } from '../storage/file-storage.js';
+import { getSeedStorage } from '../../platform/storage/file-storage.js';
 import { Property } from './entities/property.entity.js';
 import { locationOf } from './properties.service.js';
 import { type FacadeStyle, renderSeedPhotos, type SceneKind } from './seed-images.js';

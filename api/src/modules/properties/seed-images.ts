@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PropertyImage, UploadedPhoto } from '@rentnaija/shared';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { renderPhoto, storePhoto } from '../uploads/photo-renditions.js';
 
 /**

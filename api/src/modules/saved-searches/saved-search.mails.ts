@@ -1,6 +1,6 @@
 import { formatNaira, plural } from '@rentnaija/shared';
-import { escapeHtml, layout, mailTemplate } from '../mail/mail-template.js';
-import type { SecretValue } from '../jobs/secrets.js';
+import { escapeHtml, layout, mailTemplate } from '../../platform/mail/mail-template.js';
+import type { SecretValue } from '../../platform/jobs/secrets.js';
 
 export interface MatchedListing {
   id: string;

@@ -1,5 +1,5 @@
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
-import type { SecretValue } from '../jobs/secrets.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
+import type { SecretValue } from '../../platform/jobs/secrets.js';
 import type { MatchedListing } from './saved-search.mails.js';
 
 /** What users are told about their saved searches. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { SavedSearchAlertsService } from './saved-search-alerts.service.js';
 import { SavedSearchesController } from './saved-searches.controller.js';

@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PaymentEvents } from '../payments/payment-events.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ListingHolds } from '../properties/listing-holds.js';

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../common/exceptions/domain.e
 import { ApplicationsService, isStaff } from '../applications/applications.service.js';
 import { agreedMoney } from '../applications/entities/agreed-money.js';
 import type { PropertyApplication } from '../applications/entities/property-application.entity.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';

@@ -1,4 +1,4 @@
-import { layout, mailTemplate } from '../mail/mail-template.js';
+import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /** Emails of tenancies: it began, it was cancelled. */
 export const TENANCY_MAILS = {

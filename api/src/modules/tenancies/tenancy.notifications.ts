@@ -1,5 +1,5 @@
 import { formatDay } from '@rentnaija/shared';
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What tenants and landlords are told about their tenancies. */
 export interface TenancyNotifications {

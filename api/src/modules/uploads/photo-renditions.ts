@@ -1,6 +1,6 @@
 import { PHOTO_WIDTHS, type PhotoVariant, type UploadedPhoto } from '@rentnaija/shared';
 import type { Sharp } from 'sharp';
-import type { FileStorage } from '../storage/file-storage.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 
 /** The JPEG every browser and link preview can show: at most this size, never enlarged. */
 const LARGE = { width: 1600, height: 1200 };

@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { badRequest } from '../../common/exceptions/domain.exception.js';
-import { FileStorage } from '../storage/file-storage.js';
+import { FileStorage } from '../../platform/storage/file-storage.js';
 import { type RenderedPhoto, renderPhoto, storePhoto } from './photo-renditions.js';
 
 /**

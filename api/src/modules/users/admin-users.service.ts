@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
 import type { AdminUpdateUserDto } from './dto/admin-update-user.dto.js';
 import { User } from './entities/user.entity.js';
 import { UserEvents } from './user-events.js';

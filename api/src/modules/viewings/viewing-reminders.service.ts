@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { VIEWING_SLOT_MINUTES } from '@rentnaija/shared';
 import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Viewing } from './entities/viewing.entity.js';
 import { ViewingsService } from './viewings.service.js';
 

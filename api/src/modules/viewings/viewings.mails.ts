@@ -8,7 +8,7 @@ import {
   type MailParagraph,
   mailTemplate,
   quoted,
-} from '../mail/mail-template.js';
+} from '../../platform/mail/mail-template.js';
 import { User } from '../users/entities/user.entity.js';
 import { Viewing } from './entities/viewing.entity.js';
 import { viewingCalendar } from './viewing-calendar.js';

@@ -1,8 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../../platform/mail/mail.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { TenantContacts } from '../messaging/tenant-contacts.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { AdminViewingsController } from './admin-viewings.controller.js';
 import { ViewingRemindersService } from './viewing-reminders.service.js';
 import { Viewing } from './entities/viewing.entity.js';

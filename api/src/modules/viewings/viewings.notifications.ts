@@ -1,5 +1,5 @@
 import { formatViewingDate } from '@rentnaija/shared';
-import type { NotificationDefinitions } from '../notifications/notification-definition.js';
+import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 interface ViewingEventBase {
   viewingId: string;

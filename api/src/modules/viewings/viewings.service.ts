@@ -23,10 +23,10 @@ import {
 } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
-import { MailService } from '../mail/mail.service.js';
-import { OutsideRecipients } from '../mail/outside-recipients.js';
-import type { NotificationEventOf } from '../notifications/notification-definition.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { MailService } from '../../platform/mail/mail.service.js';
+import { OutsideRecipients } from '../../platform/mail/outside-recipients.js';
+import type { NotificationEventOf } from '../../platform/notifications/notification-definition.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
 import { User } from '../users/entities/user.entity.js';

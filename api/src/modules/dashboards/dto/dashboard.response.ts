@@ -25,7 +25,7 @@ import {
 import { IsIn } from 'class-validator';
 import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { Optional } from '../../../common/http/validators.js';
-import { NotificationResponseDto } from '../../notifications/dto/notification.response.js';
+import { NotificationResponseDto } from '../../../platform/notifications/dto/notification.response.js';
 import { ListingWithRentDto } from '../../properties/dto/listing-summary.response.js';
 
 export class AnalyticsQueryDto {

@@ -2,7 +2,7 @@ import type { KycDocumentKind } from '@rentnaija/shared';
 import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
-import type { StoredDocumentType } from '../../storage/private-documents.js';
+import type { StoredDocumentType } from '../../../platform/storage/private-documents.js';
 
 /**
  * A private identity document a user uploaded (government ID, proof of residency). The file is

@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'ty
 import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
-import type { StoredDocumentType } from '../../storage/private-documents.js';
+import type { StoredDocumentType } from '../../../platform/storage/private-documents.js';
 
 /**
  * A landlord's proof of the right to let a listing (a title document, a deed of assignment, a

@@ -8,7 +8,7 @@ import {
   type PropertyType,
   type SitePage,
 } from '@rentnaija/shared';
-import type { Property } from '../properties/entities/property.entity.js';
+import type { Property } from '../../modules/properties/entities/property.entity.js';
 import { absoluteUrl, type PageMeta } from './head-tags.js';
 
 /** The listing fields a link preview uses. */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CITIES, PUBLIC_PAGES } from '@rentnaija/shared';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { ListingPagesService } from '../properties/listing-pages.service.js';
-import { placeKey } from '../properties/search-query.js';
+import { ListingPagesService } from '../../modules/properties/listing-pages.service.js';
+import { placeKey } from '../../modules/properties/search-query.js';
 import type { PageMeta } from './head-tags.js';
 import {
   appPageMeta,

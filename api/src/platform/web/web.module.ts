@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { PropertiesModule } from '../properties/properties.module.js';
+import { PropertiesModule } from '../../modules/properties/properties.module.js';
 import { injectHead, renderHead } from './head-tags.js';
 import { appPageMeta } from './page-meta.js';
 import { RouteChunks } from './route-chunks.js';

@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mail/mail.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { User } from '../../modules/users/entities/user.entity.js';
 
 /**
  * How a user is told about one kind of event whose data is `E`: the bell's message and link,

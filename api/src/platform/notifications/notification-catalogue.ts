@@ -1,14 +1,14 @@
-import { APPLICATION_NOTIFICATIONS } from '../applications/application.notifications.js';
-import { BOOKMARK_NOTIFICATIONS } from '../bookmarks/bookmark.notifications.js';
-import { KYC_NOTIFICATIONS } from '../kyc/kyc.notifications.js';
-import { MESSAGING_NOTIFICATIONS } from '../messaging/messaging.notifications.js';
-import { OWNERSHIP_NOTIFICATIONS } from '../ownership/ownership.notifications.js';
-import { PAYMENT_NOTIFICATIONS } from '../payments/payment.notifications.js';
-import { PAYOUT_NOTIFICATIONS } from '../payouts/payouts.notifications.js';
-import { LISTING_NOTIFICATIONS } from '../properties/listing.notifications.js';
-import { SAVED_SEARCH_NOTIFICATIONS } from '../saved-searches/saved-search.notifications.js';
-import { TENANCY_NOTIFICATIONS } from '../tenancies/tenancy.notifications.js';
-import { VIEWING_NOTIFICATIONS } from '../viewings/viewings.notifications.js';
+import { APPLICATION_NOTIFICATIONS } from '../../modules/applications/application.notifications.js';
+import { BOOKMARK_NOTIFICATIONS } from '../../modules/bookmarks/bookmark.notifications.js';
+import { KYC_NOTIFICATIONS } from '../../modules/kyc/kyc.notifications.js';
+import { MESSAGING_NOTIFICATIONS } from '../../modules/messaging/messaging.notifications.js';
+import { OWNERSHIP_NOTIFICATIONS } from '../../modules/ownership/ownership.notifications.js';
+import { PAYMENT_NOTIFICATIONS } from '../../modules/payments/payment.notifications.js';
+import { PAYOUT_NOTIFICATIONS } from '../../modules/payouts/payouts.notifications.js';
+import { LISTING_NOTIFICATIONS } from '../../modules/properties/listing.notifications.js';
+import { SAVED_SEARCH_NOTIFICATIONS } from '../../modules/saved-searches/saved-search.notifications.js';
+import { TENANCY_NOTIFICATIONS } from '../../modules/tenancies/tenancy.notifications.js';
+import { VIEWING_NOTIFICATIONS } from '../../modules/viewings/viewings.notifications.js';
 import type { NotificationData, NotificationEventOf } from './notification-definition.js';
 
 /**

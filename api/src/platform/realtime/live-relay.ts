@@ -1,7 +1,7 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { afterCommit } from '../../database/after-commit.js';
-import { SessionEvents } from '../auth/session-events.js';
+import { SessionEvents } from '../../modules/auth/session-events.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { RealtimeService } from './realtime.service.js';
 

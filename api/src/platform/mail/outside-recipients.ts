@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, MoreThan } from 'typeorm';
 import { tooManyRequests } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../../modules/users/entities/user.entity.js';
 import {
   OutsideRecipient,
   type OutsideRecipientKind,

@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { afterCommit } from '../../database/after-commit.js';
 import { MailService, type OutgoingMail } from '../mail/mail.service.js';
 import { TextMessagesService } from '../text-messages/text-messages.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../../modules/users/entities/user.entity.js';
 import { Notification } from './entities/notification.entity.js';
 import { NOTIFICATIONS, type NotificationEvent } from './notification-catalogue.js';
 import type { NotificationDefinition } from './notification-definition.js';

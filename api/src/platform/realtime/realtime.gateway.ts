@@ -5,7 +5,7 @@ import type { RealtimeRefusal } from '@rentnaija/shared';
 import type { Server, Socket } from 'socket.io';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { isDatabaseUnavailable } from '../../database/connection-errors.js';
-import { type AccessTokenPayload, AuthService } from '../auth/auth.service.js';
+import { type AccessTokenPayload, AuthService } from '../../modules/auth/auth.service.js';
 import { RealtimeService } from './realtime.service.js';
 import { sessionRoom, userRoom } from './rooms.js';
 import { SocketLimits } from './socket-limits.js';

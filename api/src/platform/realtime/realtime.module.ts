@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../../modules/auth/auth.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { LiveRelay } from './live-relay.js';
 import { RealtimeGateway } from './realtime.gateway.js';

@@ -17,7 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { JobName } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
 import { secret } from '../jobs/secrets.js';
-import { User } from '../users/entities/user.entity.js';
+import { User } from '../../modules/users/entities/user.entity.js';
 import { UserTextChannel } from './entities/text-channel.entity.js';
 
 /** +2348031234567 from 08031234567, +234 803 123 4567 or 2348031234567. */
