@@ -1,7 +1,8 @@
-import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import { Show, useRecordContext } from 'react-admin';
 import { ReviewShowActions } from '../common/DecisionButtons';
+import { RecordHeading } from '../common/RecordHeading';
 import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { useIsAdmin } from '../common/hooks';
@@ -55,19 +56,17 @@ const AccountBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <StateChip
-            value={record.status}
-            colors={ACCOUNT_STATUS_COLORS}
-            labels={ACCOUNT_STATUS_LABELS}
-          />
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {record.accountName}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {accountLine(record)}
-        </Typography>
+        <RecordHeading
+          chips={
+            <StateChip
+              value={record.status}
+              colors={ACCOUNT_STATUS_COLORS}
+              labels={ACCOUNT_STATUS_LABELS}
+            />
+          }
+          title={record.accountName}
+          subtitle={accountLine(record)}
+        />
         <Standing record={record} />
         <Grid container spacing={2}>
           <Detail label="Landlord">

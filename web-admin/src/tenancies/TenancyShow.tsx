@@ -1,5 +1,5 @@
 import Payments from '@mui/icons-material/Payments';
-import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   formatDateTime,
   formatDay,
@@ -9,6 +9,7 @@ import {
 } from '@rentnaija/shared';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Breakdown } from '../common/Breakdown';
+import { RecordHeading } from '../common/RecordHeading';
 import { Detail, DetailSection } from '../common/Detail';
 import { FilteredListButton } from '../common/FilteredListButton';
 import { StateChip } from '../common/fields';
@@ -28,19 +29,17 @@ const TenancyBody = () => {
   return (
     <Card>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          <StateChip
-            value={record.state}
-            colors={TENANCY_STATE_COLORS}
-            labels={TENANCY_STATE_LABELS}
-          />
-        </Stack>
-        <Typography variant="h5" component="h2">
-          {record.property.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          Tenancy {record.reference}, begun {formatDateTime(record.createdAt)}
-        </Typography>
+        <RecordHeading
+          chips={
+            <StateChip
+              value={record.state}
+              colors={TENANCY_STATE_COLORS}
+              labels={TENANCY_STATE_LABELS}
+            />
+          }
+          title={record.property.title}
+          subtitle={`Tenancy ${record.reference}, begun ${formatDateTime(record.createdAt)}`}
+        />
         {record.state === 'cancelled' ? (
           <Alert severity="error" sx={{ my: 2 }}>
             <strong>
