@@ -1,13 +1,6 @@
 import type { LedgerEntryKind } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn } from '../../../database/columns.js';
 import { Payment } from '../../payments/entities/payment.entity.js';
 import { Refund } from '../../payments/entities/refund.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -32,15 +25,13 @@ export class LedgerEntry {
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'RESTRICT' })
   landlord?: Relation<User>;
 
   @Column({ name: 'tenant_id', type: 'uuid', nullable: true })
   tenantId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'tenant_id' })
+  @BelongsTo(() => User, 'tenant_id', { onDelete: 'RESTRICT', nullable: true })
   tenant?: Relation<User> | null;
 
   /** The tenancy it belongs to, once tenancies exist (no foreign key until then). */
@@ -50,15 +41,13 @@ export class LedgerEntry {
   @Column({ name: 'payment_id', type: 'uuid', nullable: true })
   paymentId: string | null;
 
-  @ManyToOne(() => Payment, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'payment_id' })
+  @BelongsTo(() => Payment, 'payment_id', { onDelete: 'RESTRICT', nullable: true })
   payment?: Relation<Payment> | null;
 
   @Column({ name: 'refund_id', type: 'uuid', nullable: true })
   refundId: string | null;
 
-  @ManyToOne(() => Refund, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'refund_id' })
+  @BelongsTo(() => Refund, 'refund_id', { onDelete: 'RESTRICT', nullable: true })
   refund?: Relation<Refund> | null;
 
   /**
@@ -82,6 +71,6 @@ export class LedgerEntry {
   @Column({ name: 'occurred_at', type: 'timestamptz' })
   occurredAt: Date;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

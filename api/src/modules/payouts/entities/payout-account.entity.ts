@@ -1,15 +1,13 @@
 import type { PayoutAccountStatus } from '@rentnaija/shared';
 import {
   Column,
-  CreateDateColumn,
   Entity,
   JoinColumn,
-  ManyToOne,
   OneToOne,
   PrimaryGeneratedColumn,
   type Relation,
-  UpdateDateColumn,
 } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { User } from '../../users/entities/user.entity.js';
 
 /**
@@ -61,8 +59,7 @@ export class PayoutAccount {
   @Column({ name: 'reviewed_by', type: 'uuid', nullable: true })
   reviewedBy: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'reviewed_by' })
+  @BelongsTo(() => User, 'reviewed_by', { onDelete: 'SET NULL', nullable: true })
   reviewer?: Relation<User> | null;
 
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
@@ -72,9 +69,9 @@ export class PayoutAccount {
   @Column({ name: 'review_note', type: 'text', nullable: true })
   reviewNote: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

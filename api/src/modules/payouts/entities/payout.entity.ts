@@ -1,14 +1,6 @@
 import type { PayoutState, PayoutWaitingFor } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import type { LedgerEntry } from '../../ledger/entities/ledger-entry.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
@@ -30,8 +22,7 @@ export class Payout {
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'RESTRICT' })
   landlord?: Relation<User>;
 
   /** The tenancy whose money it is, once tenancies exist (no foreign key until then). */
@@ -94,9 +85,9 @@ export class Payout {
   /** The ledger entries it carries, when loaded (by `payoutId`; not a column). */
   entries?: LedgerEntry[];
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

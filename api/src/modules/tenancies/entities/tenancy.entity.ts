@@ -1,14 +1,6 @@
 import type { TenancyState } from '@rentnaija/shared';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { AgreedMoney } from '../../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../../applications/entities/property-application.entity.js';
 import { Payment } from '../../payments/entities/payment.entity.js';
@@ -30,37 +22,32 @@ export class Tenancy {
   @Column({ name: 'application_id', type: 'uuid' })
   applicationId: string;
 
-  @ManyToOne(() => PropertyApplication, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'application_id' })
+  @BelongsTo(() => PropertyApplication, 'application_id', { onDelete: 'RESTRICT' })
   application?: Relation<PropertyApplication>;
 
   /** The move-in payment. */
   @Column({ name: 'payment_id', type: 'uuid' })
   paymentId: string;
 
-  @ManyToOne(() => Payment, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'payment_id' })
+  @BelongsTo(() => Payment, 'payment_id', { onDelete: 'RESTRICT' })
   payment?: Relation<Payment>;
 
   @Column({ name: 'property_id', type: 'uuid' })
   propertyId: string;
 
-  @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'property_id' })
+  @BelongsTo(() => Property, 'property_id', { onDelete: 'RESTRICT' })
   property?: Relation<Property>;
 
   @Column({ name: 'tenant_id', type: 'uuid' })
   tenantId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'tenant_id' })
+  @BelongsTo(() => User, 'tenant_id', { onDelete: 'RESTRICT' })
   tenant?: Relation<User>;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 
-  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'landlord_id' })
+  @BelongsTo(() => User, 'landlord_id', { onDelete: 'RESTRICT' })
   landlord?: Relation<User>;
 
   @Column({ type: 'varchar', length: 30, default: 'awaiting_signatures' })
@@ -95,9 +82,9 @@ export class Tenancy {
   @Column({ name: 'cancellation_reason', type: 'text', nullable: true })
   cancellationReason: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
