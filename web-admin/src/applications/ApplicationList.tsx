@@ -16,6 +16,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
 } from './decisions';
+import { listDefaults } from '../common/listDefaults';
 
 const empty = <EmptyText>No property applications found</EmptyText>;
 
@@ -36,9 +37,7 @@ const ApplicationList = () => {
       title="Applications"
       filters={applicationFilters}
       filterDefaultValues={{ status: 'open' }}
-      sort={{ field: 'createdAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'ASC')}
       empty={empty}
     >
       {isSmall ? (

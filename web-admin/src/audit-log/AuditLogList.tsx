@@ -13,6 +13,7 @@ import { searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
 import { EntityLink } from './EntityLink';
 import type { AuditRecord } from './types';
+import { listDefaults } from '../common/listDefaults';
 
 const auditFilters = [
   searchFilter('Search action or entity ID'),
@@ -25,13 +26,7 @@ const auditFilters = [
 const AuditLogList = () => {
   const isSmall = useIsSmall();
   return (
-    <List
-      title="Audit log"
-      filters={auditFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-    >
+    <List title="Audit log" filters={auditFilters} {...listDefaults('createdAt', 'DESC')}>
       {isSmall ? (
         <SimpleList<AuditRecord>
           linkType="show"

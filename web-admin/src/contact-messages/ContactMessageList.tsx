@@ -9,6 +9,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
 } from './constants';
+import { listDefaults } from '../common/listDefaults';
 
 const ContactMessageList = () => {
   const isSmall = useIsSmall();
@@ -16,9 +17,7 @@ const ContactMessageList = () => {
     <List
       title="Contact messages"
       filters={contactMessageFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'DESC')}
     >
       {isSmall ? (
         <SimpleList<ContactMessageRecord>

@@ -9,6 +9,7 @@ import {
   STATUS_COLORS,
   STATUS_LABELS,
 } from './constants';
+import { listDefaults } from '../common/listDefaults';
 
 const filters = [
   searchFilter('Search reason, reporter'),
@@ -23,9 +24,7 @@ const ConversationReportList = () => {
       title="Reported conversations"
       filters={filters}
       filterDefaultValues={{ status: 'open' }}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'DESC')}
     >
       {isSmall ? (
         <SimpleList<ConversationReportRecord>

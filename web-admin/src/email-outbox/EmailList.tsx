@@ -4,6 +4,7 @@ import { StateChip, StateField, WatDateField } from '../common/fields';
 import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
 import { type EmailRecord, OUTBOX_CHOICES, OUTBOX_COLORS, OUTBOX_LABELS } from './constants';
+import { listDefaults } from '../common/listDefaults';
 
 const emailFilters = [
   searchFilter('Search recipient or subject'),
@@ -14,13 +15,7 @@ const emailFilters = [
 const EmailList = () => {
   const isSmall = useIsSmall();
   return (
-    <List
-      title="Email outbox"
-      filters={emailFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-    >
+    <List title="Email outbox" filters={emailFilters} {...listDefaults('createdAt', 'DESC')}>
       {isSmall ? (
         <SimpleList<EmailRecord>
           linkType="show"

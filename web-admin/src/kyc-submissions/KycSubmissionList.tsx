@@ -14,6 +14,7 @@ import {
   ninCheckText,
 } from '../common/review';
 import { KYC_DECISIONS, type KycSubmissionRecord } from './decisions';
+import { listDefaults } from '../common/listDefaults';
 
 const filters = [
   searchFilter('Search name, email or phone'),
@@ -39,9 +40,7 @@ const KycSubmissionList = () => {
       title="KYC submissions"
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'submittedAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('submittedAt', 'ASC')}
       empty={empty}
     >
       {isSmall ? (

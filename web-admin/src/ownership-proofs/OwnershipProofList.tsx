@@ -11,6 +11,7 @@ import {
   OWNERSHIP_DECISIONS,
   type OwnershipProofRecord,
 } from './decisions';
+import { listDefaults } from '../common/listDefaults';
 
 const filters = [
   searchFilter('Search address or file name'),
@@ -28,9 +29,7 @@ const OwnershipProofList = () => {
       title="Ownership proofs"
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'createdAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'ASC')}
       empty={empty}
     >
       {isSmall ? (

@@ -9,6 +9,7 @@ import { isFlagOpen, PAYMENT_STATUS_COLORS, type PaymentRecord } from './constan
 import { DisputeNote } from './DisputeNote';
 import { FlagNote } from './FlagNote';
 import { paymentFilters } from './PaymentFilters';
+import { listDefaults } from '../common/listDefaults';
 
 const empty = <EmptyText>No payments found</EmptyText>;
 
@@ -31,9 +32,7 @@ const PaymentList = () => {
     <List
       title="Payments"
       filters={paymentFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'DESC')}
       empty={empty}
     >
       {isSmall ? (

@@ -11,6 +11,7 @@ import {
   PAYOUT_ACCOUNT_DECISIONS,
   type PayoutAccountRecord,
 } from './decisions';
+import { listDefaults } from '../common/listDefaults';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search names and banks" />,
@@ -42,9 +43,7 @@ const PayoutAccountList = () => {
       title="Payout accounts"
       filters={filters}
       filterDefaultValues={{ status: 'in_review' }}
-      sort={{ field: 'updatedAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('updatedAt', 'ASC')}
       empty={<Empty />}
     >
       {isSmall ? (

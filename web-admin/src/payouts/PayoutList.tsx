@@ -10,6 +10,7 @@ import {
   WAITING_CHOICES,
 } from './constants';
 import { RetryPayoutButton } from './RetryPayoutButton';
+import { listDefaults } from '../common/listDefaults';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search references and descriptions" />,
@@ -60,9 +61,7 @@ const PayoutList = () => {
     <List
       title="Payouts"
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'DESC')}
       empty={<Empty />}
     >
       {isSmall ? (

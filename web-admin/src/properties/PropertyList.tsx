@@ -19,6 +19,7 @@ import { MODERATION_COLORS, MODERATION_LABELS, type PropertyRecord } from './mod
 import { ModerationTabs } from './ModerationTabs';
 import { propertyFilters } from './PropertyFilters';
 import { RejectButton } from './RejectButton';
+import { listDefaults } from '../common/listDefaults';
 
 const ListActions = () => (
   <TopToolbar>
@@ -50,10 +51,8 @@ const PropertyList = () => {
       title="Listings"
       filters={propertyFilters}
       filterDefaultValues={{ moderationStatus: 'pending' }}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
+      {...listDefaults('createdAt', 'DESC')}
       actions={<ListActions />}
-      exporter={false}
     >
       <ModerationTabs />
       {isSmall ? (

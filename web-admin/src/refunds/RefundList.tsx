@@ -16,6 +16,7 @@ import {
   REFUND_STATUS_COLORS,
   type RefundRecord,
 } from './constants';
+import { listDefaults } from '../common/listDefaults';
 
 const filters = [
   searchFilter('Search the tenant’s words'),
@@ -45,9 +46,7 @@ const RefundList = () => {
       title="Refunds"
       filters={filters}
       filterDefaultValues={{ status: 'requested' }}
-      sort={{ field: 'createdAt', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'ASC')}
       empty={empty}
     >
       {isSmall ? (

@@ -15,6 +15,7 @@ import { PersonLink } from '../common/ShowLink';
 import { StateChip, StateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { TENANCY_STATE_CHOICES, TENANCY_STATE_COLORS, type TenancyRecord } from './constants';
+import { listDefaults } from '../common/listDefaults';
 
 /** A filter on one person (`landlordId`, `tenantId`), chosen by typing part of their name. */
 const personFilter = (source: 'landlordId' | 'tenantId', label: string, role: string) => (
@@ -64,9 +65,7 @@ const TenancyList = () => {
     <List
       title="Tenancies"
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('createdAt', 'DESC')}
       empty={<Empty />}
     >
       {isSmall ? (

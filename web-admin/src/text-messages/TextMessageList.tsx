@@ -3,6 +3,7 @@ import { Datagrid, List, SimpleList, TextField } from 'react-admin';
 import { WatDateField } from '../common/fields';
 import { choiceFilter, searchFilter } from '../common/filters';
 import { useIsSmall } from '../common/hooks';
+import { listDefaults } from '../common/listDefaults';
 
 export interface TextMessageRecord {
   id: string;
@@ -29,13 +30,7 @@ const filters = [
 const TextMessageList = () => {
   const isSmall = useIsSmall();
   return (
-    <List
-      title="Text messages"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-    >
+    <List title="Text messages" filters={filters} {...listDefaults('createdAt', 'DESC')}>
       {isSmall ? (
         <SimpleList<TextMessageRecord>
           primaryText={(r) => r.body}

@@ -9,6 +9,7 @@ import {
   USER_STATUS_CHOICES,
   USER_STATUS_COLORS,
 } from './constants';
+import { listDefaults } from '../common/listDefaults';
 
 const userFilters = [
   searchFilter('Search name or email'),
@@ -20,13 +21,7 @@ const UserList = () => {
   const isSmall = useIsSmall();
   const isAdmin = useIsAdmin();
   return (
-    <List
-      title="Users"
-      filters={userFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-    >
+    <List title="Users" filters={userFilters} {...listDefaults('createdAt', 'DESC')}>
       {isSmall ? (
         <SimpleList<UserRecord>
           linkType="show"

@@ -6,6 +6,7 @@ import { humanize, StateChip, StateField, WatDateField } from '../common/fields'
 import { useIsSmall } from '../common/hooks';
 import { REQUESTED_BY_LABELS, VIEWING_STATUS_COLORS, type ViewingRecord } from './constants';
 import { viewingFilters } from './ViewingFilters';
+import { listDefaults } from '../common/listDefaults';
 
 const empty = <EmptyText>No viewings found</EmptyText>;
 
@@ -16,9 +17,7 @@ const ViewingList = () => {
     <List
       title="Viewings"
       filters={viewingFilters}
-      sort={{ field: 'startsAt', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
+      {...listDefaults('startsAt', 'DESC')}
       empty={empty}
     >
       {isSmall ? (
