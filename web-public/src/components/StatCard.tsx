@@ -62,3 +62,22 @@ export function StatCard({
     </div>
   );
 }
+
+/** A row of figures (a list, so screen readers say how many), each a StatCard. */
+export function StatGrid({
+  label,
+  cards,
+}: {
+  label: string;
+  cards: Parameters<typeof StatCard>[0][];
+}) {
+  return (
+    <ul className="rn-stat-grid" aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.label}>
+          <StatCard {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -18,7 +18,7 @@ import {
 } from '@rentnaija/shared';
 import { buttonClass } from '../../../components/LinkButton';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
-import { StatCard, TrendLine } from '../../../components/StatCard';
+import { StatGrid, TrendLine } from '../../../components/StatCard';
 import { downloadCsv, topPropertiesCsv } from '../csv';
 import { useLandlordAnalytics } from '../queries';
 import { PropertyViewsChart, RevenueTrendChart } from './Charts';
@@ -91,57 +91,52 @@ export function AnalyticsBody({ data, stale }: { data: LandlordAnalyticsDto; sta
   const periodLabel = ANALYTICS_PERIOD_LABELS[data.period];
   return (
     <div className={stale ? 'rn-analytics__body rn-analytics__body--stale' : 'rn-analytics__body'}>
-      <ul className="rn-stat-grid" aria-label="Figures">
-        <li>
-          <StatCard
-            label="Total Properties"
-            value={cards.totalProperties.value}
-            icon={<HomeOutlined />}
-            definition={definitions.listings}
-            footer={
+      <StatGrid
+        label="Figures"
+        cards={[
+          {
+            label: 'Total Properties',
+            value: cards.totalProperties.value,
+            icon: <HomeOutlined />,
+            definition: definitions.listings,
+            footer: (
               <>
                 {cards.totalProperties.active} active ·{' '}
                 <TrendLine trend={cards.totalProperties.trend} against={AGAINST} />
               </>
-            }
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Total Views"
-            value={cards.totalViews.value.toLocaleString('en-NG')}
-            icon={<EyeOutlined />}
-            tone="violet"
-            definition={definitions.views}
-            footer={<TrendLine trend={cards.totalViews.trend} against={AGAINST} />}
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Total Revenue"
-            value={formatNaira(cards.totalRevenue.value)}
-            icon={<WalletOutlined />}
-            tone="accent"
-            definition={definitions.revenue}
-            footer={<TrendLine trend={cards.totalRevenue.trend} against={AGAINST} />}
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Occupancy Rate"
-            value={`${cards.occupancyRate.value}%`}
-            icon={<PercentageOutlined />}
-            tone="blue"
-            definition={definitions.occupancy}
-            footer={
+            ),
+          },
+          {
+            label: 'Total Views',
+            value: cards.totalViews.value.toLocaleString('en-NG'),
+            icon: <EyeOutlined />,
+            tone: 'violet',
+            definition: definitions.views,
+            footer: <TrendLine trend={cards.totalViews.trend} against={AGAINST} />,
+          },
+          {
+            label: 'Total Revenue',
+            value: formatNaira(cards.totalRevenue.value),
+            icon: <WalletOutlined />,
+            tone: 'accent',
+            definition: definitions.revenue,
+            footer: <TrendLine trend={cards.totalRevenue.trend} against={AGAINST} />,
+          },
+          {
+            label: 'Occupancy Rate',
+            value: `${cards.occupancyRate.value}%`,
+            icon: <PercentageOutlined />,
+            tone: 'blue',
+            definition: definitions.occupancy,
+            footer: (
               <>
                 {cards.occupancyRate.occupied} of {cards.occupancyRate.eligible} ·{' '}
                 <TrendLine trend={cards.occupancyRate.trend} against={AGAINST} />
               </>
-            }
-          />
-        </li>
-      </ul>
+            ),
+          },
+        ]}
+      />
 
       <div className="rn-analytics__charts">
         <RevenueTrendChart data={data.revenueTrend} />

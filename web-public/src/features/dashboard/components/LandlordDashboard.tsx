@@ -21,7 +21,7 @@ import {
 } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
-import { StatCard } from '../../../components/StatCard';
+import { StatGrid } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
 import { firstNameOf, watDate } from '../lib';
 import { useDashboardLiveRefresh, useLandlordDashboard } from '../queries';
@@ -119,60 +119,52 @@ export function LandlordDashboard({
 export function LandlordStats({ data }: { data: LandlordDashboardDto }) {
   const { stats, definitions } = data;
   return (
-    <ul className="rn-stat-grid" aria-label="Your figures">
-      <li>
-        <StatCard
-          label="Total Listings"
-          value={stats.listings}
-          icon={<HomeOutlined />}
-          definition={definitions.listings}
-        />
-      </li>
-      <li>
-        <StatCard
-          label="Active Listings"
-          value={stats.active}
-          icon={<CheckCircleOutlined />}
-          tone="blue"
-          definition={definitions.activeListings}
-        />
-      </li>
-      <li>
-        <StatCard
-          label="Pending Applications"
-          value={stats.pendingApplications}
-          icon={<FileTextOutlined />}
-          tone="accent"
-          definition={definitions.pendingApplications}
-          footer={
+    <StatGrid
+      label="Your figures"
+      cards={[
+        {
+          label: 'Total Listings',
+          value: stats.listings,
+          icon: <HomeOutlined />,
+          definition: definitions.listings,
+        },
+        {
+          label: 'Active Listings',
+          value: stats.active,
+          icon: <CheckCircleOutlined />,
+          tone: 'blue',
+          definition: definitions.activeListings,
+        },
+        {
+          label: 'Pending Applications',
+          value: stats.pendingApplications,
+          icon: <FileTextOutlined />,
+          tone: 'accent',
+          definition: definitions.pendingApplications,
+          footer:
             stats.pendingApplications > 0 ? (
               <Link to="?tab=applications">Review them</Link>
             ) : (
               'Nothing waiting'
-            )
-          }
-        />
-      </li>
-      <li>
-        <StatCard
-          label="Revenue This Month"
-          value={formatNaira(stats.revenueThisMonth)}
-          icon={<WalletOutlined />}
-          definition={definitions.revenue}
-          footer={`Since ${watDate(data.month.from)}`}
-        />
-      </li>
-      <li>
-        <StatCard
-          label="Visitors This Month"
-          value={stats.visitorsThisMonth.toLocaleString('en-NG')}
-          icon={<EyeOutlined />}
-          tone="violet"
-          definition={definitions.views}
-          footer={<Link to="/analytics">See analytics</Link>}
-        />
-      </li>
-    </ul>
+            ),
+        },
+        {
+          label: 'Revenue This Month',
+          value: formatNaira(stats.revenueThisMonth),
+          icon: <WalletOutlined />,
+          definition: definitions.revenue,
+          footer: `Since ${watDate(data.month.from)}`,
+        },
+        {
+          label: 'Visitors This Month',
+          value: stats.visitorsThisMonth.toLocaleString('en-NG'),
+          icon: <EyeOutlined />,
+          tone: 'violet',
+          definition: definitions.views,
+          footer: <Link to="/analytics">See analytics</Link>,
+        },
+      ]}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { formatDate, formatNaira, type TenantDashboardDto } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
-import { StatCard } from '../../../components/StatCard';
+import { StatGrid } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
 import { APPLICATION_STATUS_TAGS, firstNameOf, KYC_STATUS_TEXT } from '../lib';
 import { useDashboardLiveRefresh, useTenantDashboard } from '../queries';
@@ -58,53 +58,45 @@ export function TenantDashboardBody({ data }: { data: TenantDashboardDto }) {
   const kyc = KYC_STATUS_TEXT[stats.kycStatus];
   return (
     <>
-      <ul className="rn-stat-grid" aria-label="Your figures">
-        <li>
-          <StatCard label="Saved Properties" value={stats.saved} icon={<HeartOutlined />} />
-        </li>
-        <li>
-          <StatCard
-            label="Applications"
-            value={stats.applications}
-            icon={<FileTextOutlined />}
-            tone="blue"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Approved"
-            value={stats.approved}
-            icon={<CheckCircleOutlined />}
-            tone="violet"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="KYC Status"
-            value={<Tag color={kyc.color}>{kyc.label}</Tag>}
-            icon={<SafetyCertificateOutlined />}
-            tone="accent"
-            footer={
+      <StatGrid
+        label="Your figures"
+        cards={[
+          { label: 'Saved Properties', value: stats.saved, icon: <HeartOutlined /> },
+          {
+            label: 'Applications',
+            value: stats.applications,
+            icon: <FileTextOutlined />,
+            tone: 'blue',
+          },
+          {
+            label: 'Approved',
+            value: stats.approved,
+            icon: <CheckCircleOutlined />,
+            tone: 'violet',
+          },
+          {
+            label: 'KYC Status',
+            value: <Tag color={kyc.color}>{kyc.label}</Tag>,
+            icon: <SafetyCertificateOutlined />,
+            tone: 'accent',
+            footer:
               stats.kycStatus === 'approved' ? (
                 'Landlords see you are verified'
               ) : (
                 <Link to="/kyc">
                   {stats.kycStatus === 'pending' ? 'See your submission' : 'Verify your identity'}
                 </Link>
-              )
-            }
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Total Spent"
-            value={formatNaira(stats.totalSpent)}
-            icon={<WalletOutlined />}
-            definition={definitions.totalSpent}
-            footer={<Link to="/payments">Payment history</Link>}
-          />
-        </li>
-      </ul>
+              ),
+          },
+          {
+            label: 'Total Spent',
+            value: formatNaira(stats.totalSpent),
+            icon: <WalletOutlined />,
+            definition: definitions.totalSpent,
+            footer: <Link to="/payments">Payment history</Link>,
+          },
+        ]}
+      />
 
       <div className="rn-dash__cols">
         <RecentActivity items={data.recentActivity} />

@@ -16,7 +16,7 @@ import {
 } from '@rentnaija/shared';
 import { ConsoleNotice } from '../../../components/ConsoleNotice';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
-import { StatCard } from '../../../components/StatCard';
+import { StatGrid } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
 import { usePayoutMoney } from '../queries';
 import { PayoutAccountSection } from './PayoutAccountSection';
@@ -82,34 +82,33 @@ function Money() {
     >
       {(data: LandlordPayoutsResponse) => (
         <>
-          <ul className="rn-stat-grid" aria-label="Summary">
-            <li>
-              <StatCard
-                label="Held by RentNaija"
-                value={formatNaira(data.summary.held)}
-                icon={<SafetyCertificateOutlined />}
-                definition="What tenants paid that RentNaija holds until the tenancy’s rules release it to you (less refunds)."
-              />
-            </li>
-            <li>
-              <StatCard
-                label="Scheduled"
-                value={formatNaira(data.summary.scheduled)}
-                icon={<ClockCircleOutlined />}
-                tone="blue"
-                definition="Released to you and on its way: waiting to be sent, being sent, or delayed."
-              />
-            </li>
-            <li>
-              <StatCard
-                label="Paid to you"
-                value={formatNaira(data.summary.paid)}
-                icon={<BankOutlined />}
-                tone="accent"
-                definition="Paid into your bank account."
-              />
-            </li>
-          </ul>
+          <StatGrid
+            label="Summary"
+            cards={[
+              {
+                label: 'Held by RentNaija',
+                value: formatNaira(data.summary.held),
+                icon: <SafetyCertificateOutlined />,
+                definition:
+                  'What tenants paid that RentNaija holds until the tenancy’s rules release it to you (less refunds).',
+              },
+              {
+                label: 'Scheduled',
+                value: formatNaira(data.summary.scheduled),
+                icon: <ClockCircleOutlined />,
+                tone: 'blue',
+                definition:
+                  'Released to you and on its way: waiting to be sent, being sent, or delayed.',
+              },
+              {
+                label: 'Paid to you',
+                value: formatNaira(data.summary.paid),
+                icon: <BankOutlined />,
+                tone: 'accent',
+                definition: 'Paid into your bank account.',
+              },
+            ]}
+          />
           {data.held.length > 0 && <Held held={data.held} />}
           <section className="rpo-section" aria-labelledby="payouts-title">
             <h2 id="payouts-title" className="rpo-section__title">
