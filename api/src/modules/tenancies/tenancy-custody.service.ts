@@ -199,6 +199,8 @@ export class TenancyCustodyService {
         const candidates = await m
           .getRepository(Tenancy)
           .createQueryBuilder('t')
+          // A payment frozen by a chargeback waits for it to be resolved.
+          .innerJoin('t.payment', 'p', "p.status = 'completed' AND NOT p.release_frozen")
           .where('t.move_in_released_at IS NULL')
           .andWhere('t.state IN (:...states)', { states: RELEASABLE })
           .andWhere(
