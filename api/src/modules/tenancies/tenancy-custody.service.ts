@@ -312,7 +312,17 @@ export class TenancyCustodyService {
       );
       if (decision.decision === 'refund_full') {
         // The refunds flow cancels the tenancy, gives back its listing and tells both parties.
-        await this.refunds.refundAutomatically(m, tenancy.paymentId, 'misrepresentation');
+        const outcome = await this.refunds.refundAutomatically(
+          m,
+          tenancy.paymentId,
+          'misrepresentation',
+        );
+        if (outcome !== 'refunding') {
+          throw conflict(
+            `The move-in payment cannot be refunded now (${outcome}).`,
+            'PAYMENT_NOT_REFUNDABLE',
+          );
+        }
       } else {
         if (refundAmount) {
           await this.refunds.refundPart(m, tenancy.paymentId, refundAmount, 'misrepresentation');
