@@ -19,6 +19,7 @@ import applications from './applications';
 import payments from './payments';
 import refunds from './refunds';
 import tenancies from './tenancies';
+import tenancyDisputes from './tenancy-disputes';
 import payouts from './payouts';
 import payoutAccounts from './payout-accounts';
 import viewings from './viewings';
@@ -49,6 +50,7 @@ const Console = () => (
         <Resource name="refunds" {...refunds} />
         <Resource name="payments" {...payments} />
         <Resource name="tenancies" {...tenancies} />
+        <Resource name="tenancy-disputes" {...tenancyDisputes} />
         <Resource name="payouts" {...payouts} />
         <Resource name="payout-accounts" {...payoutAccounts} />
         <Resource name="viewings" {...viewings} />

@@ -42,6 +42,12 @@ export interface AdminDataProvider extends DataProvider {
   /** Payout accounts in review: POST /api/admin/payout-accounts/:id/approve|reject (admins). */
   approvePayoutAccount(id: Identifier): Promise<unknown>;
   rejectPayoutAccount(id: Identifier, reason: string): Promise<unknown>;
+  /** A tenancy dispute decided (admins): POST /api/admin/tenancy-disputes/:id/<decision>. */
+  decideTenancyDispute(
+    id: Identifier,
+    decision: 'refund-full' | 'refund-partial' | 'release',
+    body: { reason: string; amount?: number },
+  ): Promise<unknown>;
   /** GET /api/admin/overview: named counts of what needs action. */
   getOverview(): Promise<StaffOverviewDto>;
   /** A private file (KYC document, ownership proof, receipt PDF) read with the staff token. */
@@ -120,6 +126,8 @@ export const dataProvider: AdminDataProvider = {
   retryPayout: (id) => post(idPath('payouts', id, 'retry')),
   approvePayoutAccount: (id) => post(idPath('payout-accounts', id, 'approve')),
   rejectPayoutAccount: (id, reason) => post(idPath('payout-accounts', id, 'reject'), { reason }),
+  decideTenancyDispute: (id, decision, body) =>
+    post(idPath('tenancy-disputes', id, decision), body),
   getOverview: async () => {
     const { json } = await httpClient(`${API_URL}/overview`);
     return json as StaffOverviewDto;

@@ -32,6 +32,7 @@ import { SandboxTransfer } from '../modules/payments/entities/sandbox-transfer.e
 import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
+import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
 import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
 import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
 import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   KycRecord,
   OwnershipProof,
   Tenancy,
+  TenancyDispute,
   PayoutAccount,
   Payout,
   LedgerEntry,

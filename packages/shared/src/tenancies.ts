@@ -91,10 +91,44 @@ export interface TenancyDto {
   moveInDate: string | null;
   /** YYYY-MM-DD: the move-in date plus the term. */
   endDate: string | null;
+  /** When the tenant confirmed they have the keys. */
+  handedOverAt: string | null;
+  /** When the move-in rent and fees are released to the landlord unless the tenant reports a problem first; null before a move-in date, once released, or while disputed. */
+  releaseDueAt: string | null;
+  /** When the move-in rent and fees were released (the caution deposit stays held). */
+  releasedAt: string | null;
   cancelledAt: string | null;
   cancellationReason: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Hours after the tenant confirms the keys before the move-in rent and fees are released. */
+export const HANDOVER_RELEASE_HOURS = 24;
+/** Hours after the move-in date (WAT midnight) before they are released when the tenant says nothing. */
+export const SILENT_RELEASE_HOURS = 72;
+/** Most characters of a tenant's report of a problem, or a landlord's answer. */
+export const TENANCY_PROBLEM_MAX_LENGTH = 2000;
+/** Most photos with a report of a problem. */
+export const TENANCY_PROBLEM_MAX_PHOTOS = 6;
+
+/** The start of a WAT calendar day, YYYY-MM-DD. */
+const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+/**
+ * When the move-in rent and fees fall due to the landlord: 24 hours after the tenant confirmed
+ * the keys, or 72 hours after the move-in date when they said nothing; null without either. The
+ * tenant may report a problem until then.
+ */
+export function moveInReleaseDueAt(t: {
+  moveInDate: string | null;
+  handedOverAt: Date | null;
+}): Date | null {
+  if (t.handedOverAt) return new Date(t.handedOverAt.getTime() + HANDOVER_RELEASE_HOURS * 3600_000);
+  if (t.moveInDate) {
+    return new Date(lagosMidnight(t.moveInDate).getTime() + SILENT_RELEASE_HOURS * 3600_000);
+  }
+  return null;
 }
 
 export interface TenancyListResponse {

@@ -156,6 +156,17 @@ export function memoryDataProvider(
       decide('payout-accounts', id, undefined, 'approve', { status: 'verified' }),
     rejectPayoutAccount: (id: Identifier, reason: string) =>
       decide('payout-accounts', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
+    decideTenancyDispute: (
+      id: Identifier,
+      decision: string,
+      body: { reason: string; amount?: number },
+    ) =>
+      decide('tenancy-disputes', id, body.reason, decision, {
+        state: 'decided',
+        decision: decision.replace('-', '_'),
+        refundAmount: body.amount ?? null,
+        decisionReason: body.reason,
+      }),
     getOverview: () => {
       calls.push({ action: 'overview', id: null });
       return extras.overview

@@ -180,6 +180,42 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
     return 'refunding';
   }
 
+  /**
+   * Part of a completed payment goes back to the tenant without being asked (staff decided a
+   * tenancy's dispute so): created approved, the tenant told, sent to the gateway. What the
+   * payment paid for stands, so nothing is undone. Locks the payment row.
+   */
+  async refundPart(
+    m: EntityManager,
+    paymentId: string,
+    amount: number,
+    reason: AnyRefundReason,
+  ): Promise<Refund> {
+    const payment = await m
+      .getRepository(Payment)
+      .findOneOrFail({ where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
+    if (payment.status !== 'completed') {
+      throw conflict(REFUND_MESSAGES.notCompleted, 'PAYMENT_NOT_REFUNDABLE');
+    }
+    refuseDisputed(payment);
+    const repo = m.getRepository(Refund);
+    const refund = await repo.save(
+      repo.create({
+        paymentId: payment.id,
+        tenantId: payment.tenantId,
+        amount,
+        reason,
+        details: null,
+        status: 'approved',
+        automatic: true,
+        decidedAt: new Date(),
+      }),
+    );
+    await this.tellDecision(m, refund, payment.propertyId, 'approved');
+    await this.outbox.record(m, JobName.SendRefund, { refundId: refund.id });
+    return refund;
+  }
+
   // ---- staff -----------------------------------------------------------------------------
 
   async approve(actor: AuthUser, id: string): Promise<AdminRefundDto> {

@@ -1,16 +1,31 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors } from '../../common/http/openapi.js';
-import { MoveInDateDto } from './dto/tenancy.dto.js';
+import { ApiErrors, ApiNoContent } from '../../common/http/openapi.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
+import { MoveInDateDto, ProblemReportDto } from './dto/tenancy.dto.js';
 import { TenancyListResponseDto, TenancyResponseDto } from './dto/tenancy.response.js';
 import { TenanciesService } from './tenancies.service.js';
+import { TenancyCustodyService } from './tenancy-custody.service.js';
 
 @ApiTags('tenancies')
 @Controller('tenancies')
 export class TenanciesController {
-  constructor(private readonly tenancies: TenanciesService) {}
+  constructor(
+    private readonly tenancies: TenanciesService,
+    private readonly custody: TenancyCustodyService,
+  ) {}
 
   @Roles('tenant', 'landlord')
   @Get()
@@ -46,5 +61,49 @@ export class TenanciesController {
     @Body() dto: MoveInDateDto,
   ) {
     return this.tenancies.setMoveInDate(user, id, dto.moveInDate);
+  }
+
+  @Roles('tenant')
+  @PostOk(':id/handover')
+  @ApiOperation({
+    summary:
+      'I have the keys and the home is as advertised (the tenant; from the move-in date, once signed): the tenancy is active and the move-in rent and fees are released to the landlord 24 hours later',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  handOver(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.custody.handOver(user, id);
+  }
+
+  @Roles('tenant')
+  @PostOk(':id/problem')
+  @ApiOperation({
+    summary:
+      'Report that the home is not as advertised (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  reportProblem(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: ProblemReportDto,
+  ) {
+    return this.custody.reportProblem(user, id, { words: dto.words });
+  }
+
+  @Roles('landlord')
+  @Post(':id/dispute/response')
+  @ApiOperation({
+    summary: "The landlord's side of the tenant's report, for staff (until they decide)",
+  })
+  @ApiNoContent()
+  @ApiErrors(400, 404, 409)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async respond(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: ProblemReportDto,
+  ) {
+    await this.custody.respond(user, id, dto.words);
   }
 }

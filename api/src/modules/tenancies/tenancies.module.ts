@@ -1,21 +1,32 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { AuditModule } from '../../platform/audit/audit.module.js';
 import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PaymentEvents } from '../payments/payment-events.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { PayoutsModule } from '../payouts/payouts.module.js';
 import { ListingHolds } from '../properties/listing-holds.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminTenanciesController } from './admin-tenancies.controller.js';
+import { AdminTenancyDisputesController } from './admin-tenancy-disputes.controller.js';
 import { TenanciesController } from './tenancies.controller.js';
 import { TenanciesService } from './tenancies.service.js';
+import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEvents } from './tenancy-events.js';
 
 @Module({
-  imports: [PropertiesModule, ApplicationsModule, PaymentsModule, NotificationsModule],
-  controllers: [TenanciesController, AdminTenanciesController],
-  providers: [TenanciesService, TenancyEvents],
-  exports: [TenanciesService, TenancyEvents],
+  imports: [
+    PropertiesModule,
+    ApplicationsModule,
+    PaymentsModule,
+    PayoutsModule,
+    NotificationsModule,
+    AuditModule,
+  ],
+  controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
+  providers: [TenanciesService, TenancyCustodyService, TenancyEvents],
+  exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })
 export class TenanciesModule implements OnModuleInit {
   constructor(

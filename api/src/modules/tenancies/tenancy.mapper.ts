@@ -3,11 +3,14 @@ import {
   listingFees,
   MOVE_IN_WINDOW_DAYS,
   moveInCost,
+  moveInReleaseDueAt,
   type TenancyDto,
   type TenancyPartyDto,
   tenancyReference,
 } from '@rentnaija/shared';
 import type { User } from '../users/entities/user.entity.js';
+import type { TenancyDisputeResponseDto } from './dto/tenancy-dispute.response.js';
+import type { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import type { Tenancy } from './entities/tenancy.entity.js';
 
 const party = (id: string, user?: User): TenancyPartyDto => ({
@@ -45,9 +48,33 @@ export function tenancyToDto(t: Tenancy): TenancyDto {
     moveInLatest: moveInLatest(t),
     moveInDate: t.moveInDate,
     endDate: t.endDate,
+    handedOverAt: t.handedOverAt?.toISOString() ?? null,
+    releaseDueAt:
+      t.moveInReleasedAt || !['awaiting_move_in', 'active'].includes(t.state)
+        ? null
+        : (moveInReleaseDueAt(t)?.toISOString() ?? null),
+    releasedAt: t.moveInReleasedAt?.toISOString() ?? null,
     cancelledAt: t.cancelledAt?.toISOString() ?? null,
     cancellationReason: t.cancellationReason,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };
 }
+
+/** A dispute with its tenancy (listing and parties) and decider loaded, for the console. */
+export const tenancyDisputeToDto = (d: TenancyDispute): TenancyDisputeResponseDto => ({
+  id: d.id,
+  state: d.state,
+  tenancy: tenancyToDto(d.tenancy!),
+  tenantWords: d.tenantWords,
+  tenantPhotos: d.tenantPhotos,
+  landlordWords: d.landlordWords,
+  landlordRespondedAt: d.landlordRespondedAt?.toISOString() ?? null,
+  decision: d.decision,
+  refundAmount: d.refundAmount,
+  releasable: d.tenancy!.moveInTotal - d.tenancy!.money.securityDeposit,
+  decidedByName: d.decider?.name ?? null,
+  decidedAt: d.decidedAt?.toISOString() ?? null,
+  decisionReason: d.decisionReason,
+  createdAt: d.createdAt.toISOString(),
+});

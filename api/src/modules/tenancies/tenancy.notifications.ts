@@ -1,4 +1,4 @@
-import { formatDay } from '@rentnaija/shared';
+import { formatDateTime, formatDay, formatNaira } from '@rentnaija/shared';
 import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What tenants and landlords are told about their tenancies. */
@@ -26,7 +26,37 @@ export interface TenancyNotifications {
     role: 'tenant' | 'landlord';
     reason: string;
   };
+  /** The tenant confirmed the keys: told to the landlord, with when the money is released. */
+  'tenancy.handed_over': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    releaseAt: string;
+  };
+  /** The tenant reported a problem: told to the landlord, who may answer. */
+  'tenancy.problem_reported': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+  };
+  /** Staff decided the tenant's report (`role`: who is told). */
+  'tenancy.dispute_decided': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    decision: 'refund_full' | 'refund_partial' | 'release';
+    refundAmount: number | null;
+    reason: string;
+  };
 }
+
+const decisionWords = (e: TenancyNotifications['tenancy.dispute_decided']) =>
+  e.decision === 'release'
+    ? 'the move-in rent and fees are released to the landlord'
+    : e.decision === 'refund_full'
+      ? `the move-in payment of ${formatNaira(e.refundAmount ?? 0)} is refunded to the tenant and the tenancy is cancelled`
+      : `${formatNaira(e.refundAmount ?? 0)} is refunded to the tenant and the rest of the rent and fees released to the landlord`;
 
 const tenancyPath = (id: string) => `/tenancies/${id}`;
 
@@ -71,5 +101,20 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
         link,
       },
     }),
+  },
+  'tenancy.handed_over': {
+    message: (e) =>
+      `The tenant has the keys of "${e.title}" (${e.reference}): the move-in rent and fees are released to you on ${formatDateTime(e.releaseAt)} unless they report a problem first.`,
+    link: (e) => tenancyPath(e.tenancyId),
+  },
+  'tenancy.problem_reported': {
+    message: (e) =>
+      `The tenant reported a problem with "${e.title}" (${e.reference}): the money stays held until RentNaija decides. Add your side on the tenancy page.`,
+    link: (e) => tenancyPath(e.tenancyId),
+  },
+  'tenancy.dispute_decided': {
+    message: (e) =>
+      `RentNaija decided the problem reported on "${e.title}" (${e.reference}): ${decisionWords(e)}. ${e.reason}`,
+    link: (e) => tenancyPath(e.tenancyId),
   },
 };

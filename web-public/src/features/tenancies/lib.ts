@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatDay,
   formatNaira,
   lagosToday,
@@ -30,6 +31,31 @@ export const moveInDateOpen = (t: Pick<TenancyDto, 'state'>) =>
 export function moveInChoice(t: Pick<TenancyDto, 'moveInEarliest' | 'moveInLatest'>, now?: Date) {
   const today = lagosToday(now);
   return { min: t.moveInEarliest > today ? t.moveInEarliest : today, max: t.moveInLatest };
+}
+
+/** Whether the tenant may confirm the keys: signed, not moved in, from the move-in date. */
+export const handoverOpen = (t: Pick<TenancyDto, 'state' | 'moveInDate'>, now?: Date) =>
+  t.state === 'awaiting_move_in' && t.moveInDate !== null && t.moveInDate <= lagosToday(now);
+
+/** Whether the tenant may report a problem: from the move-in date until the money is released. */
+export const problemOpen = (
+  t: Pick<TenancyDto, 'state' | 'moveInDate' | 'handedOverAt' | 'releaseDueAt'>,
+  now: Date = new Date(),
+) =>
+  t.releaseDueAt !== null &&
+  now < new Date(t.releaseDueAt) &&
+  (t.handedOverAt !== null || (t.moveInDate !== null && t.moveInDate <= lagosToday(now)));
+
+/** Where the move-in rent and fees stand: held until …, released on …, or frozen. */
+export function releaseWords(t: TenancyDto): string {
+  if (t.releasedAt) {
+    return `Rent and fees released to the landlord on ${formatDateTime(t.releasedAt)}; the caution deposit stays held until the end of the tenancy.`;
+  }
+  if (t.state === 'disputed') return 'Held while RentNaija looks into the problem reported.';
+  if (t.releaseDueAt) {
+    return `Held until ${formatDateTime(t.releaseDueAt)}, then released to the landlord unless the tenant reports a problem first.`;
+  }
+  return 'Rent and fees go to the landlord 24 hours after the keys; the caution deposit at the end of the tenancy.';
 }
 
 /**
@@ -68,15 +94,16 @@ export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
     {
       key: 'handover',
       title: 'Handover',
-      description: 'The tenant confirms they have the keys.',
+      description: t.handedOverAt
+        ? `The tenant confirmed the keys on ${formatDateTime(t.handedOverAt)}.`
+        : 'The tenant confirms they have the keys.',
       status: open(MOVED_IN.includes(t.state), t.state === 'awaiting_move_in'),
     },
     {
       key: 'release',
       title: 'Release',
-      description:
-        'Rent and fees go to the landlord 24 hours after the keys; the caution deposit at the end of the tenancy.',
-      status: open(t.state === 'ended', t.state === 'active'),
+      description: releaseWords(t),
+      status: open(t.releasedAt !== null, t.state === 'active' || t.state === 'disputed'),
     },
   ];
 }

@@ -1,8 +1,10 @@
 /**
  * Tenancies' server state (see api/queryClient.ts for the conventions): the signed-in tenant's
- * or landlord's list, one tenancy, and the tenant choosing the move-in date.
+ * or landlord's list, one tenancy, and the tenant choosing the move-in date, confirming the keys
+ * or reporting a problem.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TenancyDto } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
@@ -44,16 +46,41 @@ export function useTenancy(id: string) {
 
 /** The tenant chooses the move-in date (the server checks the window and sets the end date). */
 export function useSetMoveInDate(id: string) {
-  const queryClient = useQueryClient();
+  const changed = useTenancyChange(id);
   return useMutation({
     mutationFn: (moveInDate: string) =>
       api.put('/api/tenancies/{id}/move-in-date', {
         params: { path: { id } },
         body: { moveInDate },
       }),
-    onSuccess: (tenancy) => {
-      queryClient.setQueryData(tenancyKeys.one(id), tenancy);
-      return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });
-    },
+    onSuccess: changed,
+  });
+}
+
+/** After a change of the tenancy: the new tenancy in the cache, the list refreshed. */
+function useTenancyChange(id: string) {
+  const queryClient = useQueryClient();
+  return (tenancy: TenancyDto) => {
+    queryClient.setQueryData(tenancyKeys.one(id), tenancy);
+    return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });
+  };
+}
+
+/** The tenant confirms they have the keys (from the move-in date): the tenancy is active. */
+export function useHandOver(id: string) {
+  const changed = useTenancyChange(id);
+  return useMutation({
+    mutationFn: () => api.post('/api/tenancies/{id}/handover', { params: { path: { id } } }),
+    onSuccess: changed,
+  });
+}
+
+/** The tenant reports that the home is not as advertised: the money stays held. */
+export function useReportProblem(id: string) {
+  const changed = useTenancyChange(id);
+  return useMutation({
+    mutationFn: (words: string) =>
+      api.post('/api/tenancies/{id}/problem', { params: { path: { id } }, body: { words } }),
+    onSuccess: changed,
   });
 }

@@ -140,6 +140,65 @@ describe('the tenancy page', () => {
   });
 });
 
+describe('custody: the keys and problems', () => {
+  const movingIn = (over = {}) =>
+    tenancy({
+      state: 'awaiting_move_in',
+      moveInDate: '2026-11-22',
+      endDate: '2026-12-22',
+      releaseDueAt: '2026-11-25T00:00:00.000Z',
+      ...over,
+    });
+
+  it('confirms the keys after a dialog that says what it releases and when', async () => {
+    server.on('GET /api/tenancies/:id', { body: movingIn() });
+    server.on('POST /api/tenancies/:id/handover', {
+      body: movingIn({
+        state: 'active',
+        handedOverAt: '2026-11-22T09:00:00.000Z',
+        releaseDueAt: '2026-11-23T09:00:00.000Z',
+      }),
+    });
+    renderTenancy();
+    expect(await screen.findByText(/^Held until 25 Nov 2026/)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'I have the keys' }));
+    expect(await screen.findByText(/released to Bola Ade 24 hours from now/)).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'I have the keys' }).at(-1)!);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Handover confirmed. Welcome home!'),
+    );
+    expect(server.callsTo('POST /api/tenancies/t1/handover')).toHaveLength(1);
+    expect(await screen.findByText(/^Held until 23 Nov 2026/)).toBeInTheDocument();
+  });
+
+  it('reports a problem with what is wrong', async () => {
+    server.on('GET /api/tenancies/:id', { body: movingIn() });
+    server.on('POST /api/tenancies/:id/problem', {
+      body: movingIn({ state: 'disputed', releaseDueAt: null }),
+    });
+    renderTenancy();
+    const words = await screen.findByLabelText('What is wrong');
+    fireEvent.change(words, { target: { value: 'No running water.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(server.callsTo('POST /api/tenancies/t1/problem')).toHaveLength(1));
+    expect(server.callsTo('POST /api/tenancies/t1/problem')[0].body).toEqual({
+      words: 'No running water.',
+    });
+    expect(await screen.findByText('This tenancy is disputed')).toBeInTheDocument();
+  });
+
+  it('offers neither before the move-in date', async () => {
+    server.on('GET /api/tenancies/:id', {
+      body: movingIn({ moveInDate: '2026-11-30', releaseDueAt: '2026-12-03T00:00:00.000Z' }),
+    });
+    renderTenancy();
+    await screen.findByRole('heading', { name: 'Bright 2-bedroom flat in Yaba' });
+    expect(screen.queryByRole('button', { name: 'I have the keys' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('What is wrong')).not.toBeInTheDocument();
+  });
+});
+
 describe('the tenancies list', () => {
   it('links each tenancy to its page, with its state', async () => {
     server.on('GET /api/tenancies', { body: { data: [tenancy()] } });

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MoveInDateRequest } from '@rentnaija/shared';
-import { IsString } from 'class-validator';
-import { IsCalendarDate } from '../../../common/http/validators.js';
+import { type MoveInDateRequest, TENANCY_PROBLEM_MAX_LENGTH } from '@rentnaija/shared';
+import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { RejectReasonDto } from '../../../common/http/reject-reason.dto.js';
+import { IsCalendarDate, Trim } from '../../../common/http/validators.js';
 
 const MESSAGE = 'Move-in date must be a date such as 2026-12-01';
 
@@ -10,4 +11,29 @@ export class MoveInDateDto implements MoveInDateRequest {
   @IsString({ message: MESSAGE })
   @IsCalendarDate(MESSAGE)
   moveInDate: string;
+}
+
+const WORDS_MESSAGE = 'Say what is wrong';
+
+/** What the tenant says is wrong with the home (the landlord's answer has the same shape). */
+export class ProblemReportDto {
+  @ApiProperty({
+    example: 'The kitchen has no running water and the bedroom door does not lock.',
+    maxLength: TENANCY_PROBLEM_MAX_LENGTH,
+  })
+  @Trim()
+  @IsString({ message: WORDS_MESSAGE })
+  @IsNotEmpty({ message: WORDS_MESSAGE })
+  @MaxLength(TENANCY_PROBLEM_MAX_LENGTH, {
+    message: `Keep it under ${TENANCY_PROBLEM_MAX_LENGTH} characters`,
+  })
+  words: string;
+}
+
+/** Staff refund part of the move-in money and release the rest. */
+export class PartialRefundDto extends RejectReasonDto {
+  @ApiProperty({ example: 150000, description: 'Whole naira to give back to the tenant' })
+  @IsInt({ message: 'The amount must be whole naira' })
+  @Min(1, { message: 'The amount must be at least ₦1' })
+  amount: number;
 }

@@ -84,6 +84,31 @@ export class TenancyResponseDto implements TenancyDto {
   })
   endDate: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the tenant confirmed they have the keys',
+  })
+  handedOverAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the move-in rent and fees are released to the landlord unless the tenant reports a problem first',
+  })
+  releaseDueAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the move-in rent and fees were released (the caution deposit stays held)',
+  })
+  releasedAt: string | null;
+
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   cancelledAt: string | null;
 

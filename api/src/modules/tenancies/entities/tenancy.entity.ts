@@ -76,6 +76,14 @@ export class Tenancy {
   @Column({ name: 'end_date', type: 'date', nullable: true })
   endDate: string | null;
 
+  /** When the tenant confirmed they have the keys and the home is as advertised. */
+  @Column({ name: 'handed_over_at', type: 'timestamptz', nullable: true })
+  handedOverAt: Date | null;
+
+  /** When the move-in rent and fees were released to the landlord (the deposit stays held). */
+  @Column({ name: 'move_in_released_at', type: 'timestamptz', nullable: true })
+  moveInReleasedAt: Date | null;
+
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 

@@ -21,6 +21,7 @@ import {
   tenancyTimeline,
 } from '../lib';
 import { useSetMoveInDate, useTenancy } from '../queries';
+import { HandoverCard, ProblemForm } from './Custody';
 import '../tenancies.css';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
@@ -140,6 +141,8 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
       </section>
 
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
+      {isTenant && <HandoverCard tenancy={t} />}
+      {isTenant && <ProblemForm tenancy={t} />}
 
       <section className="rn-card" aria-labelledby="rt-details-title">
         <h2 id="rt-details-title" className="rt-section-title">

@@ -1,0 +1,389 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  formatNaira,
+  lagosToday,
+  moveInReleaseDueAt,
+  TENANCY_STATE_LABELS,
+  type TenancyDto,
+  tenancyReference,
+} from '@rentnaija/shared';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
+import { AuditService } from '../../platform/audit/audit.service.js';
+import { NotificationsService } from '../../platform/notifications/notifications.service.js';
+import { RefundsService } from '../payments/refunds.service.js';
+import { PayoutsService } from '../payouts/payouts.service.js';
+import { Property } from '../properties/entities/property.entity.js';
+import { TenancyDispute, type TenancyDisputeDecision } from './entities/tenancy-dispute.entity.js';
+import { Tenancy } from './entities/tenancy.entity.js';
+import { TenancyEvents } from './tenancy-events.js';
+import { tenancyToDto } from './tenancy.mapper.js';
+import { moveTenancy } from './tenancy-state.js';
+
+const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
+const DISPUTE_NOT_FOUND = () => notFound('Dispute not found', 'TENANCY_DISPUTE_NOT_FOUND');
+const RELATIONS = { property: true, tenant: true, landlord: true } as const;
+/** Tenancies whose move-in money may fall due. */
+const RELEASABLE = ['awaiting_move_in', 'active'] as const;
+/** Tenancies claimed per transaction by the sweep. */
+const BATCH = 50;
+
+/** The move-in rent and fees: what the payment took, less the caution deposit. */
+export const moveInReleasable = (t: Tenancy) => t.moveInTotal - t.money.securityDeposit;
+
+/** A staff decision on a dispute. */
+export type DisputeDecision =
+  | { decision: 'refund_full'; reason: string }
+  | { decision: 'refund_partial'; amount: number; reason: string }
+  | { decision: 'release'; reason: string };
+
+const disputeAudit = (d: TenancyDispute) => ({
+  state: d.state,
+  decision: d.decision,
+  refundAmount: d.refundAmount,
+});
+
+/**
+ * Custody of the move-in money: held until the keys. The tenant confirms the handover from
+ * the move-in date, or reports a problem before the money falls due; a sweep releases the rent
+ * and fees to the landlord 24 hours after the handover (72 hours after the move-in date when
+ * the tenant said nothing); the caution deposit stays held. A report freezes the release and
+ * opens a dispute that staff decide: a full refund (the tenancy is cancelled), a partial refund
+ * and the rest released, or a release.
+ */
+@Injectable()
+export class TenancyCustodyService {
+  private readonly logger = new Logger(TenancyCustodyService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payouts: PayoutsService,
+    private readonly refunds: RefundsService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly events: TenancyEvents,
+  ) {}
+
+  // ---- the tenant -------------------------------------------------------------------------
+
+  /**
+   * The tenant has the keys and the home is as advertised: from the move-in date (WAT), once
+   * the agreement is signed. The tenancy becomes active; the money falls due 24 hours later.
+   */
+  async handOver(user: AuthUser, id: string, now = new Date()): Promise<TenancyDto> {
+    return this.dataSource.transaction(async (m) => {
+      const tenancy = await this.lockTenants(m, user, id);
+      if (tenancy.state !== 'awaiting_move_in') {
+        throw conflict(
+          `The keys can be confirmed once the agreement is signed and before moving in; this tenancy is ${TENANCY_STATE_LABELS[tenancy.state].toLowerCase()}.`,
+          'HANDOVER_REFUSED',
+        );
+      }
+      if (!tenancy.moveInDate || tenancy.moveInDate > lagosToday(now)) {
+        throw conflict('The keys can be confirmed from the move-in date.', 'HANDOVER_TOO_EARLY');
+      }
+      moveTenancy(tenancy, 'active');
+      tenancy.handedOverAt = now;
+      await m.getRepository(Tenancy).save(tenancy);
+      await this.events.publish(m, { kind: 'changed', tenancy });
+      const title = await this.titleOf(m, tenancy);
+      await this.notifications.notify(m, tenancy.landlordId, {
+        type: 'tenancy.handed_over',
+        tenancyId: tenancy.id,
+        reference: tenancyReference(tenancy.id),
+        title,
+        releaseAt: moveInReleaseDueAt(tenancy)!.toISOString(),
+      });
+      return this.dto(m, id);
+    });
+  }
+
+  /**
+   * The tenant reports that something is wrong, before the move-in money falls due: the release
+   * is frozen, the tenancy is disputed, and a dispute waits for staff. The landlord is told.
+   */
+  async reportProblem(
+    user: AuthUser,
+    id: string,
+    report: { words: string; photos?: string[] },
+    now = new Date(),
+  ): Promise<TenancyDto> {
+    return this.dataSource.transaction(async (m) => {
+      const tenancy = await this.lockTenants(m, user, id);
+      const due = moveInReleaseDueAt(tenancy);
+      const started = tenancy.handedOverAt || (tenancy.moveInDate ?? '9999') <= lagosToday(now);
+      if (
+        !(RELEASABLE as readonly string[]).includes(tenancy.state) ||
+        tenancy.moveInReleasedAt ||
+        !due ||
+        !started ||
+        now >= due
+      ) {
+        throw conflict(
+          'A problem can be reported from the move-in date until the money is released: within 24 hours of confirming the keys, or 72 hours of the move-in date.',
+          'PROBLEM_WINDOW_CLOSED',
+        );
+      }
+      const words = report.words.trim();
+      if (!words) {
+        throw badRequest('Say what is wrong.', [{ field: 'words', message: 'Say what is wrong.' }]);
+      }
+      moveTenancy(tenancy, 'disputed');
+      await m.getRepository(Tenancy).save(tenancy);
+      const repo = m.getRepository(TenancyDispute);
+      await repo.save(
+        repo.create({
+          tenancyId: tenancy.id,
+          tenantWords: words,
+          tenantPhotos: report.photos ?? [],
+          state: 'open',
+        }),
+      );
+      await this.events.publish(m, { kind: 'changed', tenancy });
+      await this.notifications.notify(m, tenancy.landlordId, {
+        type: 'tenancy.problem_reported',
+        tenancyId: tenancy.id,
+        reference: tenancyReference(tenancy.id),
+        title: await this.titleOf(m, tenancy),
+      });
+      return this.dto(m, id);
+    });
+  }
+
+  /** The landlord answers the tenant's report (until staff decide); their words are kept. */
+  async respond(user: AuthUser, id: string, words: string, now = new Date()): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const tenancy = await m.getRepository(Tenancy).findOneBy({ id, landlordId: user.id });
+      if (!tenancy) throw NOT_FOUND();
+      const dispute = await m.getRepository(TenancyDispute).findOne({
+        where: { tenancyId: id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!dispute) throw DISPUTE_NOT_FOUND();
+      if (dispute.state !== 'open') {
+        throw conflict('This dispute is already decided.', 'DISPUTE_DECIDED');
+      }
+      dispute.landlordWords = words.trim();
+      dispute.landlordRespondedAt = now;
+      await m.getRepository(TenancyDispute).save(dispute);
+    });
+  }
+
+  // ---- the sweep --------------------------------------------------------------------------
+
+  @Cron(CronExpression.EVERY_5_MINUTES, { name: 'tenancy-custody' })
+  async scheduled(): Promise<void> {
+    if (!this.config.runWorkers) return;
+    try {
+      const released = await this.sweep();
+      if (released > 0) this.logger.log(`Custody: ${released} move-in release(s)`);
+    } catch (error) {
+      this.logger.warn(`Custody sweep failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Releases the move-in rent and fees of every tenancy due at `now` (not disputed, not
+   * released). Rows are claimed with SKIP LOCKED and stamped in the transaction that makes the
+   * payout, whose key makes a second release the same payout: exactly once.
+   */
+  async sweep(now = new Date()): Promise<number> {
+    let released = 0;
+    for (;;) {
+      const done = await this.dataSource.transaction(async (m) => {
+        const candidates = await m
+          .getRepository(Tenancy)
+          .createQueryBuilder('t')
+          // A payment frozen by a chargeback waits for it to be resolved.
+          .innerJoin('t.payment', 'p', "p.status = 'completed' AND NOT p.release_frozen")
+          .where('t.move_in_released_at IS NULL')
+          .andWhere('t.state IN (:...states)', { states: RELEASABLE })
+          .andWhere(
+            `(t.handed_over_at IS NOT NULL AND t.handed_over_at <= :handedBy)
+              OR (t.handed_over_at IS NULL AND t.move_in_date IS NOT NULL AND t.move_in_date <= :movedBy)`,
+            {
+              handedBy: new Date(now.getTime() - 24 * 3600_000),
+              movedBy: lagosToday(new Date(now.getTime() - 72 * 3600_000)),
+            },
+          )
+          .orderBy('t.id')
+          .limit(BATCH)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        let count = 0;
+        for (const tenancy of candidates) {
+          const due = moveInReleaseDueAt(tenancy);
+          if (!due || due > now) continue;
+          await this.releaseMoveIn(m, tenancy, 'Move-in rent and fees', now);
+          count += 1;
+        }
+        return { count, more: candidates.length === BATCH };
+      });
+      released += done.count;
+      if (!done.more || done.count === 0) return released;
+    }
+  }
+
+  /** Releases `amount` (default: all the rent and fees) of the move-in payment; stamps it. */
+  private async releaseMoveIn(
+    m: EntityManager,
+    tenancy: Tenancy,
+    description: string,
+    now: Date,
+    amount = moveInReleasable(tenancy),
+  ): Promise<void> {
+    if (amount > 0) {
+      await this.payouts.release(m, {
+        landlordId: tenancy.landlordId,
+        parts: [{ paymentId: tenancy.paymentId, amount }],
+        key: `tenancy:${tenancy.id}:move-in`,
+        description: `${description}, tenancy ${tenancyReference(tenancy.id)}`,
+        tenancyId: tenancy.id,
+      });
+    }
+    tenancy.moveInReleasedAt = now;
+    await m.getRepository(Tenancy).save(tenancy);
+  }
+
+  // ---- staff ------------------------------------------------------------------------------
+
+  /**
+   * Staff decide an open dispute, once (409 after): a full refund of the move-in payment (the
+   * refunds flow cancels the tenancy), a partial refund with the rest of the rent and fees
+   * released, or a release. Audited; both parties told.
+   */
+  async decide(
+    actor: AuthUser,
+    disputeId: string,
+    decision: DisputeDecision,
+    now = new Date(),
+  ): Promise<TenancyDispute> {
+    await this.dataSource.transaction(async (m) => {
+      const dispute = await m.getRepository(TenancyDispute).findOne({
+        where: { id: disputeId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!dispute) throw DISPUTE_NOT_FOUND();
+      if (dispute.state !== 'open') {
+        throw conflict('This dispute is already decided.', 'DISPUTE_DECIDED');
+      }
+      const tenancy = await m.getRepository(Tenancy).findOneOrFail({
+        where: { id: dispute.tenancyId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const releasable = moveInReleasable(tenancy);
+      let refundAmount: number | null = null;
+      if (decision.decision === 'refund_partial') {
+        if (
+          !Number.isInteger(decision.amount) ||
+          decision.amount <= 0 ||
+          decision.amount >= releasable
+        ) {
+          const message = `A partial refund is whole naira from ₦1 to ${formatNaira(releasable - 1)}; refund all of it in full instead.`;
+          throw badRequest(message, [{ field: 'amount', message }], 'REFUND_AMOUNT_INVALID');
+        }
+        refundAmount = decision.amount;
+      }
+      if (decision.decision === 'refund_full') refundAmount = tenancy.moveInTotal;
+      await this.audit.saveChange(
+        m,
+        actor,
+        dispute,
+        {
+          state: 'decided',
+          decision: decision.decision,
+          refundAmount,
+          decidedBy: actor.id,
+          decidedAt: now,
+          decisionReason: decision.reason,
+        },
+        {
+          action: `tenancy_dispute.${decision.decision}`,
+          entityType: 'tenancy_dispute',
+          snapshot: disputeAudit,
+          reason: decision.reason,
+        },
+      );
+      if (decision.decision === 'refund_full') {
+        // The refunds flow cancels the tenancy, gives back its listing and tells both parties.
+        const outcome = await this.refunds.refundAutomatically(
+          m,
+          tenancy.paymentId,
+          'misrepresentation',
+        );
+        if (outcome !== 'refunding') {
+          throw conflict(
+            `The move-in payment cannot be refunded now (${outcome}).`,
+            'PAYMENT_NOT_REFUNDABLE',
+          );
+        }
+      } else {
+        if (refundAmount) {
+          await this.refunds.refundPart(m, tenancy.paymentId, refundAmount, 'misrepresentation');
+        }
+        moveTenancy(tenancy, tenancy.handedOverAt ? 'active' : 'awaiting_move_in');
+        await this.releaseMoveIn(
+          m,
+          tenancy,
+          'Move-in rent and fees after a dispute',
+          now,
+          releasable - (refundAmount ?? 0),
+        );
+        await this.events.publish(m, { kind: 'changed', tenancy });
+      }
+      const title = await this.titleOf(m, tenancy);
+      for (const [userId, role] of [
+        [tenancy.tenantId, 'tenant'],
+        [tenancy.landlordId, 'landlord'],
+      ] as const) {
+        await this.notifications.notify(m, userId, {
+          type: 'tenancy.dispute_decided',
+          tenancyId: tenancy.id,
+          reference: tenancyReference(tenancy.id),
+          title,
+          role,
+          decision: decision.decision as TenancyDisputeDecision,
+          refundAmount,
+          reason: decision.reason,
+        });
+      }
+    });
+    return this.getDispute(disputeId);
+  }
+
+  async getDispute(id: string): Promise<TenancyDispute> {
+    const dispute = await this.dataSource.getRepository(TenancyDispute).findOne({
+      where: { id },
+      relations: { tenancy: RELATIONS, decider: true },
+    });
+    if (!dispute) throw DISPUTE_NOT_FOUND();
+    return dispute;
+  }
+
+  // ---- helpers ----------------------------------------------------------------------------
+
+  private async lockTenants(m: EntityManager, user: AuthUser, id: string): Promise<Tenancy> {
+    const tenancy = await m.getRepository(Tenancy).findOne({
+      where: { id, tenantId: user.id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!tenancy) throw NOT_FOUND();
+    return tenancy;
+  }
+
+  private async titleOf(m: EntityManager, tenancy: Tenancy): Promise<string> {
+    return (await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId })).title;
+  }
+
+  private async dto(m: EntityManager, id: string): Promise<TenancyDto> {
+    return tenancyToDto(
+      await m.getRepository(Tenancy).findOneOrFail({ where: { id }, relations: RELATIONS }),
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Popconfirm } from 'antd';
+import { KeyOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  formatNaira,
+  HANDOVER_RELEASE_HOURS,
+  TENANCY_PROBLEM_MAX_LENGTH,
+  type TenancyDto,
+} from '@rentnaija/shared';
+import { errorMessage } from '../../../api/errors';
+import { toast } from '../../../components/toast';
+import { handoverOpen, problemOpen } from '../lib';
+import { useHandOver, useReportProblem } from '../queries';
+
+/** The move-in rent and fees (what is released; the caution deposit stays held). */
+const releasable = (t: TenancyDto) => t.moveIn.total - t.fees.securityDeposit;
+
+/** 'I have the keys', from the move-in date, with what it sets in motion. */
+export function HandoverCard({ tenancy: t }: { tenancy: TenancyDto }) {
+  const handOver = useHandOver(t.id);
+  if (!handoverOpen(t)) return null;
+  return (
+    <section className="rn-card" aria-labelledby="rt-handover-title">
+      <h2 id="rt-handover-title" className="rt-section-title">
+        <KeyOutlined aria-hidden="true" /> Moving in today?
+      </h2>
+      <p className="rn-muted">
+        Confirm once you have the keys and the home is as advertised. If something is wrong, report
+        a problem instead: the money stays held.
+      </p>
+      <Popconfirm
+        title="Confirm you have the keys?"
+        description={`${formatNaira(releasable(t))} of rent and fees is released to ${t.landlord.name} ${HANDOVER_RELEASE_HOURS} hours from now unless you report a problem before then. The caution deposit stays held.`}
+        okText="I have the keys"
+        onConfirm={() =>
+          handOver.mutate(undefined, {
+            onSuccess: () => toast.success('Handover confirmed. Welcome home!'),
+            onError: (err) => toast.error(errorMessage(err, 'Failed to confirm the handover')),
+          })
+        }
+      >
+        <Button type="primary" loading={handOver.isPending}>
+          I have the keys
+        </Button>
+      </Popconfirm>
+    </section>
+  );
+}
+
+/** 'Report a problem', from the move-in date until the money is released. */
+export function ProblemForm({ tenancy: t }: { tenancy: TenancyDto }) {
+  const [words, setWords] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = useReportProblem(t.id);
+  if (!problemOpen(t)) return null;
+  const submit = () => {
+    if (!words.trim()) return setProblem('Say what is wrong');
+    report.mutate(words.trim(), {
+      onSuccess: () =>
+        toast.success('Problem reported. The money stays held while we look into it.'),
+      onError: (err) => setProblem(errorMessage(err, 'Failed to report the problem')),
+    });
+  };
+  return (
+    <section className="rn-card" aria-labelledby="rt-problem-title">
+      <h2 id="rt-problem-title" className="rt-section-title">
+        <WarningOutlined aria-hidden="true" /> Report a problem
+      </h2>
+      <p className="rn-muted">
+        The home is not as advertised, or you could not get the keys? Tell us what is wrong: the
+        release to the landlord stops and our team decides, after hearing both sides.
+      </p>
+      <Input.TextArea
+        aria-label="What is wrong"
+        rows={4}
+        maxLength={TENANCY_PROBLEM_MAX_LENGTH}
+        showCount
+        value={words}
+        onChange={(e) => {
+          setWords(e.target.value);
+          setProblem(null);
+        }}
+      />
+      <Popconfirm
+        title="Report this problem?"
+        description="The money stays held and the tenancy is marked disputed until RentNaija decides."
+        okText="Report"
+        okButtonProps={{ danger: true }}
+        onConfirm={submit}
+      >
+        <Button danger loading={report.isPending}>
+          Report a problem
+        </Button>
+      </Popconfirm>
+      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+    </section>
+  );
+}
