@@ -19,6 +19,7 @@ import { GatewayEventsAndTransfers1765700000000 } from './1765700000000-GatewayE
 import { LedgerAndPayouts1765743000000 } from './1765743000000-LedgerAndPayouts.js';
 import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgreedMoney.js';
 import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
+import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreements.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   LedgerAndPayouts1765743000000,
   OffersAndAgreedMoney1765810000000,
   Tenancies1765820000000,
+  TenancyAgreements1765950000000,
 ];

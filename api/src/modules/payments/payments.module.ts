@@ -71,7 +71,7 @@ const gatewayProvider = {
     PaymentDisputesService,
     RefundReconciliationService,
   ],
-  exports: [PaymentEvents, gatewayProvider],
+  exports: [PaymentEvents, gatewayProvider, RefundsService],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -1,16 +1,30 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors } from '../../common/http/openapi.js';
-import { MoveInDateDto } from './dto/tenancy.dto.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
+import { PostOk } from '../../common/http/routes.js';
+import { MoveInDateDto, SignAgreementDto } from './dto/tenancy.dto.js';
 import { TenancyListResponseDto, TenancyResponseDto } from './dto/tenancy.response.js';
 import { TenanciesService } from './tenancies.service.js';
+import { TenancyAgreementsService } from './tenancy-agreements.service.js';
+
+/** A generated PDF as a private download. */
+function sendPdf(res: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) {
+  res.header('Content-Type', 'application/pdf');
+  res.header('Content-Disposition', `attachment; filename="${filename}"`);
+  res.header('Cache-Control', 'private, no-store');
+  return res.send(pdf);
+}
 
 @ApiTags('tenancies')
 @Controller('tenancies')
 export class TenanciesController {
-  constructor(private readonly tenancies: TenanciesService) {}
+  constructor(
+    private readonly tenancies: TenanciesService,
+    private readonly agreements: TenancyAgreementsService,
+  ) {}
 
   @Roles('tenant', 'landlord')
   @Get()
@@ -46,5 +60,70 @@ export class TenanciesController {
     @Body() dto: MoveInDateDto,
   ) {
     return this.tenancies.setMoveInDate(user, id, dto.moveInDate);
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/agreement.pdf')
+  @ApiOperation({
+    summary:
+      'The tenancy agreement as a PDF (its parties and staff); once signed, the exact document signed with a last page listing each signature and its SHA-256',
+  })
+  @ApiFile('application/pdf', 'The agreement')
+  @ApiErrors(400, 404)
+  async agreement(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Res() res: FastifyReply,
+  ) {
+    return sendPdf(res, await this.agreements.pdf(user, id));
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/rent-receipt.pdf')
+  @ApiOperation({
+    summary:
+      "The landlord's statutory receipt of the rent, for the tenant, once the move-in rent is released to the landlord",
+  })
+  @ApiFile('application/pdf', 'The rent receipt')
+  @ApiErrors(400, 404, 409)
+  async rentReceipt(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Res() res: FastifyReply,
+  ) {
+    return sendPdf(res, await this.agreements.rentReceipt(user, id));
+  }
+
+  @Roles('tenant', 'landlord')
+  @PostOk(':id/sign')
+  @ApiOperation({
+    summary:
+      'Sign the tenancy agreement (the tenant first, then the landlord within 48 hours): your full name as on your verified identity, and your consent',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  sign(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() dto: SignAgreementDto,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.agreements.sign(user, id, {
+      ...dto,
+      ip: req.ip ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
+  }
+
+  @Roles('tenant')
+  @PostOk(':id/cancel')
+  @ApiOperation({
+    summary:
+      'Cancel a tenancy the landlord did not countersign within 48 hours of your signature: the move-in payment is refunded in full',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  cancel(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+    return this.agreements.cancelUncountersigned(user, id);
   }
 }

@@ -9,12 +9,13 @@ import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminTenanciesController } from './admin-tenancies.controller.js';
 import { TenanciesController } from './tenancies.controller.js';
 import { TenanciesService } from './tenancies.service.js';
+import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyEvents } from './tenancy-events.js';
 
 @Module({
   imports: [PropertiesModule, ApplicationsModule, PaymentsModule, NotificationsModule],
   controllers: [TenanciesController, AdminTenanciesController],
-  providers: [TenanciesService, TenancyEvents],
+  providers: [TenanciesService, TenancyAgreementsService, TenancyEvents],
   exports: [TenanciesService, TenancyEvents],
 })
 export class TenanciesModule implements OnModuleInit {

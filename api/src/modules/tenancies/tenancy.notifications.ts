@@ -1,4 +1,4 @@
-import { formatDay } from '@rentnaija/shared';
+import { COUNTERSIGN_HOURS, formatDay } from '@rentnaija/shared';
 import type { NotificationDefinitions } from '../notifications/notification-definition.js';
 
 /** What tenants and landlords are told about their tenancies. */
@@ -17,6 +17,14 @@ export interface TenancyNotifications {
     title: string;
     tenantName: string;
     moveInDate: string;
+  };
+  /** A party signed the agreement: told to the other (`complete` once both signed). */
+  'tenancy.signed': {
+    tenancyId: string;
+    title: string;
+    signer: 'tenant' | 'landlord';
+    signerName: string;
+    complete: boolean;
   };
   /** The tenancy will not go ahead (its move-in payment is being refunded). */
   'tenancy.cancelled': {
@@ -56,6 +64,23 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
   'tenancy.move_in_date_set': {
     message: (e) => `${e.tenantName} will move into "${e.title}" on ${formatDay(e.moveInDate)}.`,
     link: (e) => tenancyPath(e.tenancyId),
+  },
+  'tenancy.signed': {
+    message: (e) =>
+      e.complete
+        ? `${e.signerName} countersigned the agreement for "${e.title}": it is signed by both.`
+        : `${e.signerName} signed the agreement for "${e.title}": review and countersign it within ${COUNTERSIGN_HOURS} hours.`,
+    link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-signed',
+      data: {
+        name: user.name,
+        title: e.title,
+        signerName: e.signerName,
+        complete: e.complete,
+        link,
+      },
+    }),
   },
   'tenancy.cancelled': {
     message: (e) => `The tenancy of "${e.title}" (${e.reference}) is cancelled. ${e.reason}`,

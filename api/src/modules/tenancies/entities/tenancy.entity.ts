@@ -5,6 +5,7 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
+  OneToMany,
   PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
@@ -14,6 +15,7 @@ import { PropertyApplication } from '../../applications/entities/property-applic
 import { Payment } from '../../payments/entities/payment.entity.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { TenancySignature } from './tenancy-signature.entity.js';
 
 /**
  * A tenancy: made in the transaction that leaves an application approved and paid. It keeps
@@ -94,6 +96,17 @@ export class Tenancy {
 
   @Column({ name: 'cancellation_reason', type: 'text', nullable: true })
   cancellationReason: string | null;
+
+  /** The agreement's exact bytes, kept from its first signature (private storage). */
+  @Column({ name: 'agreement_storage_key', type: 'varchar', length: 300, nullable: true })
+  agreementStorageKey: string | null;
+
+  /** The SHA-256 (hex) of those bytes: what each party signed. */
+  @Column({ name: 'agreement_sha256', type: 'varchar', length: 64, nullable: true })
+  agreementSha256: string | null;
+
+  @OneToMany(() => TenancySignature, (s) => s.tenancy)
+  signatures?: Relation<TenancySignature>[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
