@@ -195,6 +195,17 @@ describe('the tenancy agreement, signed by both', () => {
 
     const service = ctx.app.get(TenancyAgreementsService);
     const later = new Date(Date.now() + 49 * HOUR);
+    expect(await service.sweep(new Date(Date.now() + 47 * HOUR))).toBe(0);
+    expect(await service.sweep(later)).toBeGreaterThanOrEqual(1);
+    expect(await service.sweep(later)).toBe(0);
+    for (const userId of [tenant.user.id, landlord.user.id]) {
+      const told = await ctx.dataSource.getRepository(Notification).countBy({
+        userId,
+        type: 'tenancy.countersign_lapsed',
+        link: `/tenancies/${tenancy.id}`,
+      });
+      expect(told).toBe(1);
+    }
     const cancelled = await service.cancelUncountersigned(
       { id: tenant.user.id, role: 'tenant' } as never,
       tenancy.id,

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The tenancy agreement: the exact bytes both parties sign are kept (private storage, with
  * their SHA-256 on the tenancy) from the first signature, and each signature is a row (who,
- * when, from where, the name typed and the hash of the document signed), one per party.
+ * when, from where, the name typed and the hash of the document signed), one per party. When
+ * the landlord's time to countersign ran out and both were told is stamped on the tenancy.
  */
 export class TenancyAgreements1765950000000 implements MigrationInterface {
   name = 'TenancyAgreements1765950000000';
@@ -12,7 +13,8 @@ export class TenancyAgreements1765950000000 implements MigrationInterface {
     await q.query(`
       ALTER TABLE "tenancies"
         ADD "agreement_storage_key" varchar(300),
-        ADD "agreement_sha256" varchar(64)`);
+        ADD "agreement_sha256" varchar(64),
+        ADD "countersign_lapsed_at" timestamptz`);
     await q.query(`
       CREATE TABLE "tenancy_signatures" (
         "id" uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -35,7 +37,7 @@ export class TenancyAgreements1765950000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE "tenancy_signatures"`);
     await q.query(
-      `ALTER TABLE "tenancies" DROP COLUMN "agreement_sha256", DROP COLUMN "agreement_storage_key"`,
+      `ALTER TABLE "tenancies" DROP COLUMN "countersign_lapsed_at", DROP COLUMN "agreement_sha256", DROP COLUMN "agreement_storage_key"`,
     );
   }
 }

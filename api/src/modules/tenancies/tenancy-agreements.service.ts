@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   COUNTERSIGN_HOURS,
@@ -10,6 +11,7 @@ import {
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { isStaff } from '../applications/applications.service.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity.js';
@@ -45,7 +47,10 @@ export interface SignatureContext {
  */
 @Injectable()
 export class TenancyAgreementsService {
+  private readonly logger = new Logger(TenancyAgreementsService.name);
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly notifications: NotificationsService,
@@ -187,6 +192,63 @@ export class TenancyAgreementsService {
       await this.refunds.refundAutomatically(m, tenancy.paymentId, 'landlord_did_not_countersign');
     });
     return this.tenancies.get(user, id);
+  }
+
+  @Cron(CronExpression.EVERY_5_MINUTES, { name: 'agreement-countersign' })
+  async scheduled(): Promise<void> {
+    if (!this.config.runWorkers) return;
+    try {
+      const lapsed = await this.sweep();
+      if (lapsed > 0) this.logger.log(`Agreements: ${lapsed} countersign deadline(s) passed`);
+    } catch (error) {
+      this.logger.warn(`Agreement countersign sweep failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * Tells both parties of each tenancy whose landlord did not countersign within
+   * COUNTERSIGN_HOURS of the tenant's signature that the tenant may now cancel with a full
+   * refund. Each is claimed with SKIP LOCKED and stamped in the transaction that tells them, so
+   * it is told once. Returns how many.
+   */
+  async sweep(now = new Date()): Promise<number> {
+    return this.dataSource.transaction(async (m) => {
+      const due = await m
+        .getRepository(Tenancy)
+        .createQueryBuilder('t')
+        .innerJoin(TenancySignature, 's', "s.tenancy_id = t.id AND s.party = 'tenant'")
+        .where("t.state = 'awaiting_signatures'")
+        .andWhere('t.countersign_lapsed_at IS NULL')
+        .andWhere('s.signed_at <= :cutoff', {
+          cutoff: new Date(now.getTime() - COUNTERSIGN_HOURS * HOUR),
+        })
+        .andWhere(
+          "NOT EXISTS (SELECT 1 FROM tenancy_signatures l WHERE l.tenancy_id = t.id AND l.party = 'landlord')",
+        )
+        .limit(100)
+        .setLock('pessimistic_write', undefined, ['t'])
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const tenancy of due) {
+        tenancy.countersignLapsedAt = now;
+        await m.getRepository(Tenancy).save(tenancy);
+        const property = await m
+          .getRepository(Property)
+          .findOneByOrFail({ id: tenancy.propertyId });
+        for (const [userId, role] of [
+          [tenancy.tenantId, 'tenant'],
+          [tenancy.landlordId, 'landlord'],
+        ] as const) {
+          await this.notifications.notify(m, userId, {
+            type: 'tenancy.countersign_lapsed',
+            tenancyId: tenancy.id,
+            title: property.title,
+            role,
+          });
+        }
+      }
+      return due.length;
+    });
   }
 
   /**

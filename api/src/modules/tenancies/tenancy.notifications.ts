@@ -26,6 +26,12 @@ export interface TenancyNotifications {
     signerName: string;
     complete: boolean;
   };
+  /** The landlord did not countersign in time: the tenant may cancel with a full refund. */
+  'tenancy.countersign_lapsed': {
+    tenancyId: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+  };
   /** The tenancy will not go ahead (its move-in payment is being refunded). */
   'tenancy.cancelled': {
     tenancyId: string;
@@ -81,6 +87,13 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
         link,
       },
     }),
+  },
+  'tenancy.countersign_lapsed': {
+    message: (e) =>
+      e.role === 'tenant'
+        ? `The landlord of "${e.title}" did not countersign the agreement within ${COUNTERSIGN_HOURS} hours: you may cancel and be refunded in full.`
+        : `You did not countersign the agreement for "${e.title}" within ${COUNTERSIGN_HOURS} hours: the tenant may now cancel with a full refund.`,
+    link: (e) => tenancyPath(e.tenancyId),
   },
   'tenancy.cancelled': {
     message: (e) => `The tenancy of "${e.title}" (${e.reference}) is cancelled. ${e.reason}`,

@@ -105,6 +105,10 @@ export class Tenancy {
   @Column({ name: 'agreement_sha256', type: 'varchar', length: 64, nullable: true })
   agreementSha256: string | null;
 
+  /** When the landlord's time to countersign ran out and both parties were told. */
+  @Column({ name: 'countersign_lapsed_at', type: 'timestamptz', nullable: true })
+  countersignLapsedAt: Date | null;
+
   @OneToMany(() => TenancySignature, (s) => s.tenancy)
   signatures?: Relation<TenancySignature>[];
 
