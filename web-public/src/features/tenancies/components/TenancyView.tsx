@@ -21,6 +21,7 @@ import {
   tenancyTimeline,
 } from '../lib';
 import { useSetMoveInDate, useTenancy } from '../queries';
+import { AgreementPanel } from './AgreementPanel';
 import '../tenancies.css';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
@@ -138,6 +139,8 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
           }))}
         />
       </section>
+
+      {user && t.state !== 'cancelled' && <AgreementPanel tenancy={t} viewer={user.id} />}
 
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
 
