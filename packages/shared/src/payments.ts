@@ -95,6 +95,10 @@ export const REFUND_NOT_ELIGIBLE = [
  */
 export const AUTOMATIC_REFUND_REASONS = [
   { value: 'application_not_successful', label: 'Your application was not successful' },
+  {
+    value: 'landlord_did_not_countersign',
+    label: 'The landlord did not countersign the tenancy agreement in time',
+  },
 ] as const;
 export type AutomaticRefundReason = (typeof AUTOMATIC_REFUND_REASONS)[number]['value'];
 export type AnyRefundReason = RefundReason | AutomaticRefundReason;

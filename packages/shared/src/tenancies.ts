@@ -99,6 +99,14 @@ export interface TenancyDto {
   releasedAt: string | null;
   cancelledAt: string | null;
   cancellationReason: string | null;
+  /** The agreement's signatures so far, the tenant's first. */
+  signatures: TenancySignatureDto[];
+  /** SHA-256 (hex) of the agreement signed, from its first signature. */
+  agreementSha256: string | null;
+  /** Who is due to sign the agreement next, or null once both signed (or it never will be). */
+  dueToSign: TenancyParty | null;
+  /** When the landlord's time to countersign runs out (48 h after the tenant signed). */
+  countersignDeadline: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -139,3 +147,41 @@ export interface MoveInDateRequest {
   /** YYYY-MM-DD */
   moveInDate: string;
 }
+
+/** The two parties to a tenancy agreement. */
+export const TENANCY_PARTIES = ['tenant', 'landlord'] as const;
+export type TenancyParty = (typeof TENANCY_PARTIES)[number];
+
+export interface TenancySignatureDto {
+  party: TenancyParty;
+  /** The full name typed, as on the signer's verified identity. */
+  name: string;
+  signedAt: string;
+}
+
+export interface SignAgreementRequest {
+  /** The signer's full name as it appears on their verified identity (KYC). */
+  fullName: string;
+  /** The signer read the agreement and agrees to sign it electronically. */
+  consent: boolean;
+}
+
+/** The landlord countersigns within this many hours of the tenant's signature. */
+export const COUNTERSIGN_HOURS = 48;
+
+/**
+ * The notice to quit the Tenancy Law of Lagos State 2011 (section 13) requires for a tenancy
+ * of `termMonths`: a week for a weekly tenancy, a month for a monthly one, three months for a
+ * quarterly or half-yearly one, six months for a yearly (or longer) one.
+ */
+export function statutoryNotice(termMonths: number): string {
+  if (termMonths >= 12) return '6 months';
+  if (termMonths >= 3) return '3 months';
+  return '1 month';
+}
+
+/** Two names match when they differ only in case and spacing. */
+export const sameFullName = (a: string, b: string) => {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-NG');
+  return norm(a) === norm(b);
+};

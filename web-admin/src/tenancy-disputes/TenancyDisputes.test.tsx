@@ -36,6 +36,10 @@ const tenancy: TenancyDto = {
   releasedAt: null,
   cancelledAt: null,
   cancellationReason: null,
+  signatures: [],
+  agreementSha256: null,
+  dueToSign: null,
+  countersignDeadline: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 };

@@ -7,4 +7,7 @@
 export interface ResponseFallbacks {
   /** A PDF, not JSON: read with `parseAs: 'blob'` (payments' downloadReceipt). */
   'get /api/payments/{id}/receipt.pdf': Blob;
+  /** PDFs (tenancies' downloadTenancyPdf). */
+  'get /api/tenancies/{id}/agreement.pdf': Blob;
+  'get /api/tenancies/{id}/rent-receipt.pdf': Blob;
 }

@@ -20,6 +20,7 @@ import { LedgerAndPayouts1765743000000 } from './1765743000000-LedgerAndPayouts.
 import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgreedMoney.js';
 import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 import { TenancyCustody1765900000000 } from './1765900000000-TenancyCustody.js';
+import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreements.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   OffersAndAgreedMoney1765810000000,
   Tenancies1765820000000,
   TenancyCustody1765900000000,
+  TenancyAgreements1765950000000,
 ];

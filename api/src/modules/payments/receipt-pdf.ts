@@ -50,12 +50,15 @@ export async function loadReceipt(
   };
 }
 
-/** The receipt as a one-page A4 PDF: amounts in whole naira with ₦, the date in WAT. */
-export function receiptPdf(r: ReceiptData): Promise<Buffer> {
+/**
+ * An A4 PDF in the receipts' fonts (DejaVu Sans, which has ₦) as `body` and `bold`; `done`
+ * gives its bytes after `doc.end()`. A fixed `createdAt` makes the same content the same bytes.
+ */
+export function startPdf(title: string, createdAt?: Date) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Receipt ${r.reference}`, Author: 'RentNaija' },
+    info: { Title: title, Author: 'RentNaija', ...(createdAt && { CreationDate: createdAt }) },
   });
   doc.registerFont('body', receiptFonts().regular);
   doc.registerFont('bold', receiptFonts().bold);
@@ -65,7 +68,12 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
 
+/** The receipt as a one-page A4 PDF: amounts in whole naira with ₦, the date in WAT. */
+export function receiptPdf(r: ReceiptData): Promise<Buffer> {
+  const { doc, done } = startPdf(`Receipt ${r.reference}`);
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
   const width = right - left;

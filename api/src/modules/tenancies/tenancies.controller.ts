@@ -1,23 +1,23 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors, ApiNoContent } from '../../common/http/openapi.js';
+import { ApiErrors, ApiFile, ApiNoContent } from '../../common/http/openapi.js';
 import { IdParam, PostOk } from '../../common/http/routes.js';
-import { MoveInDateDto, ProblemReportDto } from './dto/tenancy.dto.js';
+import { MoveInDateDto, ProblemReportDto, SignAgreementDto } from './dto/tenancy.dto.js';
 import { TenancyListResponseDto, TenancyResponseDto } from './dto/tenancy.response.js';
 import { TenanciesService } from './tenancies.service.js';
+import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
+
+/** A generated PDF as a private download. */
+function sendPdf(res: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) {
+  res.header('Content-Type', 'application/pdf');
+  res.header('Content-Disposition', `attachment; filename="${filename}"`);
+  res.header('Cache-Control', 'private, no-store');
+  return res.send(pdf);
+}
 
 @ApiTags('tenancies')
 @Controller('tenancies')
@@ -25,6 +25,7 @@ export class TenanciesController {
   constructor(
     private readonly tenancies: TenanciesService,
     private readonly custody: TenancyCustodyService,
+    private readonly agreements: TenancyAgreementsService,
   ) {}
 
   @Roles('tenant', 'landlord')
@@ -43,7 +44,7 @@ export class TenanciesController {
   @ApiOperation({ summary: 'One tenancy: its tenant, its landlord or staff' })
   @ApiOkResponse({ type: TenancyResponseDto })
   @ApiErrors(400, 404)
-  get(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.tenancies.get(user, id);
   }
 
@@ -57,7 +58,7 @@ export class TenanciesController {
   @ApiErrors(400, 404, 409)
   setMoveInDate(
     @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
+    @IdParam() id: string,
     @Body() dto: MoveInDateDto,
   ) {
     return this.tenancies.setMoveInDate(user, id, dto.moveInDate);
@@ -105,5 +106,70 @@ export class TenanciesController {
     @Body() dto: ProblemReportDto,
   ) {
     await this.custody.respond(user, id, dto.words);
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/agreement.pdf')
+  @ApiOperation({
+    summary:
+      'The tenancy agreement as a PDF (its parties and staff); once signed, the exact document signed with a last page listing each signature and its SHA-256',
+  })
+  @ApiFile('application/pdf', 'The agreement')
+  @ApiErrors(400, 404)
+  async agreement(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Res() res: FastifyReply,
+  ) {
+    return sendPdf(res, await this.agreements.pdf(user, id));
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/rent-receipt.pdf')
+  @ApiOperation({
+    summary:
+      "The landlord's statutory receipt of the rent, for the tenant, once the move-in rent is released to the landlord",
+  })
+  @ApiFile('application/pdf', 'The rent receipt')
+  @ApiErrors(400, 404, 409)
+  async rentReceipt(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Res() res: FastifyReply,
+  ) {
+    return sendPdf(res, await this.agreements.rentReceipt(user, id));
+  }
+
+  @Roles('tenant', 'landlord')
+  @PostOk(':id/sign')
+  @ApiOperation({
+    summary:
+      'Sign the tenancy agreement (the tenant first, then the landlord within 48 hours): your full name as on your verified identity, and your consent',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  sign(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: SignAgreementDto,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.agreements.sign(user, id, {
+      ...dto,
+      ip: req.ip ?? null,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
+  }
+
+  @Roles('tenant')
+  @PostOk(':id/cancel')
+  @ApiOperation({
+    summary:
+      'Cancel a tenancy the landlord did not countersign within 48 hours of your signature: the move-in payment is refunded in full',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  cancel(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.agreements.cancelUncountersigned(user, id);
   }
 }

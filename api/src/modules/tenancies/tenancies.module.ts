@@ -12,6 +12,7 @@ import { AdminTenanciesController } from './admin-tenancies.controller.js';
 import { AdminTenancyDisputesController } from './admin-tenancy-disputes.controller.js';
 import { TenanciesController } from './tenancies.controller.js';
 import { TenanciesService } from './tenancies.service.js';
+import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEvents } from './tenancy-events.js';
 
@@ -25,7 +26,7 @@ import { TenancyEvents } from './tenancy-events.js';
     AuditModule,
   ],
   controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
-  providers: [TenanciesService, TenancyCustodyService, TenancyEvents],
+  providers: [TenanciesService, TenancyCustodyService, TenancyAgreementsService, TenancyEvents],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })
 export class TenanciesModule implements OnModuleInit {

@@ -34,7 +34,7 @@ const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 export const REFUND_CANCELS_TENANCY =
   'The move-in payment is being refunded, so this tenancy will not go ahead.';
 
-const RELATIONS = { property: true, tenant: true, landlord: true } as const;
+const RELATIONS = { property: true, tenant: true, landlord: true, signatures: true } as const;
 
 /**
  * Tenancies: begun in the transaction that leaves an application approved and paid (the

@@ -48,4 +48,28 @@ export const TENANCY_MAILS = {
       { label: 'Open the tenancy', url: d.link },
     ),
   })),
+  'tenancy-signed': mailTemplate<{
+    name: string;
+    title: string;
+    signerName: string;
+    complete: boolean;
+    link: string;
+  }>((d) => ({
+    subject: d.complete
+      ? `The agreement for ${d.title} is signed by both`
+      : `${d.signerName} signed the agreement for ${d.title}`,
+    ...layout(
+      d.complete ? 'The agreement is signed' : 'Your signature is needed',
+      d.complete
+        ? [
+            `Hello ${d.name}, ${d.signerName} countersigned the tenancy agreement for "${d.title}".`,
+            'Download the signed agreement from the tenancy page.',
+          ]
+        : [
+            `Hello ${d.name}, ${d.signerName} signed the tenancy agreement for "${d.title}".`,
+            'Review it and countersign within 48 hours; after that the tenant may cancel with a full refund.',
+          ],
+      { label: 'Review the agreement', url: d.link },
+    ),
+  })),
 };

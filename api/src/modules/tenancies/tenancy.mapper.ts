@@ -1,5 +1,6 @@
 import {
   addDays,
+  COUNTERSIGN_HOURS,
   listingFees,
   MOVE_IN_WINDOW_DAYS,
   moveInCost,
@@ -22,6 +23,35 @@ const party = (id: string, user?: User): TenancyPartyDto => ({
 /** The last day the tenant may move in. */
 export const moveInLatest = (t: Pick<Tenancy, 'moveInEarliest'>) =>
   addDays(t.moveInEarliest, MOVE_IN_WINDOW_DAYS);
+
+/** The agreement's signatures (loaded with the tenancy), who signs next and by when. */
+function agreementState(t: Tenancy) {
+  const signatures = [...(t.signatures ?? [])].sort(
+    (a, b) => a.signedAt.getTime() - b.signedAt.getTime(),
+  );
+  const tenant = signatures.find((s) => s.party === 'tenant');
+  const landlord = signatures.find((s) => s.party === 'landlord');
+  const open = t.state === 'awaiting_signatures';
+  return {
+    signatures: signatures.map((s) => ({
+      party: s.party,
+      name: s.signedName,
+      signedAt: s.signedAt.toISOString(),
+    })),
+    agreementSha256: t.agreementSha256,
+    dueToSign: !open
+      ? null
+      : !tenant
+        ? ('tenant' as const)
+        : !landlord
+          ? ('landlord' as const)
+          : null,
+    countersignDeadline:
+      tenant && !landlord
+        ? new Date(tenant.signedAt.getTime() + COUNTERSIGN_HOURS * 3600_000).toISOString()
+        : null,
+  };
+}
 
 /** A tenancy with its listing and parties loaded, as its parties and staff see it. */
 export function tenancyToDto(t: Tenancy): TenancyDto {
@@ -56,6 +86,7 @@ export function tenancyToDto(t: Tenancy): TenancyDto {
     releasedAt: t.moveInReleasedAt?.toISOString() ?? null,
     cancelledAt: t.cancelledAt?.toISOString() ?? null,
     cancellationReason: t.cancellationReason,
+    ...agreementState(t),
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDay, formatNaira } from '@rentnaija/shared';
+import { COUNTERSIGN_HOURS, formatDateTime, formatDay, formatNaira } from '@rentnaija/shared';
 import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
 
 /** What tenants and landlords are told about their tenancies. */
@@ -17,6 +17,20 @@ export interface TenancyNotifications {
     title: string;
     tenantName: string;
     moveInDate: string;
+  };
+  /** A party signed the agreement: told to the other (`complete` once both signed). */
+  'tenancy.signed': {
+    tenancyId: string;
+    title: string;
+    signer: 'tenant' | 'landlord';
+    signerName: string;
+    complete: boolean;
+  };
+  /** The landlord did not countersign in time: the tenant may cancel with a full refund. */
+  'tenancy.countersign_lapsed': {
+    tenancyId: string;
+    title: string;
+    role: 'tenant' | 'landlord';
   };
   /** The tenancy will not go ahead (its move-in payment is being refunded). */
   'tenancy.cancelled': {
@@ -85,6 +99,30 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
   },
   'tenancy.move_in_date_set': {
     message: (e) => `${e.tenantName} will move into "${e.title}" on ${formatDay(e.moveInDate)}.`,
+    link: (e) => tenancyPath(e.tenancyId),
+  },
+  'tenancy.signed': {
+    message: (e) =>
+      e.complete
+        ? `${e.signerName} countersigned the agreement for "${e.title}": it is signed by both.`
+        : `${e.signerName} signed the agreement for "${e.title}": review and countersign it within ${COUNTERSIGN_HOURS} hours.`,
+    link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-signed',
+      data: {
+        name: user.name,
+        title: e.title,
+        signerName: e.signerName,
+        complete: e.complete,
+        link,
+      },
+    }),
+  },
+  'tenancy.countersign_lapsed': {
+    message: (e) =>
+      e.role === 'tenant'
+        ? `The landlord of "${e.title}" did not countersign the agreement within ${COUNTERSIGN_HOURS} hours: you may cancel and be refunded in full.`
+        : `You did not countersign the agreement for "${e.title}" within ${COUNTERSIGN_HOURS} hours: the tenant may now cancel with a full refund.`,
     link: (e) => tenancyPath(e.tenancyId),
   },
   'tenancy.cancelled': {

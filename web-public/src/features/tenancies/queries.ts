@@ -1,11 +1,13 @@
 /**
  * Tenancies' server state (see api/queryClient.ts for the conventions): the signed-in tenant's
- * or landlord's list, one tenancy, and the tenant choosing the move-in date, confirming the keys
- * or reporting a problem.
+ * or landlord's list, one tenancy, the tenant choosing the move-in date, signing the agreement,
+ * cancelling one the landlord did not countersign in time, confirming the keys or reporting a
+ * problem.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenancyDto } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { saveFile } from '../../api/save-file';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 
@@ -83,4 +85,43 @@ export function useReportProblem(id: string) {
       api.post('/api/tenancies/{id}/problem', { params: { path: { id } }, body: { words } }),
     onSuccess: changed,
   });
+}
+
+/** The signed-in party signs the agreement (their verified full name and their consent). */
+export function useSignAgreement(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { fullName: string; consent: boolean }) =>
+      api.post('/api/tenancies/{id}/sign', { params: { path: { id } }, body }),
+    onSuccess: (tenancy) => {
+      queryClient.setQueryData(tenancyKeys.one(id), tenancy);
+      return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });
+    },
+  });
+}
+
+/** The tenant cancels a tenancy the landlord did not countersign in time (a full refund). */
+export function useCancelUncountersigned(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/tenancies/{id}/cancel', { params: { path: { id } } }),
+    onSuccess: (tenancy) => {
+      queryClient.setQueryData(tenancyKeys.one(id), tenancy);
+      return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });
+    },
+  });
+}
+
+/** Downloads the tenancy's agreement or rent receipt (PDFs fetched with the session). */
+export async function downloadTenancyPdf(
+  tenancy: { id: string; reference: string },
+  which: 'agreement' | 'rent-receipt',
+): Promise<void> {
+  const pdf = await api.get(
+    which === 'agreement'
+      ? '/api/tenancies/{id}/agreement.pdf'
+      : '/api/tenancies/{id}/rent-receipt.pdf',
+    { params: { path: { id: tenancy.id } }, parseAs: 'blob' },
+  );
+  saveFile(pdf, `${which}-${tenancy.reference}.pdf`);
 }

@@ -229,3 +229,51 @@ describe('the timeline', () => {
     expect(status).toEqual(['finish', 'finish', 'finish', 'finish', 'process']);
   });
 });
+
+describe('the agreement on the tenancy page', () => {
+  it('lets the tenant review and sign, with the server’s refusal on the name field', async () => {
+    server.on('GET /api/tenancies/:id', { body: tenancy() });
+    server.on(
+      'POST /api/tenancies/:id/sign',
+      apiError(400, 'SIGNATURE_REFUSED', 'The agreement was not signed.', [
+        {
+          field: 'fullName',
+          message: 'Type your full name as on your verified identity (Ada Obi).',
+        },
+      ]),
+    );
+    renderTenancy();
+    await screen.findByRole('heading', { name: 'Review and sign' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+    expect(await screen.findByText('Type your full name')).toBeInTheDocument();
+    expect(screen.getByText('Confirm that you agree to sign electronically')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/tenancies/t1/sign')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Your full name, as on your verified identity'), {
+      target: { value: 'Ada Eze' },
+    });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+    expect(
+      await screen.findByText('Type your full name as on your verified identity (Ada Obi).'),
+    ).toBeInTheDocument();
+    const [call] = server.callsTo('POST /api/tenancies/t1/sign');
+    expect(call.body).toEqual({ fullName: 'Ada Eze', consent: true });
+  });
+
+  it('shows who signed when, and neither the form nor the cancellation to the tenant within the landlord’s 48 hours', async () => {
+    server.on('GET /api/tenancies/:id', {
+      body: tenancy({
+        dueToSign: 'landlord',
+        agreementSha256: 'ab'.repeat(32),
+        countersignDeadline: '2026-11-23T09:00:00Z',
+        signatures: [{ party: 'tenant', name: 'Ada Obi', signedAt: '2026-11-21T09:00:00Z' }],
+      }),
+    });
+    renderTenancy();
+    await screen.findByRole('heading', { name: 'Tenancy agreement' });
+    expect(screen.getByText(/Tenant: signed by Ada Obi/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign the agreement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel with a full refund' })).toBeNull();
+  });
+});

@@ -1,6 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { type MoveInDateRequest, TENANCY_PROBLEM_MAX_LENGTH } from '@rentnaija/shared';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import {
+  type MoveInDateRequest,
+  type SignAgreementRequest,
+  TENANCY_PROBLEM_MAX_LENGTH,
+} from '@rentnaija/shared';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { RejectReasonDto } from '../../../common/http/reject-reason.dto.js';
 import { IsCalendarDate, Trim } from '../../../common/http/validators.js';
 
@@ -36,4 +40,18 @@ export class PartialRefundDto extends RejectReasonDto {
   @IsInt({ message: 'The amount must be whole naira' })
   @Min(1, { message: 'The amount must be at least ₦1' })
   amount: number;
+}
+
+export class SignAgreementDto implements SignAgreementRequest {
+  @ApiProperty({
+    example: 'Chioma Eze',
+    description: 'Your full name as it appears on your verified identity',
+  })
+  @IsString({ message: 'Type your full name' })
+  @MaxLength(200, { message: 'Full name must be at most 200 characters' })
+  fullName: string;
+
+  @ApiProperty({ description: 'You read the agreement and agree to sign it electronically' })
+  @IsBoolean({ message: 'Confirm that you agree to sign electronically' })
+  consent: boolean;
 }

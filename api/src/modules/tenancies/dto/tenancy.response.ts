@@ -3,7 +3,10 @@ import {
   type TenancyDto,
   type TenancyListResponse,
   type TenancyPartyDto,
+  TENANCY_PARTIES,
   TENANCY_STATES,
+  type TenancyParty,
+  type TenancySignatureDto,
   type TenancyState,
 } from '@rentnaija/shared';
 import { ListingFeesDto, MoveInCostDto } from '../../applications/dto/application.response.js';
@@ -31,6 +34,17 @@ class TenancyPartyResponseDto implements TenancyPartyDto {
 
   @ApiProperty()
   email: string;
+}
+
+class TenancySignatureResponseDto implements TenancySignatureDto {
+  @ApiProperty({ enum: TENANCY_PARTIES })
+  party: TenancyParty;
+
+  @ApiProperty({ description: 'The full name typed, as on the verified identity' })
+  name: string;
+
+  @ApiProperty({ format: 'date-time' })
+  signedAt: string;
 }
 
 export class TenancyResponseDto implements TenancyDto {
@@ -114,6 +128,31 @@ export class TenancyResponseDto implements TenancyDto {
 
   @ApiProperty({ type: String, nullable: true })
   cancellationReason: string | null;
+
+  @ApiProperty({ type: [TenancySignatureResponseDto], description: "The agreement's signatures" })
+  signatures: TenancySignatureResponseDto[];
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'SHA-256 (hex) of the agreement signed, from its first signature',
+  })
+  agreementSha256: string | null;
+
+  @ApiProperty({
+    enum: TENANCY_PARTIES,
+    nullable: true,
+    description: 'Who signs the agreement next; null once both signed',
+  })
+  dueToSign: TenancyParty | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When the landlord's time to countersign runs out (48 h after the tenant signed)",
+  })
+  countersignDeadline: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

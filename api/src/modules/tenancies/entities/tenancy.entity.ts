@@ -1,11 +1,12 @@
 import type { TenancyState } from '@rentnaija/shared';
-import { Column, Entity, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
 import { AgreedMoney } from '../../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../../applications/entities/property-application.entity.js';
 import { Payment } from '../../payments/entities/payment.entity.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { TenancySignature } from './tenancy-signature.entity.js';
 
 /**
  * A tenancy: made in the transaction that leaves an application approved and paid. It keeps
@@ -89,6 +90,21 @@ export class Tenancy {
 
   @Column({ name: 'cancellation_reason', type: 'text', nullable: true })
   cancellationReason: string | null;
+
+  /** The agreement's exact bytes, kept from its first signature (private storage). */
+  @Column({ name: 'agreement_storage_key', type: 'varchar', length: 300, nullable: true })
+  agreementStorageKey: string | null;
+
+  /** The SHA-256 (hex) of those bytes: what each party signed. */
+  @Column({ name: 'agreement_sha256', type: 'varchar', length: 64, nullable: true })
+  agreementSha256: string | null;
+
+  /** When the landlord's time to countersign ran out and both parties were told. */
+  @Column({ name: 'countersign_lapsed_at', type: 'timestamptz', nullable: true })
+  countersignLapsedAt: Date | null;
+
+  @OneToMany(() => TenancySignature, (s) => s.tenancy)
+  signatures?: Relation<TenancySignature>[];
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -1,5 +1,6 @@
 import { receiptFilename } from '@rentnaija/shared';
 import { api } from '../../../api/client';
+import { saveFile } from '../../../api/save-file';
 
 /**
  * Downloads a completed payment's PDF receipt: fetched with the session's bearer token (a plain
@@ -10,17 +11,5 @@ export async function downloadReceipt(payment: { id: string; reference: string }
     params: { path: { id: payment.id } },
     parseAs: 'blob',
   });
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = receiptFilename(payment.reference);
-  link.rel = 'noopener';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked once the download has started (some browsers read the URL after click returns).
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveFile(pdf, receiptFilename(payment.reference));
 }

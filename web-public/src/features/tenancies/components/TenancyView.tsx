@@ -21,6 +21,7 @@ import {
   tenancyTimeline,
 } from '../lib';
 import { useSetMoveInDate, useTenancy } from '../queries';
+import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
 import '../tenancies.css';
 
@@ -139,6 +140,8 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
           }))}
         />
       </section>
+
+      {user && t.state !== 'cancelled' && <AgreementPanel tenancy={t} viewer={user.id} />}
 
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
       {isTenant && <HandoverCard tenancy={t} />}
