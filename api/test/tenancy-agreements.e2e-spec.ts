@@ -5,7 +5,7 @@ import { LedgerEntry } from '../src/modules/ledger/entities/ledger-entry.entity.
 import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { FileStorage } from '../src/platform/storage/file-storage.js';
-import { TenancySignature } from '../src/modules/tenancies/entities/tenancy-signature.entity.js';
+import { TenancySignature } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { TenancyAgreementsService } from '../src/modules/tenancies/tenancy-agreements.service.js';
 import { createTestApp, type TestContext } from './support/app.js';

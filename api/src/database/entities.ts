@@ -34,7 +34,7 @@ import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
 import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
-import { TenancySignature } from '../modules/tenancies/entities/tenancy-signature.entity.js';
+import { TenancySignature } from '../modules/tenancies/entities/tenancy.entity.js';
 import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
 import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
 import { Payout } from '../modules/payouts/entities/payout.entity.js';

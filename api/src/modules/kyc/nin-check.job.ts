@@ -2,7 +2,12 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobRegistry } from '../../platform/jobs/job-registry.js';
-import { type JobContext, type JobHandler, JobName, type JobPayloads } from '../../platform/jobs/jobs.js';
+import {
+  type JobContext,
+  type JobHandler,
+  JobName,
+  type JobPayloads,
+} from '../../platform/jobs/jobs.js';
 import { KycRecord } from './entities/kyc-record.entity.js';
 import { compareWithRegistry, fullName, type NinCheckResult } from './nin/nin-match.js';
 import { NinRegistry } from './nin/nin-registry.js';

@@ -56,11 +56,7 @@ export class TenanciesController {
   })
   @ApiOkResponse({ type: TenancyResponseDto })
   @ApiErrors(400, 404, 409)
-  setMoveInDate(
-    @CurrentUser() user: AuthUser,
-    @IdParam() id: string,
-    @Body() dto: MoveInDateDto,
-  ) {
+  setMoveInDate(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: MoveInDateDto) {
     return this.tenancies.setMoveInDate(user, id, dto.moveInDate);
   }
 
@@ -116,11 +112,7 @@ export class TenanciesController {
   })
   @ApiFile('application/pdf', 'The agreement')
   @ApiErrors(400, 404)
-  async agreement(
-    @CurrentUser() user: AuthUser,
-    @IdParam() id: string,
-    @Res() res: FastifyReply,
-  ) {
+  async agreement(@CurrentUser() user: AuthUser, @IdParam() id: string, @Res() res: FastifyReply) {
     return sendPdf(res, await this.agreements.pdf(user, id));
   }
 

@@ -22,7 +22,7 @@ import { Property } from '../properties/entities/property.entity.js';
 import { FileStorage, PRIVATE_FILES_PREFIX } from '../../platform/storage/file-storage.js';
 import { User } from '../users/entities/user.entity.js';
 import { agreementPdf, sha256, signedAgreementPdf } from './agreement-pdf.js';
-import { TenancySignature } from './entities/tenancy-signature.entity.js';
+import { TenancySignature } from './entities/tenancy.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { rentReceiptPdf } from './rent-receipt-pdf.js';
 import { TenanciesService } from './tenancies.service.js';
