@@ -3,10 +3,10 @@
 // by api/dist/src/openapi-export.js). `--check` writes nothing and fails when the committed map
 // differs. Run through the root scripts `npm run api-types` and `npm run api-types:check`.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import prettier from 'prettier';
+import { writeGenerated } from './generated-file.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const target = join(root, 'docs/code-map.md');
@@ -105,26 +105,4 @@ ${consoleResources().join('\n')}
 ${endpoints().join('\n')}
 `;
 
-const source = await prettier.format(markdown, {
-  ...(await prettier.resolveConfig(target)),
-  filepath: target,
-});
-
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // missing counts as stale
-  }
-  if (current !== source) {
-    console.error(
-      'docs/code-map.md is stale: a route or an endpoint changed. Run `npm run api-types` and commit the result.',
-    );
-    process.exit(1);
-  }
-  console.log('docs/code-map.md matches the code.');
-} else {
-  writeFileSync(target, source);
-  console.log(`wrote ${target}`);
-}
+await writeGenerated(target, 'docs/code-map.md', markdown, 'a route or an endpoint changed');

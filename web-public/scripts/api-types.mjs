@@ -3,11 +3,10 @@
 // fails when the committed file differs from what the API describes now.
 // Run through the root scripts `npm run api-types` and `npm run api-types:check`.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import prettier from 'prettier';
+import { writeGenerated } from '../../scripts/generated-file.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const target = resolve(here, '../src/api/schema.ts');
@@ -22,26 +21,9 @@ const json = execFileSync(process.execPath, [exporter], {
 const ast = await openapiTS(JSON.parse(json), { defaultNonNullable: false });
 const banner =
   "/**\n * Generated from the API's OpenAPI document by `npm run api-types`. Do not edit by hand.\n */\n";
-const source = await prettier.format(banner + astToString(ast), {
-  ...(await prettier.resolveConfig(target)),
-  filepath: target,
-});
-
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {
-    // missing counts as stale
-  }
-  if (current !== source) {
-    console.error(
-      'web-public/src/api/schema.ts is stale: the API changed. Run `npm run api-types` and commit the result.',
-    );
-    process.exit(1);
-  }
-  console.log('web-public/src/api/schema.ts matches the API.');
-} else {
-  writeFileSync(target, source);
-  console.log(`wrote ${target}`);
-}
+await writeGenerated(
+  target,
+  'web-public/src/api/schema.ts',
+  banner + astToString(ast),
+  'the API changed',
+);
