@@ -20,6 +20,7 @@ import { ApplicationEvents } from './application-events.js';
 import { applicationAudit, applicationToDto } from './application.mapper.js';
 import { isStaff } from './applications.service.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
+import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
 /** Rows claimed per transaction by the sweep. */
 const BATCH = 100;
@@ -59,15 +60,17 @@ export class OffersService {
 
   @Cron(CronExpression.EVERY_5_MINUTES, { name: 'payment-offers' })
   async scheduled(): Promise<void> {
-    if (!this.config.runWorkers) return;
-    try {
-      const { reminded, lapsed } = await this.sweep();
-      if (reminded + lapsed > 0) {
-        this.logger.log(`Offers: ${reminded} reminder(s) sent, ${lapsed} lapsed`);
-      }
-    } catch (error) {
-      this.logger.warn(`Payment offer sweep failed: ${String(error)}`);
-    }
+    await runScheduledSweep(
+      this.config.runWorkers,
+      this.logger,
+      'Payment offer sweep',
+      async () => {
+        const { reminded, lapsed } = await this.sweep();
+        return reminded + lapsed > 0
+          ? `Offers: ${reminded} reminder(s) sent, ${lapsed} lapsed`
+          : undefined;
+      },
+    );
   }
 
   /**

@@ -27,6 +27,7 @@ import { Tenancy } from './entities/tenancy.entity.js';
 import { rentReceiptPdf } from './rent-receipt-pdf.js';
 import { TenanciesService } from './tenancies.service.js';
 import { moveTenancy } from './tenancy-state.js';
+import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
 const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 const HOUR = 3600_000;
@@ -196,13 +197,15 @@ export class TenancyAgreementsService {
 
   @Cron(CronExpression.EVERY_5_MINUTES, { name: 'agreement-countersign' })
   async scheduled(): Promise<void> {
-    if (!this.config.runWorkers) return;
-    try {
-      const lapsed = await this.sweep();
-      if (lapsed > 0) this.logger.log(`Agreements: ${lapsed} countersign deadline(s) passed`);
-    } catch (error) {
-      this.logger.warn(`Agreement countersign sweep failed: ${String(error)}`);
-    }
+    await runScheduledSweep(
+      this.config.runWorkers,
+      this.logger,
+      'Agreement countersign sweep',
+      async () => {
+        const lapsed = await this.sweep();
+        return lapsed > 0 ? `Agreements: ${lapsed} countersign deadline(s) passed` : undefined;
+      },
+    );
   }
 
   /**

@@ -23,6 +23,7 @@ import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
 import { tenancyToDto } from './tenancy.mapper.js';
 import { moveTenancy } from './tenancy-state.js';
+import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
 const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 const DISPUTE_NOT_FOUND = () => notFound('Dispute not found', 'TENANCY_DISPUTE_NOT_FOUND');
@@ -178,13 +179,10 @@ export class TenancyCustodyService {
 
   @Cron(CronExpression.EVERY_5_MINUTES, { name: 'tenancy-custody' })
   async scheduled(): Promise<void> {
-    if (!this.config.runWorkers) return;
-    try {
+    await runScheduledSweep(this.config.runWorkers, this.logger, 'Custody sweep', async () => {
       const released = await this.sweep();
-      if (released > 0) this.logger.log(`Custody: ${released} move-in release(s)`);
-    } catch (error) {
-      this.logger.warn(`Custody sweep failed: ${String(error)}`);
-    }
+      return released > 0 ? `Custody: ${released} move-in release(s)` : undefined;
+    });
   }
 
   /**
