@@ -13,6 +13,7 @@ import {
   REJECTION_REASON_MESSAGES,
 } from '@rentnaija/shared';
 import { isRefusal } from '../../../api/errors';
+import { Facts } from '../../../components/Facts';
 import { toast } from '../../../components/toast';
 import { MessageTenantButton } from '../../messaging';
 import { GUARANTOR_STATUS, listingFacts, REVIEW_DONE, REVIEW_VERB } from '../lib';
@@ -50,7 +51,7 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
 
         <section className="ra-section" aria-label="Applicant">
           <h3 className="ra-section__title">Applicant</h3>
-          <dl className="ra-facts">
+          <Facts className="ra-facts">
             <dt>Email</dt>
             <dd>
               <a href={`mailto:${a.email}`}>{a.email}</a>
@@ -71,12 +72,12 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
             <dd className="ra-mono">{a.ninNumber}</dd>
             <dt>Payment status</dt>
             <dd>{a.depositPaid ? 'Paid' : 'Payment Pending'}</dd>
-          </dl>
+          </Facts>
         </section>
 
         <section className="ra-section" aria-label="Reference">
           <h3 className="ra-section__title">Reference</h3>
-          <dl className="ra-facts">
+          <Facts className="ra-facts">
             <dt>Name</dt>
             <dd>
               {a.referenceName} ({a.referenceRelationship})
@@ -87,14 +88,14 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
             </dd>
             <dt>Email</dt>
             <dd>{a.referenceEmail}</dd>
-          </dl>
+          </Facts>
         </section>
 
         <section className="ra-section" aria-label="Guarantor">
           <h3 className="ra-section__title">
             Guarantor <Tag color={guarantor.color}>{guarantor.label}</Tag>
           </h3>
-          <dl className="ra-facts">
+          <Facts className="ra-facts">
             <dt>Name</dt>
             <dd>
               {a.guarantorName} ({a.guarantorRelationship})
@@ -115,7 +116,7 @@ export function LandlordApplicationCard({ application: a }: { application: Appli
                 <dd>{formatDateTime(a.guarantorRespondedAt)}</dd>
               </>
             )}
-          </dl>
+          </Facts>
         </section>
 
         {a.reviewNote && (
