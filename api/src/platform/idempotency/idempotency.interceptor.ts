@@ -143,8 +143,9 @@ const storable = (body: unknown) =>
  * user, else the client's address) within 24 hours gets the first answer again, status and
  * body, even when it arrives while the first still runs (it waits up to a few seconds). The
  * same key with another method, path or body is refused with 422 IDEMPOTENCY_KEY_REUSED.
- * Successes and 4xx answers are kept; a 5xx is not, so a retry runs again. Without the header
- * nothing changes. Runs after the guards (the user is known, refused requests keep no key).
+ * Successes and 4xx answers are kept; a 5xx or a 429 is not, so a retry runs again. Without
+ * the header nothing changes. Runs after the guards (the user is known, refused requests keep
+ * no key).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -187,7 +188,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
           }),
           catchError(async (error: unknown) => {
             const { body } = errorAnswer(error);
-            if (body.statusCode >= 400 && body.statusCode < 500) {
+            // A refusal is the answer to this request; "too many, wait" is not.
+            if (body.statusCode >= 400 && body.statusCode < 500 && body.statusCode !== 429) {
               await this.complete(outcome.id, body.statusCode, body);
             } else {
               await this.release(outcome.id);

@@ -55,16 +55,14 @@ export class IdempotencyService {
       const claimed = await this.claim(request);
       if (claimed) return { run: true, id: claimed };
       const first = await this.keys.findOneBy({ scope: request.scope, key: request.key });
-      if (first) {
-        if (first.fingerprint !== request.fingerprint) throw keyReused();
-        if (first.statusCode !== null) {
-          return { run: false, statusCode: first.statusCode, body: first.responseBody };
-        }
-        if (Date.now() >= deadline) throw inProgress();
+      // Gone: the first request failed on the server's side and let go of the key; claim again.
+      if (!first) continue;
+      if (first.fingerprint !== request.fingerprint) throw keyReused();
+      if (first.statusCode !== null) {
+        return { run: false, statusCode: first.statusCode, body: first.responseBody };
       }
-      // No row: the first request failed on the server's side and let go of the key; claim again.
-      else if (Date.now() >= deadline) throw inProgress();
-      if (first) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (Date.now() >= deadline) throw inProgress();
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
 
