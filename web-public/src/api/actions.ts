@@ -71,7 +71,8 @@ export function useActionMutation<TData = unknown, TVariables = void>(
   const { mutationFn } = options;
   const mutation = useMutation<TData, Error, TVariables>({
     ...options,
-    mutationFn: (variables) => mutationFn(variables, actionOf(actions.current, variables).action.key),
+    mutationFn: (variables) =>
+      mutationFn(variables, actionOf(actions.current, variables).action.key),
   });
 
   const run = mutation.mutateAsync;
