@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDecision, ApplicationRequest } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 import { propertyKeys } from '../properties';
@@ -55,8 +56,9 @@ export function useLandlordApplications() {
 /** Applies for a listing; the guarantor is emailed a consent link by the server. */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplicationRequest) => api.post('/api/applications', { body }),
+  return useActionMutation({
+    mutationFn: (body: ApplicationRequest, key) =>
+      api.post('/api/applications', { body, ...idempotent(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -269,6 +269,31 @@ describe('submitting', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('creates one listing from a double click on Submit Listing: one key, one success', async () => {
+    resumeAt(4);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    let open = () => {};
+    const answered = new Promise<void>((resolve) => (open = resolve));
+    server.on('POST /api/properties', async ({ body }) => {
+      await answered;
+      return created(body);
+    });
+    const button = screen.getByRole('button', { name: 'Submit Listing' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeInTheDocument();
+    await act(async () => open());
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    const posts = server.callsTo('POST /api/properties');
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    const keys = new Set(posts.map((c) => c.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getAllByText(LISTING_MESSAGES.listed)).toHaveLength(1);
+  });
+
   it('shows the server’s field errors on their field and step, with the failure text', async () => {
     server.on(
       'POST /api/properties',
