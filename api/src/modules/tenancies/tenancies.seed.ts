@@ -227,9 +227,11 @@ async function seedTenancy(
     });
   }
   const live = (LIVE_TENANCY_STATES as readonly string[]).includes(state);
-  await m
-    .getRepository(Property)
-    .update({ id: app.propertyId }, { status: live ? 'rented' : 'available' });
+  await m.getRepository(Property).update(
+    { id: app.propertyId },
+    // A let home is available again from its move-out date.
+    { status: live ? 'rented' : 'available', availableFrom: live ? endDate : null },
+  );
 }
 
 /** A payout of held money of the tenancy, sent at `sentAt` and paid an hour later (or failed). */
