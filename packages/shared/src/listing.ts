@@ -129,6 +129,7 @@ export const LISTING_FIELD_LABELS = {
   amenities: 'Amenities',
   powerSupply: 'Power supply',
   waterSupply: 'Water supply',
+  availableFrom: 'Available from',
   images: 'Photos',
   videoTourUrl: 'Video tour',
   panoramaUrl: '360° panorama',

@@ -58,6 +58,8 @@ export interface ListingDraft {
   amenities: Amenity[];
   powerSupply: PowerSupply[];
   waterSupply: WaterSupply | null;
+  /** YYYY-MM-DD (West Africa Time), or '' for available now. */
+  availableFrom: string;
   photos: DraftPhoto[];
   videoTourUrl: string;
   panoramaUrl: string | null;
@@ -86,6 +88,7 @@ export const emptyDraft = (): ListingDraft => ({
   amenities: [],
   powerSupply: [],
   waterSupply: null,
+  availableFrom: '',
   photos: [],
   videoTourUrl: '',
   panoramaUrl: null,
@@ -148,6 +151,7 @@ export function draftFromProperty(p: PropertyDto, { pending = true } = {}): List
     amenities: v.amenities as Amenity[],
     powerSupply: v.powerSupply,
     waterSupply: v.waterSupply,
+    availableFrom: v.availableFrom ?? '',
     photos: v.images.map((image) => ({ image, source: 'saved' as const, name: image.alt })),
     videoTourUrl: v.videoTourUrl ?? '',
     panoramaUrl: v.panoramaUrl,
@@ -187,6 +191,7 @@ export function toListingRequest(d: ListingDraft): ListingRequest {
     amenities: d.amenities,
     powerSupply: d.powerSupply,
     waterSupply: d.waterSupply,
+    availableFrom: orNull(d.availableFrom),
     images: d.photos.map((p): ListingImage => ({ ...p.image })),
     videoTourUrl: orNull(d.videoTourUrl),
     panoramaUrl: d.panoramaUrl,
