@@ -3,6 +3,7 @@
  * request body it becomes. Kept as plain data so it survives a reload in sessionStorage.
  */
 import {
+  lagosToday,
   MATERIAL_LISTING_FIELDS,
   WIZARD_CITIES,
   type Amenity,
@@ -151,7 +152,8 @@ export function draftFromProperty(p: PropertyDto, { pending = true } = {}): List
     amenities: v.amenities as Amenity[],
     powerSupply: v.powerSupply,
     waterSupply: v.waterSupply,
-    availableFrom: v.availableFrom ?? '',
+    // A day already come means available now (and is no longer a day the landlord may set).
+    availableFrom: v.availableFrom && v.availableFrom > lagosToday() ? v.availableFrom : '',
     photos: v.images.map((image) => ({ image, source: 'saved' as const, name: image.alt })),
     videoTourUrl: v.videoTourUrl ?? '',
     panoramaUrl: v.panoramaUrl,
