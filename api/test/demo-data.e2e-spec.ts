@@ -84,6 +84,8 @@ describe('the demo data tells the story of a tenancy in every state', () => {
         state: t.state,
         listing: live ? 'rented' : 'available',
       });
+      // A let home is available again from its move-out date.
+      expect(t.property!.availableFrom).toBe(live ? t.endDate : null);
       if (t.moveInDate) {
         expect(t.moveInDate >= t.moveInEarliest).toBe(true);
         expect(t.endDate! > t.moveInDate).toBe(true);
