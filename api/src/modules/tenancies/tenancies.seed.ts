@@ -9,7 +9,6 @@ import {
   tenancyReference,
 } from '@rentnaija/shared';
 import type { EntityManager } from 'typeorm';
-import { agreedMoney } from '../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../applications/entities/property-application.entity.js';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
@@ -23,7 +22,7 @@ import { getSeedStorage, PRIVATE_FILES_PREFIX } from '../../platform/storage/fil
 import { agreementPdf, sha256 } from './agreement-pdf.js';
 import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { Tenancy, TenancySignature } from './entities/tenancy.entity.js';
-import { REFUND_CANCELS_TENANCY } from './tenancies.service.js';
+import { REFUND_CANCELS_TENANCY, tenancyTerms } from './tenancies.service.js';
 import { agreementData, verifiedName } from './tenancy-agreements.service.js';
 import { moveInReleasable } from './tenancy-custody.service.js';
 import { moveInLatest } from './tenancy.mapper.js';
@@ -115,15 +114,8 @@ async function seedTenancy(
   const repo = m.getRepository(Tenancy);
   const tenancy = await repo.save(
     repo.create({
-      applicationId: app.id,
-      paymentId: payment.id,
-      propertyId: app.propertyId,
-      tenantId: app.tenantId,
-      landlordId: app.landlordId,
+      ...tenancyTerms(app, payment),
       state,
-      money: agreedMoney(app.money),
-      moveInTotal: payment.amount,
-      termMonths: app.money.rentAdvanceMonths,
       moveInEarliest: paidOn,
       moveInDate,
       endDate,

@@ -36,6 +36,18 @@ export const REFUND_CANCELS_TENANCY =
 
 const RELATIONS = { property: true, tenant: true, landlord: true, signatures: true } as const;
 
+/** What a tenancy takes from its approved application and the payment that paid for it. */
+export const tenancyTerms = (app: PropertyApplication, payment: Payment) => ({
+  applicationId: app.id,
+  paymentId: payment.id,
+  propertyId: app.propertyId,
+  tenantId: app.tenantId,
+  landlordId: app.landlordId,
+  money: agreedMoney(app.money),
+  moveInTotal: payment.amount,
+  termMonths: app.money.rentAdvanceMonths,
+});
+
 /**
  * Tenancies: begun in the transaction that leaves an application approved and paid (the
  * listing is let then), cancelled when their move-in payment is refunded (the listing back on
@@ -70,15 +82,8 @@ export class TenanciesService {
     const today = lagosToday();
     const tenancy = await repo.save(
       repo.create({
-        applicationId: app.id,
-        paymentId: payment.id,
-        propertyId: app.propertyId,
-        tenantId: app.tenantId,
-        landlordId: app.landlordId,
+        ...tenancyTerms(app, payment),
         state: 'awaiting_signatures',
-        money: agreedMoney(app.money),
-        moveInTotal: payment.amount,
-        termMonths: app.money.rentAdvanceMonths,
         // From the day the listing says the home is free, or today when that is past.
         moveInEarliest:
           property.availableFrom && property.availableFrom > today ? property.availableFrom : today,

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES, type TenancyRules } from '@rentnaija/shared';
 import { listing } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { TENANT, atInstant, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { type ListingDraft } from './draft';
 import { validDraft } from './testDrafts';
 
@@ -215,12 +215,8 @@ describe('pricing', () => {
 });
 
 describe('available from', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 10:00 on 1 Dec 2026 in Lagos.
-    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  // 10:00 on 1 Dec 2026 in Lagos.
+  atInstant('2026-12-01T09:00:00Z');
 
   it('takes an optional West Africa Time day from today to twelve months ahead, and sends it', async () => {
     resumeAt(3);

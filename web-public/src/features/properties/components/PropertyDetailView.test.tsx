@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listing } from '../../../app/testFixtures';
 import { withFakeServer } from '../../../app/testServer';
-import { renderWithProviders } from '../../../app/testUtils';
+import { atInstant, renderWithProviders } from '../../../app/testUtils';
 import { PropertyDetailView } from './PropertyDetailView';
 
 const server = withFakeServer();
@@ -11,11 +11,7 @@ const moveIn = async () =>
   (await screen.findByText('Move in', { selector: 'dt' })).nextElementSibling?.textContent;
 
 describe('when the home is available', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
-  });
-  afterEach(() => vi.useRealTimers());
+  atInstant('2026-12-01T09:00:00Z');
 
   it('says the day a home becomes available while it is ahead (West Africa Time)', async () => {
     server.on('GET /api/properties/:id', { body: listing({ availableFrom: '2027-01-01' }) });
