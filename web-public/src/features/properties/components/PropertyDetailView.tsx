@@ -174,7 +174,7 @@ function Facts({ property }: { property: PropertyDto }) {
         <dt>Type</dt>
         <dd>{capitalise(property.propertyType)}</dd>
       </div>
-      <div>
+      <div className="rp-keyfacts__wide">
         <dt>Move in</dt>
         <dd>{availabilityLabel(property.availableFrom, lagosToday())}</dd>
       </div>
