@@ -64,10 +64,9 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
       status: 'verified',
     });
     const before = await http.get('/api/landlord/payouts').set(landlord);
-    expect(before.body.payouts.map((p: { state: string }) => p.state).sort()).toEqual([
-      'failed',
-      'paid',
-    ]);
+    const states = before.body.payouts.map((p: { state: string }) => p.state);
+    expect(states.filter((s: string) => s === 'failed')).toHaveLength(1);
+    expect(states).toContain('paid');
     const failed = before.body.payouts.find((p: { state: string }) => p.state === 'failed');
     expect(before.body.summary.scheduled).toBe(failed.amount);
 

@@ -3015,6 +3015,11 @@ export interface components {
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
       /** @description What the service charge pays for */
       serviceChargeCovers: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now
+       */
+      availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
       /** @description One-off legal / agreement fee, whole naira */
@@ -3122,6 +3127,12 @@ export interface components {
        */
       rentAdvanceMonths?: number;
       /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
+       * @example 2027-01-01
+       */
+      availableFrom?: string | null;
+      /**
        * @description One-off agency fee, naira (0: no agency fee)
        * @example 0
        */
@@ -3220,6 +3231,12 @@ export interface components {
        */
       rentAdvanceMonths?: number;
       /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
+       * @example 2027-01-01
+       */
+      availableFrom?: string | null;
+      /**
        * @description One-off agency fee, naira (0: no agency fee)
        * @example 0
        */
@@ -3316,6 +3333,11 @@ export interface components {
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
       /** @description What the service charge pays for */
       serviceChargeCovers: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now
+       */
+      availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
       /** @description One-off legal / agreement fee, whole naira */
@@ -3413,6 +3435,11 @@ export interface components {
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
       /** @description What the service charge pays for */
       serviceChargeCovers: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now
+       */
+      availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
       /** @description One-off legal / agreement fee, whole naira */

@@ -43,6 +43,7 @@ export function listing(over: Partial<PropertyDto> = {}): PropertyDto {
     panoramaUrl: null,
     waterSupply: null,
     serviceChargeCovers: null,
+    availableFrom: null,
     moderationStatus: 'approved',
     isApproved: true,
     rejectionReason: null,

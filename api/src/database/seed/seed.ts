@@ -44,10 +44,11 @@ registerSeedStep(seedKyc);
 registerSeedStep(seedOwnershipProofs);
 // Dashboards and analytics
 registerSeedStep(seedDashboards);
-// After every step that seeds applications and payments.
-registerSeedStep(seedTenancies);
+// After every step that seeds applications and payments: the ledger holds their money, and
+// the tenancies move it.
 registerSeedStep(seedLedger);
 registerSeedStep(seedPayouts);
+registerSeedStep(seedTenancies);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES, type TenancyRules } from '@rentnaija/shared';
 import { listing } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { TENANT, atInstant, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { type ListingDraft } from './draft';
 import { validDraft } from './testDrafts';
 
@@ -211,6 +211,51 @@ describe('pricing', () => {
     expect(screen.getByText(/At most ₦210,000: 5% of a year's rent/)).toBeInTheDocument();
     const preview = screen.getByRole('region', { name: 'What a tenant pays to move in' });
     expect(within(preview).queryByText('No agency fee')).not.toBeInTheDocument();
+  });
+});
+
+describe('available from', () => {
+  // 10:00 on 1 Dec 2026 in Lagos.
+  atInstant('2026-12-01T09:00:00Z');
+
+  it('takes an optional West Africa Time day from today to twelve months ahead, and sends it', async () => {
+    resumeAt(3);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    const field = screen.getByLabelText(/Available from/);
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toHaveAttribute('min', '2026-12-01');
+    expect(field).toHaveAttribute('max', '2027-12-01');
+    expect(screen.getByText(/Leave blank if the home is free now/)).toBeInTheDocument();
+
+    type(/Available from/, '2026-11-30');
+    next();
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(summaryItems()).toEqual([LISTING_MESSAGES.availableFromPast]);
+    type(/Available from/, '2027-12-02');
+    await waitFor(() => expect(summaryItems()).toEqual([LISTING_MESSAGES.availableFromTooFar]));
+
+    type(/Available from/, '2027-01-01');
+    next();
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Review your listing' });
+    expect(within(review).getByText('Available from 1 Jan 2027')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ availableFrom: '2027-01-01' }) }),
+    ]);
+  });
+
+  it('sends no date when left blank: the home is available now', async () => {
+    resumeAt(4);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    const review = screen.getByRole('region', { name: 'Review your listing' });
+    expect(within(review).getByText('Available now')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ availableFrom: null }) }),
+    ]);
   });
 });
 
