@@ -1,0 +1,312 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import {
+  ArrowLeftOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  EyeOutlined,
+  FileSearchOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import {
+  type ApplicantFileDto,
+  APPLICATION_REVIEW_TRANSITIONS,
+  ageOn,
+  formatDate,
+  formatDateTime,
+  formatNaira,
+  plural,
+  TENANCY_STATE_LABELS,
+  TENANCY_STATES,
+} from '@rentnaija/shared';
+import { hasCode } from '../../../api/errors';
+import { ContentCard } from '../../../components/ContentSection';
+import { EmptyState, QueryView } from '../../../components/QueryStates';
+import { useAuth } from '../../auth';
+import { MessageTenantButton } from '../../messaging';
+import {
+  accountAge,
+  GUARANTOR_STATUS,
+  KYC_STATUS_TAGS,
+  type LandlordDecision,
+  listingFacts,
+  NIN_OUTCOME_COLORS,
+} from '../lib';
+import { useApplicantFile } from '../queries';
+import { DecisionDialog } from './DecisionDialog';
+import { ListingTitle, StatusTag } from './parts';
+import '../applications.css';
+
+/**
+ * /applications/:id: the applicant file the listing's landlord decides on. Who the applicant is
+ * by their identity verification, income against the rent agreed, work, reference, guarantor and
+ * their record on RentNaija; then the decisions, each confirmed after saying what it does. Staff
+ * may read it; anyone else is told there is no such file.
+ */
+export function ApplicantFileView({ id }: { id: string }) {
+  const file = useApplicantFile(id);
+  if (file.isError && hasCode(file.error, 'APPLICATION_NOT_FOUND', 'VALIDATION_FAILED')) {
+    return (
+      <EmptyState
+        icon={<FileSearchOutlined />}
+        title="Applicant file not found"
+        text="Only the landlord of the listing an application is for can open its applicant file."
+        link={{ to: '/applications', label: 'Back to Applications' }}
+      />
+    );
+  }
+  return (
+    <QueryView
+      query={file}
+      loading={<Skeleton active paragraph={{ rows: 12 }} />}
+      errorTitle="Could not load this applicant file"
+    >
+      {(f) => <FileBody file={f} />}
+    </QueryView>
+  );
+}
+
+function FileBody({ file: f }: { file: ApplicantFileDto }) {
+  const { user } = useAuth();
+  const a = f.application;
+  const name = `${a.firstName} ${a.lastName}`;
+  const facts = listingFacts(a);
+  const [asking, setAsking] = useState<LandlordDecision | null>(null);
+  const decisions = user?.role === 'landlord' ? APPLICATION_REVIEW_TRANSITIONS[a.status] : [];
+  const canWithdraw = user?.role === 'landlord' && a.status === 'approved' && !a.depositPaid;
+  const guarantor = GUARANTOR_STATUS[a.guarantorStatus];
+  const kyc = KYC_STATUS_TAGS[f.identity.kycStatus];
+  const nin = f.identity.nin;
+  const h = f.history;
+  const tenancies = TENANCY_STATES.filter((s) => h.tenancies[s] > 0);
+
+  return (
+    <article className="ra-file" aria-labelledby="ra-file-title">
+      <Link to="/applications" className="ra-file__back">
+        <ArrowLeftOutlined aria-hidden="true" /> Applications
+      </Link>
+      <header className="ra-file__head">
+        <div className="ra-card__heading">
+          <p className="rn-muted ra-file__kicker">Applicant file</p>
+          <h1 id="ra-file-title" className="ra-head__title">
+            {name}
+          </h1>
+          <p className="rn-muted ra-card__place">
+            for <ListingTitle application={a} /> · {facts.price} · applied {formatDate(a.createdAt)}
+          </p>
+        </div>
+        <StatusTag status={a.status} />
+      </header>
+
+      {a.status === 'approved' && a.offerExpiresAt && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Offered until ${formatDateTime(a.offerExpiresAt)}`}
+          description={`If ${a.firstName} has not paid by then, the offer lapses and the listing is available again.`}
+        />
+      )}
+      {a.reviewNote && (
+        <p className="ra-card__note">
+          <strong>Note to the applicant:</strong> {a.reviewNote}
+        </p>
+      )}
+
+      <div className="ra-file__grid">
+        <ContentCard section titleId="ra-file-identity" title="Identity" icon={IdcardOutlined}>
+          <dl className="ra-facts">
+            <dt>Verified name</dt>
+            <dd>{f.identity.verifiedName ?? <span className="rn-muted">Not verified yet</span>}</dd>
+            <dt>Identity check</dt>
+            <dd>
+              <Tag color={kyc.color}>{kyc.label}</Tag>
+            </dd>
+            <dt>NIN check</dt>
+            <dd>
+              <Tag color={NIN_OUTCOME_COLORS[nin.outcome]}>{nin.label}</Tag>
+            </dd>
+            {nin.masked && (
+              <>
+                <dt>Verified NIN</dt>
+                <dd>
+                  <span className="ra-mono">{nin.masked}</span>
+                  {nin.sameAsApplication === false && (
+                    <span className="ra-file__warn"> · not the NIN on this application</span>
+                  )}
+                </dd>
+              </>
+            )}
+            <dt>Age</dt>
+            <dd>{ageOn(a.dateOfBirth, new Date()) ?? '—'}</dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${a.phone}`}>{a.phone}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${a.email}`}>{a.email}</a>
+            </dd>
+          </dl>
+        </ContentCard>
+
+        <ContentCard section titleId="ra-file-money" title="Money" icon={WalletOutlined}>
+          <p className="ra-file__ratio">
+            <strong>{f.money.ratio === null ? '—' : `${f.money.ratio.toFixed(1)}×`}</strong>
+            <span>{f.money.reading}</span>
+          </p>
+          <dl className="ra-facts">
+            <dt>Monthly income</dt>
+            <dd>{formatNaira(f.money.monthlyIncome)}</dd>
+            <dt>Monthly rent</dt>
+            <dd>{formatNaira(f.money.monthlyRent)} (agreed when applying)</dd>
+            <dt>To move in</dt>
+            <dd>
+              {formatNaira(a.moveIn.total)} · {a.depositPaid ? 'paid' : 'not paid yet'}
+            </dd>
+          </dl>
+        </ContentCard>
+
+        <ContentCard section titleId="ra-file-work" title="Work" icon={SolutionOutlined}>
+          <dl className="ra-facts">
+            <dt>Occupation</dt>
+            <dd>{a.occupation}</dd>
+            <dt>Employer</dt>
+            <dd>{a.employer}</dd>
+          </dl>
+        </ContentCard>
+
+        <ContentCard section titleId="ra-file-reference" title="Reference" icon={TeamOutlined}>
+          <dl className="ra-facts">
+            <dt>Name</dt>
+            <dd>
+              {a.referenceName} ({a.referenceRelationship})
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${a.referencePhone}`}>{a.referencePhone}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${a.referenceEmail}`}>{a.referenceEmail}</a>
+            </dd>
+          </dl>
+        </ContentCard>
+
+        <ContentCard
+          section
+          titleId="ra-file-guarantor"
+          title="Guarantor"
+          icon={SafetyCertificateOutlined}
+        >
+          <p className="ra-file__tag">
+            <Tag color={guarantor.color}>{guarantor.label}</Tag>
+            {a.guarantorRespondedAt && (
+              <span className="rn-muted">on {formatDateTime(a.guarantorRespondedAt)}</span>
+            )}
+          </p>
+          <dl className="ra-facts">
+            <dt>Name</dt>
+            <dd>
+              {a.guarantorName} ({a.guarantorRelationship})
+            </dd>
+            <dt>Work</dt>
+            <dd>
+              {a.guarantorOccupation}, {a.guarantorEmployer}
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${a.guarantorPhone}`}>{a.guarantorPhone}</a>
+            </dd>
+            <dt>NIN</dt>
+            <dd className="ra-mono">{a.guarantorNinNumber}</dd>
+          </dl>
+        </ContentCard>
+
+        <ContentCard section titleId="ra-file-history" title="History" icon={HistoryOutlined}>
+          <dl className="ra-facts">
+            <dt>On RentNaija</dt>
+            <dd>
+              {accountAge(h.accountAgeDays)} (since {formatDate(h.memberSince)})
+            </dd>
+            <dt>Tenancies</dt>
+            <dd>
+              {tenancies.length === 0
+                ? 'None yet'
+                : tenancies
+                    .map((s) => `${h.tenancies[s]} ${TENANCY_STATE_LABELS[s].toLowerCase()}`)
+                    .join(', ')}
+            </dd>
+            <dt>Payments</dt>
+            <dd>{plural(h.completedPayments, 'completed payment')}</dd>
+            <dt>Problems reported</dt>
+            <dd>{h.disputesRaised === 0 ? 'None' : plural(h.disputesRaised, 'dispute')}</dd>
+          </dl>
+        </ContentCard>
+      </div>
+
+      {user?.role === 'landlord' && (
+        <div className="ra-file__actions" role="group" aria-label="Decision">
+          {decisions.includes('approved') && (
+            <Button
+              type="primary"
+              size="large"
+              icon={<CheckOutlined aria-hidden="true" />}
+              onClick={() => setAsking('approved')}
+            >
+              Approve
+            </Button>
+          )}
+          {decisions.includes('rejected') && (
+            <Button
+              danger
+              size="large"
+              icon={<CloseOutlined aria-hidden="true" />}
+              onClick={() => setAsking('rejected')}
+            >
+              Reject
+            </Button>
+          )}
+          {decisions.includes('under_review') && (
+            <Button
+              size="large"
+              icon={<EyeOutlined aria-hidden="true" />}
+              onClick={() => setAsking('under_review')}
+            >
+              Under review
+            </Button>
+          )}
+          {canWithdraw && (
+            <Button
+              size="large"
+              icon={<RollbackOutlined aria-hidden="true" />}
+              onClick={() => setAsking('withdraw')}
+            >
+              Withdraw approval
+            </Button>
+          )}
+          <MessageTenantButton
+            propertyId={a.propertyId}
+            tenantId={a.tenantId}
+            tenantName={name}
+            title={facts.title}
+          />
+        </div>
+      )}
+      {asking && (
+        <DecisionDialog
+          application={a}
+          decision={asking}
+          offerHours={f.offerHours}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </article>
+  );
+}
