@@ -133,7 +133,7 @@ describe('the applicant file', () => {
     const identity = await screen.findByRole('region', { name: 'Identity' });
     expect(within(identity).getByText('Not verified yet')).toBeInTheDocument();
     expect(within(identity).getByText('Does not match the registry')).toBeInTheDocument();
-    expect(within(identity).getByText(/not the NIN on this application/)).toBeInTheDocument();
+    expect(within(identity).getByText('Not the NIN on this application')).toBeInTheDocument();
   });
 
   it('tells anyone but the landlord there is no such file, without decisions', async () => {

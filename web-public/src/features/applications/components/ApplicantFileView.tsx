@@ -136,9 +136,9 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
               <>
                 <dt>Verified NIN</dt>
                 <dd>
-                  <span className="ra-mono">{nin.masked}</span>
+                  <span className="ra-mono">{nin.masked}</span>{' '}
                   {nin.sameAsApplication === false && (
-                    <span className="ra-file__warn"> · not the NIN on this application</span>
+                    <Tag color="red">Not the NIN on this application</Tag>
                   )}
                 </dd>
               </>
@@ -256,7 +256,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
           {decisions.includes('approved') && (
             <Button
               type="primary"
-              size="large"
               icon={<CheckOutlined aria-hidden="true" />}
               onClick={() => setAsking('approved')}
             >
@@ -266,7 +265,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
           {decisions.includes('rejected') && (
             <Button
               danger
-              size="large"
               icon={<CloseOutlined aria-hidden="true" />}
               onClick={() => setAsking('rejected')}
             >
@@ -275,7 +273,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
           )}
           {decisions.includes('under_review') && (
             <Button
-              size="large"
               icon={<EyeOutlined aria-hidden="true" />}
               onClick={() => setAsking('under_review')}
             >
@@ -284,7 +281,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
           )}
           {canWithdraw && (
             <Button
-              size="large"
               icon={<RollbackOutlined aria-hidden="true" />}
               onClick={() => setAsking('withdraw')}
             >

@@ -104,6 +104,7 @@ export function DecisionDialog({
         {needsReason ? `Reason ${name} reads` : 'Note to the tenant (optional)'}
       </label>
       <Input.TextArea
+        className="ra-note-field"
         id={fieldId}
         value={note}
         onChange={(e) => {
