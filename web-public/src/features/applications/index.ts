@@ -1,6 +1,6 @@
 export { ApplicantFileView } from './components/ApplicantFileView';
 export { ApplicationsView } from './components/ApplicationsView';
-export { DecisionDialog } from './components/DecisionDialog';
+export { DecisionButtons } from './components/DecisionDialog';
 export {
   applicationKeys,
   applicationQueries,

@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import {
   ArrowLeftOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  EyeOutlined,
   FileSearchOutlined,
   HistoryOutlined,
   IdcardOutlined,
-  RollbackOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -17,7 +12,6 @@ import {
 } from '@ant-design/icons';
 import {
   type ApplicantFileDto,
-  APPLICATION_REVIEW_TRANSITIONS,
   ageOn,
   formatDate,
   formatDateTime,
@@ -35,12 +29,11 @@ import {
   accountAge,
   GUARANTOR_STATUS,
   KYC_STATUS_TAGS,
-  type LandlordDecision,
   listingFacts,
   NIN_OUTCOME_COLORS,
 } from '../lib';
 import { useApplicantFile } from '../queries';
-import { DecisionDialog } from './DecisionDialog';
+import { DecisionButtons } from './DecisionDialog';
 import { ListingTitle, StatusTag } from './parts';
 import '../applications.css';
 
@@ -78,9 +71,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
   const a = f.application;
   const name = `${a.firstName} ${a.lastName}`;
   const facts = listingFacts(a);
-  const [asking, setAsking] = useState<LandlordDecision | null>(null);
-  const decisions = user?.role === 'landlord' ? APPLICATION_REVIEW_TRANSITIONS[a.status] : [];
-  const canWithdraw = user?.role === 'landlord' && a.status === 'approved' && !a.depositPaid;
   const guarantor = GUARANTOR_STATUS[a.guarantorStatus];
   const kyc = KYC_STATUS_TAGS[f.identity.kycStatus];
   const nin = f.identity.nin;
@@ -253,40 +243,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
 
       {user?.role === 'landlord' && (
         <div className="ra-file__actions" role="group" aria-label="Decision">
-          {decisions.includes('approved') && (
-            <Button
-              type="primary"
-              icon={<CheckOutlined aria-hidden="true" />}
-              onClick={() => setAsking('approved')}
-            >
-              Approve
-            </Button>
-          )}
-          {decisions.includes('rejected') && (
-            <Button
-              danger
-              icon={<CloseOutlined aria-hidden="true" />}
-              onClick={() => setAsking('rejected')}
-            >
-              Reject
-            </Button>
-          )}
-          {decisions.includes('under_review') && (
-            <Button
-              icon={<EyeOutlined aria-hidden="true" />}
-              onClick={() => setAsking('under_review')}
-            >
-              Under review
-            </Button>
-          )}
-          {canWithdraw && (
-            <Button
-              icon={<RollbackOutlined aria-hidden="true" />}
-              onClick={() => setAsking('withdraw')}
-            >
-              Withdraw approval
-            </Button>
-          )}
+          <DecisionButtons application={a} offerHours={f.offerHours} />
           <MessageTenantButton
             propertyId={a.propertyId}
             tenantId={a.tenantId}
@@ -294,14 +251,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
             title={facts.title}
           />
         </div>
-      )}
-      {asking && (
-        <DecisionDialog
-          application={a}
-          decision={asking}
-          offerHours={f.offerHours}
-          onClose={() => setAsking(null)}
-        />
       )}
     </article>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Button, Input, Modal } from 'antd';
+import { CheckOutlined, CloseOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
   APPLICATION_LIMITS,
+  APPLICATION_REVIEW_TRANSITIONS,
   type ApplicationDto,
   REJECTION_REASON_LIMITS,
   REJECTION_REASON_MESSAGES,
@@ -117,5 +119,67 @@ export function DecisionDialog({
       />
       {problem && <Alert type="error" showIcon title={problem} role="alert" />}
     </Modal>
+  );
+}
+
+/**
+ * The decisions open on an application, as buttons (Approve, Reject, Under review, and
+ * Withdraw approval while an approval is unpaid), each confirmed in DecisionDialog. Placed in
+ * the host's own row of actions.
+ */
+export function DecisionButtons({
+  application: a,
+  offerHours,
+  onDone,
+}: {
+  application: ApplicationDto;
+  offerHours: number;
+  onDone?: () => void;
+}) {
+  const [asking, setAsking] = useState<LandlordDecision | null>(null);
+  const open = APPLICATION_REVIEW_TRANSITIONS[a.status];
+  return (
+    <>
+      {open.includes('approved') && (
+        <Button
+          type="primary"
+          icon={<CheckOutlined aria-hidden="true" />}
+          onClick={() => setAsking('approved')}
+        >
+          Approve
+        </Button>
+      )}
+      {open.includes('rejected') && (
+        <Button
+          danger
+          icon={<CloseOutlined aria-hidden="true" />}
+          onClick={() => setAsking('rejected')}
+        >
+          Reject
+        </Button>
+      )}
+      {open.includes('under_review') && (
+        <Button icon={<EyeOutlined aria-hidden="true" />} onClick={() => setAsking('under_review')}>
+          Under review
+        </Button>
+      )}
+      {a.status === 'approved' && !a.depositPaid && (
+        <Button
+          icon={<RollbackOutlined aria-hidden="true" />}
+          onClick={() => setAsking('withdraw')}
+        >
+          Withdraw approval
+        </Button>
+      )}
+      {asking && (
+        <DecisionDialog
+          application={a}
+          decision={asking}
+          offerHours={offerHours}
+          onClose={() => setAsking(null)}
+          onDone={onDone}
+        />
+      )}
+    </>
   );
 }

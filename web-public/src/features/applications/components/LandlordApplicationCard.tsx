@@ -1,23 +1,10 @@
-import { useState } from 'react';
-import { Button, Tag } from 'antd';
-import {
-  CheckOutlined,
-  CloseOutlined,
-  EyeOutlined,
-  FileSearchOutlined,
-  RollbackOutlined,
-} from '@ant-design/icons';
-import {
-  APPLICATION_REVIEW_TRANSITIONS,
-  type ApplicationDto,
-  ageOn,
-  formatDateTime,
-  formatNaira,
-} from '@rentnaija/shared';
+import { Tag } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { type ApplicationDto, ageOn, formatDateTime, formatNaira } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { MessageTenantButton } from '../../messaging';
-import { GUARANTOR_STATUS, type LandlordDecision, listingFacts } from '../lib';
-import { DecisionDialog } from './DecisionDialog';
+import { GUARANTOR_STATUS, listingFacts } from '../lib';
+import { DecisionButtons } from './DecisionDialog';
 import { AppliedLine, ListingTitle, StatusTag } from './parts';
 
 /**
@@ -35,8 +22,6 @@ export function LandlordApplicationCard({
   const facts = listingFacts(a);
   const guarantor = GUARANTOR_STATUS[a.guarantorStatus];
   const name = `${a.firstName} ${a.lastName}`;
-  const decisions = APPLICATION_REVIEW_TRANSITIONS[a.status];
-  const [asking, setAsking] = useState<LandlordDecision | null>(null);
   const age = ageOn(a.dateOfBirth, new Date());
 
   return (
@@ -141,40 +126,7 @@ export function LandlordApplicationCard({
           <LinkButton to={`/applications/${a.id}`} icon={<FileSearchOutlined aria-hidden="true" />}>
             View applicant file
           </LinkButton>
-          {decisions.includes('under_review') && (
-            <Button
-              icon={<EyeOutlined aria-hidden="true" />}
-              onClick={() => setAsking('under_review')}
-            >
-              Under review
-            </Button>
-          )}
-          {decisions.includes('approved') && (
-            <Button
-              type="primary"
-              icon={<CheckOutlined aria-hidden="true" />}
-              onClick={() => setAsking('approved')}
-            >
-              Approve
-            </Button>
-          )}
-          {decisions.includes('rejected') && (
-            <Button
-              danger
-              icon={<CloseOutlined aria-hidden="true" />}
-              onClick={() => setAsking('rejected')}
-            >
-              Reject
-            </Button>
-          )}
-          {a.status === 'approved' && !a.depositPaid && (
-            <Button
-              icon={<RollbackOutlined aria-hidden="true" />}
-              onClick={() => setAsking('withdraw')}
-            >
-              Withdraw approval
-            </Button>
-          )}
+          <DecisionButtons application={a} offerHours={offerHours} />
           <MessageTenantButton
             propertyId={a.propertyId}
             tenantId={a.tenantId}
@@ -183,14 +135,6 @@ export function LandlordApplicationCard({
           />
         </div>
       </div>
-      {asking && (
-        <DecisionDialog
-          application={a}
-          decision={asking}
-          offerHours={offerHours}
-          onClose={() => setAsking(null)}
-        />
-      )}
     </article>
   );
 }

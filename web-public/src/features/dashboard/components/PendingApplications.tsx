@@ -1,17 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { CheckCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
-import {
-  type ApplicationDecision,
-  type ApplicationDto,
-  formatDate,
-  formatNaira,
-} from '@rentnaija/shared';
+import { type ApplicationDto, formatDate, formatNaira } from '@rentnaija/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
-import { DecisionDialog, useLandlordApplications } from '../../applications';
+import { DecisionButtons, useLandlordApplications } from '../../applications';
 import { APPLICATION_STATUS_TAGS } from '../lib';
 import { dashboardKeys } from '../queries';
 
@@ -60,7 +54,6 @@ function ApplicationCard({
   offerHours: number;
 }) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<ApplicationDecision | null>(null);
   const tag = APPLICATION_STATUS_TAGS[a.status];
   return (
     <li className="rn-card rn-dash-tenant">
@@ -102,28 +95,15 @@ function ApplicationCard({
         </div>
       </dl>
       <div className="rn-dash-tenant__actions">
-        <Button type="primary" onClick={() => setAsking('approved')}>
-          Approve
-        </Button>
-        <Button danger onClick={() => setAsking('rejected')}>
-          Reject
-        </Button>
-        {a.status === 'pending' && (
-          <Button onClick={() => setAsking('under_review')}>Under review</Button>
-        )}
+        <DecisionButtons
+          application={a}
+          offerHours={offerHours}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })}
+        />
         <LinkButton to={`/applications/${a.id}`} icon={<FileSearchOutlined aria-hidden="true" />}>
           View applicant file
         </LinkButton>
       </div>
-      {asking && (
-        <DecisionDialog
-          application={a}
-          decision={asking}
-          offerHours={offerHours}
-          onClose={() => setAsking(null)}
-          onDone={() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })}
-        />
-      )}
     </li>
   );
 }
