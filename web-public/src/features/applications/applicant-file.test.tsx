@@ -54,7 +54,7 @@ describe('the applicant file', () => {
     expect(within(section('Reference')).getByText(/Emeka Obi/)).toBeInTheDocument();
     const guarantor = section('Guarantor');
     expect(within(guarantor).getByText('Guarantor confirmed')).toBeInTheDocument();
-    expect(within(guarantor).getByText('on 21 Nov 2026, 10:00 WAT')).toBeInTheDocument();
+    expect(within(guarantor).getByText('21 Nov 2026, 10:00 WAT')).toBeInTheDocument();
     const history = section('History');
     expect(within(history).getByText(/1 active, 1 ended/)).toBeInTheDocument();
     expect(within(history).getByText('2 completed payments')).toBeInTheDocument();

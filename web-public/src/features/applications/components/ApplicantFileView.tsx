@@ -34,7 +34,7 @@ import {
 } from '../lib';
 import { useApplicantFile } from '../queries';
 import { DecisionButtons } from './DecisionDialog';
-import { ListingTitle, StatusTag } from './parts';
+import { ContactFacts, GuarantorFacts, ListingTitle, ReferenceFacts, StatusTag } from './parts';
 import '../applications.css';
 
 /**
@@ -135,14 +135,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
             )}
             <dt>Age</dt>
             <dd>{ageOn(a.dateOfBirth, new Date()) ?? '—'}</dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.phone}`}>{a.phone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${a.email}`}>{a.email}</a>
-            </dd>
+            <ContactFacts application={a} />
           </dl>
         </ContentCard>
 
@@ -173,20 +166,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
         </ContentCard>
 
         <ContentCard section titleId="ra-file-reference" title="Reference" icon={TeamOutlined}>
-          <dl className="ra-facts">
-            <dt>Name</dt>
-            <dd>
-              {a.referenceName} ({a.referenceRelationship})
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.referencePhone}`}>{a.referencePhone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${a.referenceEmail}`}>{a.referenceEmail}</a>
-            </dd>
-          </dl>
+          <ReferenceFacts application={a} />
         </ContentCard>
 
         <ContentCard
@@ -197,26 +177,8 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
         >
           <p className="ra-file__tag">
             <Tag color={guarantor.color}>{guarantor.label}</Tag>
-            {a.guarantorRespondedAt && (
-              <span className="rn-muted">on {formatDateTime(a.guarantorRespondedAt)}</span>
-            )}
           </p>
-          <dl className="ra-facts">
-            <dt>Name</dt>
-            <dd>
-              {a.guarantorName} ({a.guarantorRelationship})
-            </dd>
-            <dt>Work</dt>
-            <dd>
-              {a.guarantorOccupation}, {a.guarantorEmployer}
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.guarantorPhone}`}>{a.guarantorPhone}</a>
-            </dd>
-            <dt>NIN</dt>
-            <dd className="ra-mono">{a.guarantorNinNumber}</dd>
-          </dl>
+          <GuarantorFacts application={a} />
         </ContentCard>
 
         <ContentCard section titleId="ra-file-history" title="History" icon={HistoryOutlined}>

@@ -5,7 +5,14 @@ import { LinkButton } from '../../../components/LinkButton';
 import { MessageTenantButton } from '../../messaging';
 import { GUARANTOR_STATUS, listingFacts } from '../lib';
 import { DecisionButtons } from './DecisionDialog';
-import { AppliedLine, ListingTitle, StatusTag } from './parts';
+import {
+  AppliedLine,
+  ContactFacts,
+  GuarantorFacts,
+  ListingTitle,
+  ReferenceFacts,
+  StatusTag,
+} from './parts';
 
 /**
  * An application to one of the landlord's listings: who applied (NINs masked by the server),
@@ -43,14 +50,7 @@ export function LandlordApplicationCard({
         <section className="ra-section" aria-label="Applicant">
           <h3 className="ra-section__title">Applicant</h3>
           <dl className="ra-facts">
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${a.email}`}>{a.email}</a>
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.phone}`}>{a.phone}</a>
-            </dd>
+            <ContactFacts application={a} />
             <dt>Age</dt>
             <dd>{age ?? '—'}</dd>
             <dt>Occupation</dt>
@@ -68,46 +68,14 @@ export function LandlordApplicationCard({
 
         <section className="ra-section" aria-label="Reference">
           <h3 className="ra-section__title">Reference</h3>
-          <dl className="ra-facts">
-            <dt>Name</dt>
-            <dd>
-              {a.referenceName} ({a.referenceRelationship})
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.referencePhone}`}>{a.referencePhone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>{a.referenceEmail}</dd>
-          </dl>
+          <ReferenceFacts application={a} />
         </section>
 
         <section className="ra-section" aria-label="Guarantor">
           <h3 className="ra-section__title">
             Guarantor <Tag color={guarantor.color}>{guarantor.label}</Tag>
           </h3>
-          <dl className="ra-facts">
-            <dt>Name</dt>
-            <dd>
-              {a.guarantorName} ({a.guarantorRelationship})
-            </dd>
-            <dt>Occupation</dt>
-            <dd>
-              {a.guarantorOccupation}, {a.guarantorEmployer}
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${a.guarantorPhone}`}>{a.guarantorPhone}</a>
-            </dd>
-            <dt>NIN</dt>
-            <dd className="ra-mono">{a.guarantorNinNumber}</dd>
-            {a.guarantorRespondedAt && (
-              <>
-                <dt>Answered</dt>
-                <dd>{formatDateTime(a.guarantorRespondedAt)}</dd>
-              </>
-            )}
-          </dl>
+          <GuarantorFacts application={a} />
         </section>
 
         {a.reviewNote && (
