@@ -24,7 +24,6 @@ import { hasCode } from '../../../api/errors';
 import { ContentCard } from '../../../components/ContentSection';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { useAuth } from '../../auth';
-import { MessageTenantButton } from '../../messaging';
 import {
   accountAge,
   GUARANTOR_STATUS,
@@ -205,13 +204,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
 
       {user?.role === 'landlord' && (
         <div className="ra-file__actions" role="group" aria-label="Decision">
-          <DecisionButtons application={a} offerHours={f.offerHours} />
-          <MessageTenantButton
-            propertyId={a.propertyId}
-            tenantId={a.tenantId}
-            tenantName={name}
-            title={facts.title}
-          />
+          <DecisionButtons application={a} offerHours={f.offerHours} message />
         </div>
       )}
     </article>

@@ -10,7 +10,14 @@ import {
 } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { toast } from '../../../components/toast';
-import { decisionConsequence, type LandlordDecision, REVIEW_DONE, REVIEW_VERB } from '../lib';
+import { MessageTenantButton } from '../../messaging';
+import {
+  decisionConsequence,
+  type LandlordDecision,
+  listingFacts,
+  REVIEW_DONE,
+  REVIEW_VERB,
+} from '../lib';
 import { useReviewApplication, useWithdrawApproval } from '../queries';
 
 const TITLE_VERB: Record<LandlordDecision, string> = {
@@ -124,17 +131,20 @@ export function DecisionDialog({
 
 /**
  * The decisions open on an application, as buttons (Approve, Reject, Under review, and
- * Withdraw approval while an approval is unpaid), each confirmed in DecisionDialog. Placed in
- * the host's own row of actions.
+ * Withdraw approval while an approval is unpaid), each confirmed in DecisionDialog, and
+ * 'Message applicant' when asked. Placed in the host's own row of actions.
  */
 export function DecisionButtons({
   application: a,
   offerHours,
   onDone,
+  message = false,
 }: {
   application: ApplicationDto;
   offerHours: number;
   onDone?: () => void;
+  /** Offer 'Message applicant' after the decisions. */
+  message?: boolean;
 }) {
   const [asking, setAsking] = useState<LandlordDecision | null>(null);
   const open = APPLICATION_REVIEW_TRANSITIONS[a.status];
@@ -170,6 +180,14 @@ export function DecisionButtons({
         >
           Withdraw approval
         </Button>
+      )}
+      {message && (
+        <MessageTenantButton
+          propertyId={a.propertyId}
+          tenantId={a.tenantId}
+          tenantName={`${a.firstName} ${a.lastName}`}
+          title={listingFacts(a).title}
+        />
       )}
       {asking && (
         <DecisionDialog

@@ -2,7 +2,6 @@ import { Tag } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { type ApplicationDto, ageOn, formatDateTime, formatNaira } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
-import { MessageTenantButton } from '../../messaging';
 import { GUARANTOR_STATUS, listingFacts } from '../lib';
 import { DecisionButtons } from './DecisionDialog';
 import {
@@ -94,13 +93,7 @@ export function LandlordApplicationCard({
           <LinkButton to={`/applications/${a.id}`} icon={<FileSearchOutlined aria-hidden="true" />}>
             View applicant file
           </LinkButton>
-          <DecisionButtons application={a} offerHours={offerHours} />
-          <MessageTenantButton
-            propertyId={a.propertyId}
-            tenantId={a.tenantId}
-            tenantName={name}
-            title={facts.title}
-          />
+          <DecisionButtons application={a} offerHours={offerHours} message />
         </div>
       </div>
     </article>
