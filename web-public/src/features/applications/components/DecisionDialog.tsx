@@ -162,6 +162,7 @@ export function DecisionButtons({
       {open.includes('rejected') && (
         <Button
           danger
+          className="rn-danger"
           icon={<CloseOutlined aria-hidden="true" />}
           onClick={() => setAsking('rejected')}
         >
