@@ -79,7 +79,8 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
   return (
     <article className="ra-file" aria-labelledby="ra-file-title">
       <Link to="/applications" className="ra-file__back">
-        <ArrowLeftOutlined aria-hidden="true" /> Applications
+        <ArrowLeftOutlined aria-hidden="true" />
+        Applications
       </Link>
       <header className="ra-file__head">
         <div className="ra-card__heading">
