@@ -1156,6 +1156,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applications/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The applicant file to decide on (the listing's landlord or staff): identity verification and its NIN check (masked), income against the rent agreed, the reference and guarantor, and the renter's record */
+    get: operations['ApplicationsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/{id}/review': {
     parameters: {
       query?: never;
@@ -4147,6 +4164,95 @@ export interface components {
       data: components['schemas']['ApplicationResponseDto'][];
       /** @description Per status, before the status filter */
       counts: components['schemas']['ApplicationCountsDto'];
+      /**
+       * @description Hours an approved applicant has to pay before the offer lapses
+       * @example 72
+       */
+      offerHours: number;
+    };
+    ApplicantNinDto: {
+      /** @enum {string} */
+      outcome:
+        | 'pending'
+        | 'match'
+        | 'partial'
+        | 'mismatch'
+        | 'not_found'
+        | 'unreadable'
+        | 'error'
+        | 'not_checked';
+      /** @example Matches the registry */
+      label: string;
+      /**
+       * @description The verified NIN masked to its last digits
+       * @example *******8901
+       */
+      masked: string | null;
+      /** @description Whether the NIN on the application is the one verified */
+      sameAsApplication: boolean | null;
+    };
+    ApplicantIdentityDto: {
+      /** @enum {string} */
+      kycStatus: 'not_submitted' | 'pending' | 'approved' | 'rejected';
+      /**
+       * @description The name on the approved identity verification
+       * @example Amaka Nwosu
+       */
+      verifiedName: string | null;
+      nin: components['schemas']['ApplicantNinDto'];
+    };
+    ApplicantMoneyDto: {
+      /**
+       * @description Whole naira
+       * @example 1440000
+       */
+      monthlyIncome: number;
+      /**
+       * @description The monthly rent agreed on the application
+       * @example 450000
+       */
+      monthlyRent: number;
+      /**
+       * @description Income divided by rent, to one decimal
+       * @example 3.2
+       */
+      ratio: number | null;
+      /** @example Income is 3.2× the monthly rent */
+      reading: string;
+    };
+    TenancyCountsDto: {
+      awaiting_signatures: number;
+      awaiting_move_in: number;
+      active: number;
+      ended: number;
+      cancelled: number;
+      disputed: number;
+    };
+    RenterHistoryDto: {
+      /**
+       * Format: date-time
+       * @description When the applicant's account was opened
+       */
+      memberSince: string;
+      /** @example 412 */
+      accountAgeDays: number;
+      /** @description Their tenancies on the platform by state */
+      tenancies: components['schemas']['TenancyCountsDto'];
+      completedPayments: number;
+      /** @description Problems they reported on their tenancies */
+      disputesRaised: number;
+    };
+    ApplicantFileResponseDto: {
+      /** @description The application, NINs masked */
+      application: components['schemas']['ApplicationResponseDto'];
+      identity: components['schemas']['ApplicantIdentityDto'];
+      money: components['schemas']['ApplicantMoneyDto'];
+      history: components['schemas']['RenterHistoryDto'];
+      /**
+       * @description Hours the applicant will have to pay if approved now
+       * @example 72
+       */
+      offerHours: number;
     };
     ReviewApplicationDto: {
       /** @enum {string} */
@@ -12142,6 +12248,83 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicantFileResponseDto'];
         };
       };
       /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */

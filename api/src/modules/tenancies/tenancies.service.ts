@@ -6,6 +6,8 @@ import {
   isCalendarDate,
   lagosToday,
   LIVE_TENANCY_STATES,
+  TENANCY_STATES,
+  type TenancyState,
   MOVE_IN_DATE_STATES,
   TENANCY_STATE_LABELS,
   type TenancyDto,
@@ -159,6 +161,21 @@ export class TenanciesService {
     });
     if (!tenancy) return null;
     return `This home is let under tenancy ${tenancyReference(tenancy.id)} to ${tenancy.tenant?.name ?? 'a tenant'} (${TENANCY_STATE_LABELS[tenancy.state].toLowerCase()}): its status changes only through the tenancy, which gives it back when it is cancelled or the tenant moves out.`;
+  }
+
+  /** How many tenancies the tenant has had on the platform, in each state (a renter's record). */
+  async countByState(m: EntityManager, tenantId: string): Promise<Record<TenancyState, number>> {
+    const rows = await m
+      .getRepository(Tenancy)
+      .createQueryBuilder('t')
+      .select('t.state', 'state')
+      .addSelect('count(*)::int', 'count')
+      .where('t.tenant_id = :tenantId', { tenantId })
+      .groupBy('t.state')
+      .getRawMany<{ state: TenancyState; count: number }>();
+    return Object.fromEntries(
+      TENANCY_STATES.map((s) => [s, Number(rows.find((r) => r.state === s)?.count ?? 0)]),
+    ) as Record<TenancyState, number>;
   }
 
   // ---- the parties ------------------------------------------------------------------------

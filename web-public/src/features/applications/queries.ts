@@ -15,6 +15,7 @@ export const applicationKeys = {
   all: [SIGNED_IN_ROOT, 'applications'] as const,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   landlord: () => [...applicationKeys.all, 'landlord'] as const,
+  file: (id: string) => [...applicationKeys.all, 'file', id] as const,
 };
 
 export const applicationQueries = {
@@ -31,6 +32,14 @@ export const applicationQueries = {
     queryOptions({
       queryKey: applicationKeys.landlord(),
       queryFn: ({ signal }) => api.get('/api/landlord/applications', { signal }),
+      refetchOnWindowFocus: true,
+    }),
+  /** One applicant's file for the listing's landlord (NINs masked by the server). */
+  file: (id: string) =>
+    queryOptions({
+      queryKey: applicationKeys.file(id),
+      queryFn: ({ signal }) =>
+        api.get('/api/applications/{id}/file', { params: { path: { id } }, signal }),
       refetchOnWindowFocus: true,
     }),
 };
@@ -51,6 +60,11 @@ export function useLandlordApplications() {
     ...applicationQueries.landlord(),
     enabled: status === 'authenticated' && user?.role === 'landlord',
   });
+}
+
+/** The applicant file of one application to the signed-in landlord's listings. */
+export function useApplicantFile(id: string) {
+  return useQuery(applicationQueries.file(id));
 }
 
 /** Applies for a listing; the guarantor is emailed a consent link by the server. */
