@@ -76,6 +76,10 @@ const PaymentsPage = page(() => import('./pages/PaymentsPage'), 'PaymentsPage');
 const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'ApplicationsPage');
 const TenanciesPage = page(() => import('./pages/TenanciesPage'), 'TenanciesPage');
 const TenancyPage = page(() => import('./pages/TenancyPage'), 'TenancyPage');
+const LandlordProfilePage = page(
+  () => import('./pages/LandlordProfilePage'),
+  'LandlordProfilePage',
+);
 const PayoutsPage = page(() => import('./pages/PayoutsPage'), 'PayoutsPage');
 
 function guard(element: ReactNode) {
@@ -90,6 +94,7 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="properties" element={<BrowsePage />} />
           <Route path="property/:id" element={<PropertyDetailPage />} />
+          <Route path="landlords/:id" element={<LandlordProfilePage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />
