@@ -65,7 +65,7 @@ export function ReviewItem({
           <dd>{AS_ADVERTISED_LABELS[r.asAdvertised]}</dd>
         </div>
         {power && (
-          <div>
+          <div className="rr-review__power">
             <dt>Power</dt>
             <dd>{power}</dd>
           </div>

@@ -9,13 +9,24 @@ import {
 } from '@rentnaija/shared';
 
 /** Stars for a figure from 1 to 5 (halves shown), with the figure spoken and written. */
-export function StarFigure({ value, label }: { value: number; label: string }) {
+export function StarFigure({
+  value,
+  label,
+  figure = true,
+}: {
+  value: number;
+  label: string;
+  /** Write the figure beside the stars (off where it is written larger already). */
+  figure?: boolean;
+}) {
   return (
     <span className="rr-stars" role="img" aria-label={`${label}: ${value} out of 5`}>
       <Rate disabled allowHalf value={Math.round(value * 2) / 2} aria-hidden="true" />
-      <span className="rr-stars__figure" aria-hidden="true">
-        {value.toFixed(1)}
-      </span>
+      {figure && (
+        <span className="rr-stars__figure" aria-hidden="true">
+          {value.toFixed(1)}
+        </span>
+      )}
     </span>
   );
 }
@@ -28,7 +39,7 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryDto }) {
       <div className="rr-summary__overall">
         <span className="rr-summary__big">{summary.overall.toFixed(1)}</span>
         <div>
-          <StarFigure value={summary.overall} label="Overall" />
+          <StarFigure value={summary.overall} label="Overall" figure={false} />
           <p className="rn-muted">{plural(summary.count, 'review')} from verified tenancies</p>
         </div>
       </div>
@@ -52,7 +63,7 @@ export function ReviewSummary({ summary }: { summary: ReviewSummaryDto }) {
           <dt>As advertised</dt>
           <dd>
             {AS_ADVERTISED_ANSWERS.filter((a) => summary.asAdvertised[a] > 0)
-              .map((a) => `${AS_ADVERTISED_LABELS[a]} ${summary.asAdvertised[a]}`)
+              .map((a) => `${AS_ADVERTISED_LABELS[a]}: ${summary.asAdvertised[a]}`)
               .join(' · ')}
           </dd>
         </div>
