@@ -217,8 +217,13 @@ describe('reviews of homes and landlords by their tenants', () => {
     const short = await report(landlord, 'bad');
     expect(short.status).toBe(400);
     expect(short.body.details).toEqual([{ field: 'reason', message: REVIEW_MESSAGES.reportShort }]);
+    const waiting = async () =>
+      (await ctx.http.get('/api/admin/overview').set(admin.auth)).body.counts.reportedReviews
+        .count as number;
+    const before = await waiting();
     const first = await report(landlord);
     expect(first.status).toBe(200);
+    expect(await waiting()).toBe(before + 1);
     expect(first.body).toMatchObject({ status: 'reported', reportedByMe: true });
     expect((await report(landlord)).status).toBe(409);
 

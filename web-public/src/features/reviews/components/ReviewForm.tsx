@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber, Rate, Select } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Radio, Rate, Select } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import {
   AS_ADVERTISED_ANSWERS,
@@ -80,9 +80,9 @@ export function ReviewForm({ tenancyId, stage }: { tenancyId: string; stage: Rev
           label="Was the home as advertised?"
           rules={[{ required: true, message: REVIEW_MESSAGES.asAdvertised }]}
         >
-          <Select
+          <Radio.Group
             aria-label="Was the home as advertised?"
-            placeholder="Choose"
+            optionType="button"
             options={AS_ADVERTISED_ANSWERS.map((a) => ({
               value: a,
               label: AS_ADVERTISED_LABELS[a],
