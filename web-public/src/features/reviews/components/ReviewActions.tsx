@@ -5,12 +5,49 @@ import { errorMessage } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { useAnswerReview, useReportReview } from '../queries';
 
-/** Checks words against limits with the API's own messages; null when they fit. */
-function wordsProblem(
-  words: string,
-  limits: { min: number; max: number },
-  messages: { required: string; short: string; long: string },
-): string | null {
+/** One short piece of writing about a review: its words, limits and messages (the API's own). */
+interface WordsKind {
+  open: string;
+  label: string;
+  submitLabel: string;
+  limits: { min: number; max: number };
+  messages: { required: string; short: string; long: string };
+  success: string;
+  failure: string;
+  danger?: boolean;
+}
+
+const ANSWER: WordsKind = {
+  open: 'Answer this review',
+  label: 'Your answer',
+  submitLabel: 'Publish answer',
+  limits: REVIEW_ANSWER_LIMITS,
+  messages: {
+    required: REVIEW_MESSAGES.answerRequired,
+    short: REVIEW_MESSAGES.answerShort,
+    long: REVIEW_MESSAGES.answerLong,
+  },
+  success: 'Your answer is published under the review',
+  failure: 'Failed to publish your answer',
+};
+
+const REPORT: WordsKind = {
+  open: 'Report',
+  label: 'What is wrong with this review',
+  submitLabel: 'Send report',
+  limits: REVIEW_REPORT_LIMITS,
+  messages: {
+    required: REVIEW_MESSAGES.reportRequired,
+    short: REVIEW_MESSAGES.reportShort,
+    long: REVIEW_MESSAGES.reportLong,
+  },
+  success: 'Reported. Our team will look at this review.',
+  failure: 'Failed to report the review',
+  danger: true,
+};
+
+/** Checks words against the kind's limits; null when they fit. */
+function wordsProblem(words: string, { limits, messages }: WordsKind): string | null {
   const text = words.trim();
   if (!text) return messages.required;
   if (text.length < limits.min) return messages.short;
@@ -18,25 +55,17 @@ function wordsProblem(
   return null;
 }
 
-/** A text box that opens from a button, for one short piece of writing about a review. */
+type Done = { onSuccess: () => void; onError: (err: unknown) => void };
+
+/** A text box that opens from a button; `send` runs the mutation with the outcome's handlers. */
 function WordsForm({
-  open: openLabel,
-  label,
-  submitLabel,
-  limits,
-  messages,
+  kind,
   pending,
   send,
-  danger,
 }: {
-  open: string;
-  label: string;
-  submitLabel: string;
-  limits: { min: number; max: number };
-  messages: { required: string; short: string; long: string };
+  kind: WordsKind;
   pending: boolean;
-  send: (text: string, fail: (message: string) => void) => void;
-  danger?: boolean;
+  send: (text: string, done: Done) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [words, setWords] = useState('');
@@ -45,25 +74,28 @@ function WordsForm({
     return (
       <Button
         size="small"
-        type={danger ? 'text' : 'default'}
-        danger={danger}
+        type={kind.danger ? 'text' : 'default'}
+        danger={kind.danger}
         onClick={() => setOpen(true)}
       >
-        {openLabel}
+        {kind.open}
       </Button>
     );
   }
   const submit = () => {
-    const wrong = wordsProblem(words, limits, messages);
+    const wrong = wordsProblem(words, kind);
     if (wrong) return setProblem(wrong);
-    send(words.trim(), setProblem);
+    send(words.trim(), {
+      onSuccess: () => toast.success(kind.success),
+      onError: (err) => setProblem(errorMessage(err, kind.failure)),
+    });
   };
   return (
     <div className="rr-words">
       <Input.TextArea
-        aria-label={label}
+        aria-label={kind.label}
         rows={3}
-        maxLength={limits.max}
+        maxLength={kind.limits.max}
         showCount
         value={words}
         status={problem ? 'error' : undefined}
@@ -75,8 +107,8 @@ function WordsForm({
       {problem && <Alert type="error" showIcon title={problem} role="alert" />}
       <div className="rr-words__buttons">
         <Button onClick={() => setOpen(false)}>Cancel</Button>
-        <Button type="primary" danger={danger} loading={pending} onClick={submit}>
-          {submitLabel}
+        <Button type="primary" danger={kind.danger} loading={pending} onClick={submit}>
+          {kind.submitLabel}
         </Button>
       </div>
     </div>
@@ -88,25 +120,9 @@ export function AnswerForm({ reviewId }: { reviewId: string }) {
   const answer = useAnswerReview();
   return (
     <WordsForm
-      open="Answer this review"
-      label="Your answer"
-      submitLabel="Publish answer"
-      limits={REVIEW_ANSWER_LIMITS}
-      messages={{
-        required: REVIEW_MESSAGES.answerRequired,
-        short: REVIEW_MESSAGES.answerShort,
-        long: REVIEW_MESSAGES.answerLong,
-      }}
+      kind={ANSWER}
       pending={answer.isPending}
-      send={(text, fail) =>
-        answer.mutate(
-          { id: reviewId, text },
-          {
-            onSuccess: () => toast.success('Your answer is published under the review'),
-            onError: (err) => fail(errorMessage(err, 'Failed to publish your answer')),
-          },
-        )
-      }
+      send={(text, done) => answer.mutate({ id: reviewId, text }, done)}
     />
   );
 }
@@ -116,26 +132,9 @@ export function ReportForm({ reviewId }: { reviewId: string }) {
   const report = useReportReview();
   return (
     <WordsForm
-      open="Report"
-      label="What is wrong with this review"
-      submitLabel="Send report"
-      danger
-      limits={REVIEW_REPORT_LIMITS}
-      messages={{
-        required: REVIEW_MESSAGES.reportRequired,
-        short: REVIEW_MESSAGES.reportShort,
-        long: REVIEW_MESSAGES.reportLong,
-      }}
+      kind={REPORT}
       pending={report.isPending}
-      send={(reason, fail) =>
-        report.mutate(
-          { id: reviewId, reason },
-          {
-            onSuccess: () => toast.success('Reported. Our team will look at this review.'),
-            onError: (err) => fail(errorMessage(err, 'Failed to report the review')),
-          },
-        )
-      }
+      send={(reason, done) => report.mutate({ id: reviewId, reason }, done)}
     />
   );
 }
