@@ -194,3 +194,14 @@ export const REVIEW_DECISION_MESSAGES = {
   keepFailed: 'Failed to keep the review',
   hideFailed: 'Failed to hide the review',
 } as const;
+
+/** What a review says about power beyond the stars: '10 h of grid power a day · Generator'. */
+export function reviewPowerText(
+  r: Pick<ReviewDto, 'powerGridHours' | 'powerBackup'>,
+): string | null {
+  const parts = [
+    r.powerGridHours !== null ? `${r.powerGridHours} h of grid power a day` : null,
+    r.powerBackup ? POWER_BACKUP_LABELS[r.powerBackup] : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}

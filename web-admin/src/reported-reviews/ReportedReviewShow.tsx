@@ -2,10 +2,10 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import {
   AS_ADVERTISED_LABELS,
   formatDateTime,
-  POWER_BACKUP_LABELS,
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,
   REVIEW_STAGE_LABELS,
+  reviewPowerText,
   TENANCY_REVIEW_STATUS_LABELS,
 } from '@rentnaija/shared';
 import { useRecordContext } from 'react-admin';
@@ -81,14 +81,7 @@ const ReviewBody = () => {
             </Detail>
           ))}
           <Detail label="As advertised">{AS_ADVERTISED_LABELS[r.asAdvertised]}</Detail>
-          <Detail label="Power">
-            {[
-              r.powerGridHours !== null ? `${r.powerGridHours} h of grid power a day` : null,
-              r.powerBackup ? POWER_BACKUP_LABELS[r.powerBackup] : null,
-            ]
-              .filter(Boolean)
-              .join(' · ') || '—'}
-          </Detail>
+          <Detail label="Power">{reviewPowerText(r) ?? '—'}</Detail>
           <Detail label="Written">{formatDateTime(r.createdAt)}</Detail>
           <Detail label="Review" wide>
             {r.text}

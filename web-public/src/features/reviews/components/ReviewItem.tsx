@@ -4,22 +4,13 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   AS_ADVERTISED_LABELS,
   formatDate,
-  POWER_BACKUP_LABELS,
   REVIEW_CATEGORIES,
   REVIEW_CATEGORY_LABELS,
   REVIEW_STAGE_LABELS,
   type ReviewDto,
+  reviewPowerText,
 } from '@rentnaija/shared';
 import { StarFigure } from './ReviewSummary';
-
-/** What the tenant said about power, beyond the stars. */
-function powerDetail(r: ReviewDto): string | null {
-  const parts = [
-    r.powerGridHours !== null ? `${r.powerGridHours} h of grid power a day` : null,
-    r.powerBackup ? POWER_BACKUP_LABELS[r.powerBackup] : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : null;
-}
 
 /**
  * One review: who wrote it (first name and initial), the verified-tenancy badge, the stars per
@@ -37,7 +28,7 @@ export function ReviewItem({
   status?: ReactNode;
   actions?: ReactNode;
 }) {
-  const power = powerDetail(r);
+  const power = reviewPowerText(r);
   return (
     <article className="rr-review" aria-label={`Review by ${r.reviewerName}`}>
       {heading}
