@@ -5,6 +5,7 @@ import {
   lagosToday,
   type LandlordProfileResponse,
   REVIEW_CATEGORIES,
+  REVIEW_DUE_DAYS,
   reviewDueOn,
   reviewerName,
   type ReviewStage,
@@ -42,9 +43,9 @@ export function reviewWindow(
       t.state !== 'active'
         ? t.state === 'ended'
           ? 'This tenancy has ended: write the end-of-tenancy review instead.'
-          : 'The review during the tenancy opens 60 days after you move in, while the tenancy is active.'
+          : `The review during the tenancy opens ${REVIEW_DUE_DAYS} days after you move in, while the tenancy is active.`
         : !dueOn || today < dueOn
-          ? `You can review the home from ${formatDay(dueOn ?? today)}, 60 days after you moved in.`
+          ? `You can review the home from ${formatDay(dueOn ?? today)}, ${REVIEW_DUE_DAYS} days after you moved in.`
           : '',
     end: t.state !== 'ended' ? 'The end-of-tenancy review opens when the tenancy has ended.' : '',
   };
