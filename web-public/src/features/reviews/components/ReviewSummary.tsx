@@ -1,4 +1,4 @@
-import { Rate } from 'antd';
+import { StarFilled } from '@ant-design/icons';
 import {
   AS_ADVERTISED_ANSWERS,
   AS_ADVERTISED_LABELS,
@@ -7,6 +7,26 @@ import {
   REVIEW_CATEGORY_LABELS,
   type ReviewSummaryDto,
 } from '@rentnaija/shared';
+
+/** Five stars filled to `value` (to the nearest half), drawn only: the figure is spoken. */
+function Stars({ value }: { value: number }) {
+  const halves = Math.round(value * 2);
+  return (
+    <span className="rr-stars__icons" aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <span key={i} className="rr-star">
+          <StarFilled />
+          <span
+            className="rr-star__fill"
+            style={{ width: `${Math.min(100, Math.max(0, (halves - i * 2) * 50))}%` }}
+          >
+            <StarFilled />
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
 
 /** Stars for a figure from 1 to 5 (halves shown), with the figure spoken and written. */
 export function StarFigure({
@@ -21,7 +41,7 @@ export function StarFigure({
 }) {
   return (
     <span className="rr-stars" role="img" aria-label={`${label}: ${value} out of 5`}>
-      <Rate disabled allowHalf value={Math.round(value * 2) / 2} aria-hidden="true" />
+      <Stars value={value} />
       {figure && (
         <span className="rr-stars__figure" aria-hidden="true">
           {value.toFixed(1)}
