@@ -132,6 +132,7 @@ const EMPTY_TEXT: Record<string, string> = {
   listingChanges: 'No changes to review.',
   pendingKyc: 'No KYC submissions found',
   pendingOwnershipProofs: 'No proofs to review.',
+  reportedReviews: 'No reported reviews.',
   payoutAccountsInReview: 'No payout accounts to check.',
   newContactMessages: 'Inbox is clear.',
   failedEmails: 'No failed emails.',

@@ -22,6 +22,7 @@ import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 import { TenancyCustody1765900000000 } from './1765900000000-TenancyCustody.js';
 import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreements.js';
 import { ListingAvailableFrom1766020000000 } from './1766020000000-ListingAvailableFrom.js';
+import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
 
 /**
@@ -53,5 +54,6 @@ export const MIGRATIONS = [
   TenancyCustody1765900000000,
   TenancyAgreements1765950000000,
   ListingAvailableFrom1766020000000,
+  TenancyReviews1766030000000,
   IdempotencyKeys1766040000000,
 ];

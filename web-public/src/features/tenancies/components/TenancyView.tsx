@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Steps, Tag } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import {
@@ -90,7 +90,13 @@ function MoveInDateForm({ tenancy }: { tenancy: TenancyDto }) {
   );
 }
 
-function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
+function TenancyBody({
+  tenancy: t,
+  reviews,
+}: {
+  tenancy: TenancyDto;
+  reviews?: (tenancy: TenancyDto) => ReactNode;
+}) {
   const { user } = useAuth();
   const isTenant = user?.id === t.tenant.id;
   const steps = tenancyTimeline(t);
@@ -146,6 +152,7 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
       {isTenant && <HandoverCard tenancy={t} />}
       {isTenant && <ProblemForm tenancy={t} />}
+      {reviews?.(t)}
 
       <section className="rn-card" aria-labelledby="rt-details-title">
         <h2 id="rt-details-title" className="rt-section-title">
@@ -184,8 +191,17 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
   );
 }
 
-/** /tenancies/:id — one tenancy, for its tenant and its landlord. */
-export function TenancyView({ id }: { id: string }) {
+/**
+ * /tenancies/:id — one tenancy, for its tenant and its landlord. `reviews` is the page's reviews
+ * part (from the reviews feature), shown after the tenant's actions.
+ */
+export function TenancyView({
+  id,
+  reviews,
+}: {
+  id: string;
+  reviews?: (tenancy: TenancyDto) => ReactNode;
+}) {
   const tenancy = useTenancy(id);
   return (
     <QueryView
@@ -193,7 +209,7 @@ export function TenancyView({ id }: { id: string }) {
       loading={<Skeleton active paragraph={{ rows: 10 }} />}
       errorTitle="Could not load this tenancy"
     >
-      {(t) => <TenancyBody tenancy={t} />}
+      {(t) => <TenancyBody tenancy={t} reviews={reviews} />}
     </QueryView>
   );
 }
