@@ -21,6 +21,7 @@ import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgre
 import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 import { TenancyCustody1765900000000 } from './1765900000000-TenancyCustody.js';
 import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreements.js';
+import { DisputePhotos1766010000000 } from './1766010000000-DisputePhotos.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   Tenancies1765820000000,
   TenancyCustody1765900000000,
   TenancyAgreements1765950000000,
+  DisputePhotos1766010000000,
 ];

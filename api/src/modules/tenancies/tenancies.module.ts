@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
 import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PaymentEvents } from '../payments/payment-events.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -10,6 +11,7 @@ import { ListingHolds } from '../properties/listing-holds.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminTenanciesController } from './admin-tenancies.controller.js';
 import { AdminTenancyDisputesController } from './admin-tenancy-disputes.controller.js';
+import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { TenanciesController } from './tenancies.controller.js';
 import { TenanciesService } from './tenancies.service.js';
 import { TenancyAgreementsService } from './tenancy-agreements.service.js';
@@ -35,6 +37,7 @@ export class TenanciesModule implements OnModuleInit {
     private readonly applications: ApplicationEvents,
     private readonly payments: PaymentEvents,
     private readonly holds: ListingHolds,
+    private readonly overview: StaffOverview,
   ) {}
 
   onModuleInit(): void {
@@ -49,5 +52,12 @@ export class TenanciesModule implements OnModuleInit {
     });
     // While a tenancy is live, its listing's status is the tenancy's, not the landlord's.
     this.holds.register('tenancies', (m, propertyId) => this.tenancies.hold(m, propertyId));
+    this.overview.register('openTenancyDisputes', {
+      order: 68,
+      label: 'Tenancy disputes waiting for a decision',
+      resource: 'tenancy-disputes',
+      filter: { state: 'open' },
+      count: (m) => m.getRepository(TenancyDispute).countBy({ state: 'open' }),
+    });
   }
 }

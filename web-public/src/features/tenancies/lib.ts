@@ -8,6 +8,10 @@ import {
   type TenancyState,
 } from '@rentnaija/shared';
 
+/** The move-in rent and fees (what is released; the caution deposit stays held). */
+export const releasable = (t: Pick<TenancyDto, 'moveIn' | 'fees'>) =>
+  t.moveIn.total - t.fees.securityDeposit;
+
 /** A YYYY-MM-DD date as people read it (22 Nov 2026). */
 export const readableDate = formatDay;
 
