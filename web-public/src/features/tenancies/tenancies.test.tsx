@@ -255,6 +255,18 @@ describe('the timeline', () => {
     ).map((s) => s.status);
     expect(status).toEqual(['finish', 'finish', 'finish', 'finish', 'process']);
   });
+
+  it('keeps the signatures and the keys done while a problem reported is looked into', () => {
+    const status = tenancyTimeline(
+      tenancy({
+        state: 'disputed',
+        moveInDate: '2026-11-22',
+        endDate: '2026-12-22',
+        handedOverAt: '2026-11-22T07:00:00Z',
+      }),
+    ).map((s) => s.status);
+    expect(status).toEqual(['finish', 'finish', 'finish', 'finish', 'process']);
+  });
 });
 
 describe('the agreement on the tenancy page', () => {
