@@ -9,7 +9,7 @@ import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
-import { signedTenancy as signedTenancyOf } from './support/tenancies.js';
+import { CUSTODY_FEES, signedTenancy as signedTenancyOf } from './support/tenancies.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -36,14 +36,7 @@ describe('custody: the move-in money is held until the keys', () => {
     await paystack.close();
   });
 
-  const fees = {
-    price: 400_000,
-    securityDeposit: 400_000,
-    serviceCharge: 25_000,
-    agencyFee: 200_000,
-    legalFee: 50_000,
-    rentAdvanceMonths: 1,
-  };
+  const fees = CUSTODY_FEES;
   /** Rent and fees: the move-in payment less the caution deposit. */
   const releasable = moveInCost(fees).total - fees.securityDeposit;
   const custody = () => ctx.app.get(TenancyCustodyService);

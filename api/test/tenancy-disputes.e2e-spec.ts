@@ -10,7 +10,7 @@ import { type FakePaystack, paystackEnv, startFakePaystack } from './support/pay
 import { binary, pdfText, postWebhook } from './support/payments.js';
 import { samplePdf } from '../src/platform/storage/sample-documents.js';
 import { startSmtpServer } from './support/smtp.js';
-import { signedTenancy } from './support/tenancies.js';
+import { CUSTODY_FEES, signedTenancy } from './support/tenancies.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -47,14 +47,7 @@ describe('a problem reported at move-in: photos, both sides, the decision', () =
     await smtp.close();
   });
 
-  const fees = {
-    price: 400_000,
-    securityDeposit: 400_000,
-    serviceCharge: 25_000,
-    agencyFee: 200_000,
-    legalFee: 50_000,
-    rentAdvanceMonths: 1,
-  };
+  const fees = CUSTODY_FEES;
   const releasable = moveInCost(fees).total - fees.securityDeposit;
 
   /** The tenant, moved in today with the keys confirmed, reports with `photos`. */

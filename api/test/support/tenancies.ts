@@ -8,6 +8,16 @@ import { paidApplication } from './payments.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
+/** A listing's money for custody tests: a month's rent with every fee, the deposit held apart. */
+export const CUSTODY_FEES = {
+  price: 400_000,
+  securityDeposit: 400_000,
+  serviceCharge: 25_000,
+  agencyFee: 200_000,
+  legalFee: 50_000,
+  rentAdvanceMonths: 1,
+};
+
 /**
  * A tenancy of `landlord`'s new listing (with `fees`) whose agreement is signed (the state set
  * directly: signing is its own flow) and whose move-in date is today; a new tenant's.

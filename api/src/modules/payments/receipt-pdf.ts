@@ -34,12 +34,18 @@ export async function loadReceipt(
   m: EntityManager,
   paymentId: string,
 ): Promise<ReceiptData | null> {
+  const p = await paidPayment(m, paymentId);
+  if (p?.status !== 'completed') return null;
+  return receiptOf(p, p.paymentDate!);
+}
+
+/** A payment that was paid, with its parties and listing (null otherwise). */
+async function paidPayment(m: EntityManager, id: string): Promise<Payment | null> {
   const p = await m.getRepository(Payment).findOne({
-    where: { id: paymentId },
+    where: { id },
     relations: { tenant: true, landlord: true, property: true },
   });
-  if (!p || p.status !== 'completed' || !p.paymentDate) return null;
-  return receiptOf(p, p.paymentDate);
+  return p?.paymentDate ? p : null;
 }
 
 const receiptOf = (p: Payment, paidAt: Date): ReceiptData => ({
@@ -166,18 +172,15 @@ export async function loadRefundReceipt(
   m: EntityManager,
   paymentId: string,
 ): Promise<RefundReceiptData | null> {
-  const p = await m.getRepository(Payment).findOne({
-    where: { id: paymentId },
-    relations: { tenant: true, landlord: true, property: true },
-  });
-  if (!p?.paymentDate) return null;
+  const p = await paidPayment(m, paymentId);
+  if (!p) return null;
   const refunds = await m.getRepository(Refund).find({
     where: { paymentId, status: 'processed' },
     order: { processedAt: 'ASC', createdAt: 'ASC' },
   });
   if (refunds.length === 0) return null;
   return {
-    ...receiptOf(p, p.paymentDate),
+    ...receiptOf(p, p.paymentDate!),
     refunds: refunds.map((r) => ({
       processedAt: r.processedAt ?? r.updatedAt,
       reason: refundReasonLabel(r.reason),

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   Body,
   Controller,
   Get,
@@ -39,6 +40,17 @@ const DisputePhotos = FilesUploadInterceptor(
   TENANCY_PROBLEM_PHOTO_MESSAGES.tooMany,
 );
 const STATEMENTS: RateRule = { name: 'dispute-statements', points: 20, durationSeconds: 3600 };
+
+/** A party's words on a problem, as JSON or as a form with photos; answers the tenancy. */
+const DisputeStatementRoute = (path: string, summary: string) =>
+  applyDecorators(
+    PostOk(path),
+    RateLimit({ rule: STATEMENTS, by: userOrAddress }),
+    ApiOperation({ summary }),
+    JsonOrMultipartFiles(DisputePhotos, ProblemReportDto, 'photos', TENANCY_PROBLEM_MAX_PHOTOS),
+    ApiOkResponse({ type: TenancyResponseDto }),
+    ApiErrors(400, 404, 409, 413, 415),
+  );
 
 @ApiTags('tenancies')
 @Controller('tenancies')
@@ -95,15 +107,10 @@ export class TenanciesController {
   }
 
   @Roles('tenant')
-  @PostOk(':id/problem')
-  @RateLimit({ rule: STATEMENTS, by: userOrAddress })
-  @ApiOperation({
-    summary:
-      'Report that the home is not as advertised, with up to 5 photos (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide',
-  })
-  @JsonOrMultipartFiles(DisputePhotos, ProblemReportDto, 'photos', TENANCY_PROBLEM_MAX_PHOTOS)
-  @ApiOkResponse({ type: TenancyResponseDto })
-  @ApiErrors(400, 404, 409, 413, 415)
+  @DisputeStatementRoute(
+    ':id/problem',
+    'Report that the home is not as advertised, with up to 5 photos (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide',
+  )
   reportProblem(
     @CurrentUser() user: AuthUser,
     @IdParam() id: string,
@@ -114,15 +121,10 @@ export class TenanciesController {
   }
 
   @Roles('landlord')
-  @PostOk(':id/dispute/response')
-  @RateLimit({ rule: STATEMENTS, by: userOrAddress })
-  @ApiOperation({
-    summary:
-      "The landlord's side of the tenant's report, with up to 5 photos, until staff decide (a new answer replaces the last); the tenant is told",
-  })
-  @JsonOrMultipartFiles(DisputePhotos, ProblemReportDto, 'photos', TENANCY_PROBLEM_MAX_PHOTOS)
-  @ApiOkResponse({ type: TenancyResponseDto })
-  @ApiErrors(400, 404, 409, 413, 415)
+  @DisputeStatementRoute(
+    ':id/dispute/response',
+    "The landlord's side of the tenant's report, with up to 5 photos, until staff decide (a new answer replaces the last); the tenant is told",
+  )
   respond(
     @CurrentUser() user: AuthUser,
     @IdParam() id: string,

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '../../api/errors';
 import { payment } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { captureDownloads, fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { canRequestRefund, filtersFrom, filtersToParams } from './lib/filters';
 import { downloadReceipt } from './lib/receipt';
 import { toast } from '../../components/toast';
@@ -120,14 +120,7 @@ describe('Payment History', () => {
         headers: { 'Content-Type': 'application/pdf' },
       }),
     }));
-    URL.createObjectURL = vi.fn(() => 'blob:refund');
-    URL.revokeObjectURL = vi.fn();
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
+    const { clicks } = captureDownloads();
     renderHistory();
     await screen.findByText('RN-PLAIN');
     expect(screen.getAllByRole('button', { name: /^Refund receipt for/ })).toHaveLength(2);
@@ -214,18 +207,7 @@ describe('the receipt download', () => {
         headers: { 'Content-Type': 'application/pdf' },
       }),
     }));
-    const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      created.push(b);
-      return 'blob:receipt';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
+    const { created, clicks } = captureDownloads('blob:receipt');
 
     await downloadReceipt({ id: 'pay1', reference: 'RN-TEST-0001' });
 

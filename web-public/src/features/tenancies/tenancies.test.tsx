@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenancy } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { captureDownloads, fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { formatNaira, type TenancyDto } from '@rentnaija/shared';
 import { releasable, tenancyTimeline } from './lib';
 
@@ -449,14 +449,7 @@ describe('the rent receipt on the tenancy page', () => {
         headers: { 'Content-Type': 'application/pdf' },
       }),
     }));
-    URL.createObjectURL = vi.fn(() => 'blob:rent');
-    URL.revokeObjectURL = vi.fn();
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
+    const { clicks } = captureDownloads();
     renderTenancy();
     fireEvent.click(await screen.findByRole('button', { name: 'Download rent receipt' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
