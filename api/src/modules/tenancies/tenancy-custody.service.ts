@@ -50,6 +50,7 @@ export interface DisputeStatement {
   words: string;
   photos?: UploadedPhoto[];
 }
+
 const RELATIONS = { property: true, tenant: true, landlord: true, signatures: true } as const;
 /** Tenancies whose move-in money may fall due. */
 const RELEASABLE = ['awaiting_move_in', 'active'] as const;
