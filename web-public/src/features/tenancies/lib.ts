@@ -63,11 +63,14 @@ export function releaseWords(t: TenancyDto): string {
   return 'Rent and fees go to the landlord 24 hours after the keys; the caution deposit at the end of the tenancy.';
 }
 
+const choiceWords = ({ min, max }: { min: string; max: string }) =>
+  `The tenant chooses a day from ${readableDate(min)} to ${readableDate(max)}.`;
+
 /**
  * The tenancy's steps as its parties follow them: the agreement signed, the move-in money held,
  * the move-in date, the keys handed over, the money released to the landlord.
  */
-export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
+export function tenancyTimeline(t: TenancyDto, now?: Date): TimelineStep[] {
   const cancelled = t.state === 'cancelled';
   const open = (done: boolean, current: boolean): StepStatus =>
     done ? 'finish' : cancelled ? 'wait' : current ? 'process' : 'wait';
@@ -93,7 +96,7 @@ export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
       title: 'Move-in date',
       description: t.moveInDate
         ? `${readableDate(t.moveInDate)}; the first term ends ${readableDate(t.endDate ?? t.moveInDate)}.`
-        : `The tenant chooses a day from ${readableDate(t.moveInEarliest)} to ${readableDate(t.moveInLatest)}.`,
+        : choiceWords(moveInChoice(t, now)),
       status: open(t.moveInDate !== null, moveInDateOpen(t)),
     },
     {
