@@ -3,6 +3,7 @@ import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { Payout } from '../src/modules/payouts/entities/payout.entity.js';
+import { PayoutsService } from '../src/modules/payouts/payouts.service.js';
 import { TenancyDispute } from '../src/modules/tenancies/entities/tenancy-dispute.entity.js';
 import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.service.js';
@@ -110,6 +111,29 @@ describe('custody: the move-in money is held until the keys', () => {
     const page = await ctx.http.get(`/api/tenancies/${tenancy.id}`).set(tenant.auth);
     expect(page.body.releasedAt).not.toBeNull();
     expect(page.body.releaseDueAt).toBeNull();
+  });
+
+  it('releases the others when one tenancy’s money cannot be released', async () => {
+    const stuck = await signedTenancy();
+    const due = await signedTenancy();
+    for (const t of [stuck, due]) {
+      expect((await handOver(t.tenant, t.tenancy.id)).status).toBe(200);
+    }
+    // The stuck tenancy's rent and fees already left in another payout: nothing is held to release.
+    await ctx.dataSource.transaction((m) =>
+      ctx.app.get(PayoutsService).release(m, {
+        landlordId: landlord.user.id,
+        parts: [{ paymentId: stuck.tenancy.paymentId, amount: releasable }],
+        key: `test:${stuck.tenancy.id}`,
+        description: 'Released before the sweep',
+      }),
+    );
+
+    await expect(custody().sweep(new Date(Date.now() + 25 * HOUR))).resolves.toBeGreaterThan(0);
+    expect(await payoutsOf(due.tenancy.id)).toHaveLength(1);
+    expect((await tenancyOf(due.tenancy.id)).moveInReleasedAt).not.toBeNull();
+    expect(await payoutsOf(stuck.tenancy.id)).toHaveLength(0);
+    expect((await tenancyOf(stuck.tenancy.id)).moveInReleasedAt).toBeNull();
   });
 
   it('refuses the handover before the move-in date', async () => {

@@ -218,8 +218,18 @@ export class TenancyCustodyService {
         for (const tenancy of candidates) {
           const due = moveInReleaseDueAt(tenancy);
           if (!due || due > now) continue;
-          await this.releaseMoveIn(m, tenancy, 'Move-in rent and fees', now);
-          count += 1;
+          try {
+            // A savepoint each: a tenancy whose money cannot be released (nothing left held)
+            // is logged for staff and does not hold back the others.
+            await m.transaction((inner) =>
+              this.releaseMoveIn(inner, tenancy, 'Move-in rent and fees', now),
+            );
+            count += 1;
+          } catch (error) {
+            this.logger.error(
+              `Move-in money of tenancy ${tenancyReference(tenancy.id)} not released: ${String(error)}`,
+            );
+          }
         }
         return { count, more: candidates.length === BATCH };
       });
