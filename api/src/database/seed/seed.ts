@@ -8,7 +8,7 @@ import { seedMessaging } from '../../modules/messaging/messaging.seed.js';
 import { seedPayments } from '../../modules/payments/payments.seed.js';
 import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
-import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
+import { seedReleasedMoveIns, seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 // The money ledger and payouts: after every seed that makes payments.
@@ -48,6 +48,7 @@ registerSeedStep(seedDashboards);
 registerSeedStep(seedTenancies);
 registerSeedStep(seedLedger);
 registerSeedStep(seedPayouts);
+registerSeedStep(seedReleasedMoveIns);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

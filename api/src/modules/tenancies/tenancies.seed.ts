@@ -2,7 +2,9 @@ import { addDays, addMonths, lagosToday } from '@rentnaija/shared';
 import type { EntityManager } from 'typeorm';
 import { agreedMoney } from '../applications/entities/agreed-money.js';
 import { PropertyApplication } from '../applications/entities/property-application.entity.js';
+import { LedgerEntry } from '../ledger/entities/ledger-entry.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
+import { Payout } from '../payouts/entities/payout.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 
 const DAY = 24 * 3600_000;
@@ -46,5 +48,25 @@ export async function seedTenancies(m: EntityManager): Promise<void> {
         updatedAt: payment.paymentDate,
       }),
     );
+  }
+}
+
+/**
+ * The seeded tenancies whose move-in money the payouts seed released are stamped released, and
+ * their payouts name them: the custody sweep does not release that money a second time. Runs
+ * after the payouts seed.
+ */
+export async function seedReleasedMoveIns(m: EntityManager): Promise<void> {
+  const releases = await m.getRepository(LedgerEntry).findBy({ kind: 'release' });
+  for (const release of releases) {
+    if (!release.paymentId) continue;
+    const tenancy = await m.getRepository(Tenancy).findOneBy({ paymentId: release.paymentId });
+    if (!tenancy || tenancy.moveInReleasedAt) continue;
+    await m
+      .getRepository(Tenancy)
+      .update({ id: tenancy.id }, { moveInReleasedAt: release.occurredAt });
+    if (release.payoutId) {
+      await m.getRepository(Payout).update({ id: release.payoutId }, { tenancyId: tenancy.id });
+    }
   }
 }
