@@ -211,6 +211,18 @@ describe('custody: the move-in money is held until the keys', () => {
       expect(bySupport.status).toBe(403);
     });
 
+    it('keeps the money held when the tenant reported without confirming the keys', async () => {
+      const { tenant, tenancy } = await signedTenancy();
+      expect((await report(tenant, tenancy.id)).status).toBe(200);
+      // Long after the 72 hours from the move-in date that would release it had they said nothing.
+      await custody().sweep(new Date(Date.now() + 100 * HOUR));
+      expect(await payoutsOf(tenancy.id)).toHaveLength(0);
+      expect(await tenancyOf(tenancy.id)).toMatchObject({
+        state: 'disputed',
+        moveInReleasedAt: null,
+      });
+    });
+
     it('a release pays the landlord once; a second decision is refused', async () => {
       const { tenant, tenancy, dispute } = await disputed();
       const reason = 'The landlord fixed the water supply the same day.';

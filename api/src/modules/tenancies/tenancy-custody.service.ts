@@ -202,8 +202,9 @@ export class TenancyCustodyService {
           .where('t.move_in_released_at IS NULL')
           .andWhere('t.state IN (:...states)', { states: RELEASABLE })
           .andWhere(
-            `(t.handed_over_at IS NOT NULL AND t.handed_over_at <= :handedBy)
-              OR (t.handed_over_at IS NULL AND t.move_in_date IS NOT NULL AND t.move_in_date <= :movedBy)`,
+            // In parentheses: the query builder joins its conditions as written.
+            `((t.handed_over_at IS NOT NULL AND t.handed_over_at <= :handedBy)
+              OR (t.handed_over_at IS NULL AND t.move_in_date IS NOT NULL AND t.move_in_date <= :movedBy))`,
             {
               handedBy: new Date(now.getTime() - 24 * 3600_000),
               movedBy: lagosToday(new Date(now.getTime() - 72 * 3600_000)),
