@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira, lagosToday, moveInCost } from '@rentnaija/shared';
-import { type Applicant, applyFor, createTenant } from '../support/api.js';
+import { api, type Applicant, apiToken, applyFor, createTenant } from '../support/api.js';
 import { launchBrowser, newContext, query, shoot } from '../support/browser.js';
 import { signInToConsole, signInToSite, tableRow } from '../support/console.js';
 import { runCustodySweep } from '../support/sweeps.js';
@@ -45,6 +45,23 @@ function moneyOf(listing: Listing) {
   };
 }
 
+/**
+ * Opens `path` until `shown` is on it, once `ready` is: what the gateway settles by its webhooks
+ * a moment later (a payout paid, a refund made) shows when the page is opened again.
+ */
+async function openUntilShown(page: Page, path: string, ready: Locator, shown: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        await ready.waitFor();
+        return shown.count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
+}
+
 /** The landlord approves the applicant's application on their dashboard. */
 async function approve(landlord: Page, applicant: Applicant) {
   await landlord.goto('/landlord-dashboard?tab=applications');
@@ -85,18 +102,26 @@ async function moveInToday(tenant: Page) {
   await tenant.getByText(/^Move-in date set: /).waitFor();
 }
 
-/** Both parties sign the tenancy at `path` (the tenant first) and the tenant moves in today. */
-async function signAndChooseToday(
-  tenant: Page,
-  landlord: Page,
-  applicant: Applicant,
-  path: string,
-) {
-  await sign(tenant, fullName(applicant));
-  await landlord.goto(path);
-  await sign(landlord, LANDLORD_KYC_NAME);
-  await tenant.reload();
-  await moveInToday(tenant);
+/**
+ * Both parties sign the tenancy at `path` (the tenant first) and its tenant chooses today to move
+ * in, through the API: the browsers did the same for the first tenancy.
+ */
+async function signAndChooseToday(applicant: Applicant, path: string) {
+  const tenancy = `/api${path}`;
+  const tenant = await apiToken(applicant.email);
+  await api(`${tenancy}/sign`, {
+    token: tenant,
+    body: { fullName: fullName(applicant), consent: true },
+  });
+  await api(`${tenancy}/sign`, {
+    token: await apiToken(LANDLORD),
+    body: { fullName: LANDLORD_KYC_NAME, consent: true },
+  });
+  await api(`${tenancy}/move-in-date`, {
+    token: tenant,
+    method: 'PUT',
+    body: { moveInDate: lagosToday() },
+  });
 }
 
 describe('a tenancy from the application to the landlord’s payout, and a refunded one', () => {
@@ -157,7 +182,6 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
     await sign(landlord, LANDLORD_KYC_NAME);
     await landlord.getByText(`Landlord: signed by ${LANDLORD_KYC_NAME}`).waitFor();
     await landlord.getByText('Awaiting move-in', { exact: true }).waitFor();
-    await shoot(landlord, 'tenancy-signed-desktop-light');
   });
 
   it('the tenant chooses today to move in and confirms the keys', async () => {
@@ -189,11 +213,15 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
     );
     await runCustodySweep();
 
-    await landlord.reload();
     const payout = landlord
       .getByRole('listitem', { name: `Payout of ${money.rentAndFees}` })
       .filter({ hasText: `Move-in rent and fees, tenancy ${reference}` });
-    await payout.locator('.ant-tag', { hasText: 'Paid' }).waitFor();
+    await openUntilShown(
+      landlord,
+      '/payouts',
+      payout,
+      payout.locator('.ant-tag', { hasText: 'Paid' }),
+    );
     // The caution deposit stays held until the end of the tenancy.
     await held.getByText(money.deposit).waitFor();
     await shoot(landlord, 'payouts-paid-desktop-light');
@@ -208,7 +236,9 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
     await signInToSite(tenant, SECOND_TENANT.email);
     await approve(landlord, SECOND_TENANT);
     tenancyPath = await pay(tenant, refunded);
-    await signAndChooseToday(tenant, landlord, SECOND_TENANT, tenancyPath);
+    await signAndChooseToday(SECOND_TENANT, tenancyPath);
+    await tenant.reload();
+    await tenant.getByText('Awaiting move-in', { exact: true }).waitFor();
 
     await tenant
       .getByLabel('What is wrong')
@@ -245,18 +275,8 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
     await tenant.getByText('This tenancy is cancelled').waitFor();
     await tenant.getByText(`${total} is being refunded to the tenant.`).waitFor();
 
-    await tenant.goto('/payments');
     const row = tenant.getByRole('row').filter({ hasText: refunded.title });
-    await row.getByText(total).waitFor();
-    await expect
-      .poll(
-        async () => {
-          await tenant.reload();
-          return row.getByText('Refunded', { exact: true }).count();
-        },
-        { timeout: 20_000, interval: 1000 },
-      )
-      .toBe(1);
+    await openUntilShown(tenant, '/payments', row.getByText(total), row.getByText('Refunded'));
     await shoot(tenant, 'payments-refunded-desktop-light');
 
     const visitor = await (await newContext(browser)).newPage();

@@ -1,13 +1,16 @@
 import { baseUrl, query } from './browser.js';
 import { DEMO_PASSWORD } from './console.js';
 
-/** Calls the API as a client would (POST when there is a body); throws on an error status. */
+/**
+ * Calls the API as a client would (POST when there is a body, unless `method` says otherwise);
+ * throws on an error status.
+ */
 export async function api<T>(
   path: string,
-  init: { token?: string; body?: unknown } = {},
+  init: { token?: string; body?: unknown; method?: 'PUT' } = {},
 ): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       'Content-Type': 'application/json',
       ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
