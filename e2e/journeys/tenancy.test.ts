@@ -4,18 +4,8 @@ import { formatNaira, lagosToday, moveInCost } from '@rentnaija/shared';
 import { api, type Applicant, apiToken, applyFor, createTenant } from '../support/api.js';
 import { launchBrowser, newContext, query, shoot } from '../support/browser.js';
 import { signInToConsole, signInToSite, tableRow } from '../support/console.js';
+import { LISTING_COLUMNS, type Listing } from '../support/listings.js';
 import { runCustodySweep } from '../support/sweeps.js';
-
-interface Listing {
-  id: string;
-  title: string;
-  price: number;
-  rentAdvanceMonths: number;
-  securityDeposit: number;
-  serviceCharge: number;
-  agencyFee: number;
-  legalFee: number;
-}
 
 const LANDLORD = 'landlord@example.com';
 /** The demo landlord's name as on their verified identity. */
@@ -138,9 +128,7 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
     // Two of the first demo landlord's available listings nobody applied for (not their
     // newest, which the viewings journey uses).
     [listing, refunded] = await query<Listing>(
-      `SELECT p.id, p.title, p.price, p.rent_advance_months AS "rentAdvanceMonths",
-              p.security_deposit AS "securityDeposit", p.service_charge AS "serviceCharge",
-              p.agency_fee AS "agencyFee", p.legal_fee AS "legalFee"
+      `SELECT ${LISTING_COLUMNS}
          FROM properties p JOIN users u ON u.id = p.landlord_id
         WHERE u.email = $1 AND p.is_approved AND p.status = 'available'
           AND p.archived_at IS NULL
