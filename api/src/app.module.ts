@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { JobsModule } from './platform/jobs/jobs.module.js';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { StorageModule } from './platform/storage/storage.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         JobsModule.forRoot(config),
         ScheduleModule.forRoot(),
         RateLimitModule,
+        IdempotencyModule,
         ...clients,
         HealthModule,
         MailModule,

@@ -63,7 +63,7 @@ export function securityHeaderValues(options: HelmetOptions): Record<string, str
 export const corsOptions = (config: AppConfig) => ({
   origin: config.corsOrigins,
   credentials: true,
-  exposedHeaders: ['Content-Range', 'X-Request-Id'],
+  exposedHeaders: ['Content-Range', 'X-Request-Id', 'Idempotent-Replayed'],
 });
 
 /**

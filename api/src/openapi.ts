@@ -5,10 +5,11 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import { AppModule } from './app.module.js';
 import { errorResponse } from './common/http/openapi.js';
 import { loadConfig } from './config/app.config.js';
+import { describeIdempotencyKeys } from './platform/idempotency/idempotency.interceptor.js';
 
 /** The API's OpenAPI description, as served at /api/docs-json. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('RentNaija API')
@@ -21,6 +22,8 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addGlobalResponse(errorResponse(500), errorResponse(503))
       .build(),
   );
+  describeIdempotencyKeys(document);
+  return document;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { addDays, addMonths, lagosToday } from '@rentnaija/shared';
 import { randomUUID } from 'node:crypto';
 import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
@@ -44,6 +45,43 @@ describe('listings: landlords, visibility and moderation', () => {
       });
       const search = await ctx.http.get('/api/properties').query({ query: 'Herbert Macaulay' });
       expect(search.body.data).toEqual([]);
+    });
+
+    it('takes an available-from date from today to twelve months ahead, and refuses others by field', async () => {
+      const today = lagosToday();
+      const post = (availableFrom: unknown) =>
+        ctx.http.post('/api/properties').set(owner.auth).send(newListingBody({ availableFrom }));
+      for (const [value, message] of [
+        [addDays(today, -1), 'Available from cannot be in the past'],
+        [addDays(addMonths(today, 12), 1), 'Available from must be at most 12 months ahead'],
+        ['2027-02-30', 'Available from must be a date written YYYY-MM-DD'],
+        [20270101, 'Available from must be a date written YYYY-MM-DD'],
+      ]) {
+        const res = await post(value);
+        expect([res.status, res.body.details]).toEqual([
+          400,
+          [{ field: 'availableFrom', message }],
+        ]);
+      }
+      const later = addMonths(today, 12);
+      const created = await post(later);
+      expect([created.status, created.body.availableFrom]).toEqual([201, later]);
+      expect((await post(today)).body.availableFrom).toBe(today);
+      for (const now of [undefined, null, '']) {
+        expect((await post(now)).body.availableFrom).toBeNull();
+      }
+
+      // An edit changes it at once (approved or not), or clears it; a past date is refused.
+      const listing = await makeListing(ctx, owner.user);
+      const edit = (availableFrom: unknown) =>
+        ctx.http.patch(`/api/properties/${listing.id}`).set(owner.auth).send({ availableFrom });
+      expect((await edit(addDays(today, 10))).body.availableFrom).toBe(addDays(today, 10));
+      expect((await ctx.http.get(`/api/properties/${listing.id}`)).body.availableFrom).toBe(
+        addDays(today, 10),
+      );
+      const past = await edit('2020-01-01');
+      expect([past.status, past.body.details[0].field]).toEqual([400, 'availableFrom']);
+      expect((await edit(null)).body.availableFrom).toBeNull();
     });
 
     it('lists every invalid field of the wizard and stores nothing', async () => {

@@ -1,4 +1,11 @@
-import { formatNaira, moveInCost, tenancyReference } from '@rentnaija/shared';
+import {
+  addDays,
+  formatDay,
+  formatNaira,
+  lagosToday,
+  moveInCost,
+  tenancyReference,
+} from '@rentnaija/shared';
 import { PropertyApplication } from '../src/modules/applications/entities/property-application.entity.js';
 import { OffersService } from '../src/modules/applications/offers.service.js';
 import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
@@ -79,16 +86,16 @@ describe('offers, tenancies and the money agreed', () => {
   }
 
   /** A listing, an application by `who`, approved; not paid. */
-  async function approvedOffer(who: Signed = tenant) {
-    const listing = await makeListing(ctx, landlord.user, fees);
+  async function approvedOffer(who: Signed = tenant, listingFields: Partial<Property> = {}) {
+    const listing = await makeListing(ctx, landlord.user, { ...fees, ...listingFields });
     const app = await submitApplication(ctx, who.auth, listing.id);
     expect((await review(landlord, app.id, 'approved')).status).toBe(200);
     return { listing, app };
   }
 
   /** A listing let to `who`: applied, approved and paid; its tenancy. */
-  async function letListing(who: Signed = tenant) {
-    const { listing, app } = await approvedOffer(who);
+  async function letListing(who: Signed = tenant, listingFields: Partial<Property> = {}) {
+    const { listing, app } = await approvedOffer(who, listingFields);
     const init = await initialize(who, app.id);
     expect(init.status).toBe(201);
     await pay(init.body.reference);
@@ -352,6 +359,40 @@ describe('offers, tenancies and the money agreed', () => {
       expect(set.body).toMatchObject({ moveInDate: day(30), moveInLatest: day(30) });
       expect(set.body.endDate > day(30)).toBe(true);
       expect(await told(landlord.user.id, 'tenancy.move_in_date_set')).toBeGreaterThanOrEqual(1);
+    });
+
+    it('opens the move-in window on the listing’s available date, and lists the home available again from the move-out date', async () => {
+      const today = lagosToday();
+      const availableFrom = addDays(today, 20);
+      const { listing, tenancy } = await letListing(tenant, { availableFrom });
+      expect(tenancy.moveInEarliest).toBe(availableFrom);
+      const put = (moveInDate: string) =>
+        ctx.http
+          .put(`/api/tenancies/${tenancy.id}/move-in-date`)
+          .set(tenant.auth)
+          .send({ moveInDate });
+      const early = await put(addDays(today, 5));
+      expect([early.status, early.body.details[0]]).toEqual([
+        400,
+        {
+          field: 'moveInDate',
+          message: `Choose a move-in date from ${formatDay(availableFrom)} to ${formatDay(addDays(availableFrom, 30))}.`,
+        },
+      ]);
+      expect((await put(addDays(availableFrom, 31))).status).toBe(400);
+      const set = await put(addDays(availableFrom, 30));
+      expect(set.status).toBe(200);
+      expect(set.body).toMatchObject({
+        moveInEarliest: availableFrom,
+        moveInLatest: addDays(availableFrom, 30),
+      });
+      expect((await listingOf(listing.id)).availableFrom).toBe(set.body.endDate);
+      const page = await ctx.http.get(`/api/properties/${listing.id}`);
+      expect(page.body).toMatchObject({ status: 'rented', availableFrom: set.body.endDate });
+
+      // A listing available from a day already past opens the window today.
+      const { tenancy: now } = await letListing(tenant, { availableFrom: addDays(today, -3) });
+      expect(now.moveInEarliest).toBe(today);
     });
 
     it('keeps a let listing from its landlord: every status change, archive and delete is refused', async () => {

@@ -117,7 +117,7 @@ describe('an admin’s moderation in the console', () => {
     await shoot(page, 'console-application-desktop-light');
 
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText(DECISION_MESSAGES.applicationApproved).waitFor();
+    await page.getByText(DECISION_MESSAGES.application.approved).waitFor();
     await page.getByText(/^Approved .*WAT\./).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 

@@ -111,6 +111,10 @@ describe('the dashboards on the demo data', () => {
     await landlord.goto('/landlord-dashboard?tab=applications');
     const application = landlord.locator('.rn-dash-tenant', { hasText: 'Chioma Eze' }).first();
     await application.getByRole('button', { name: 'Approve' }).click();
+    // The dialog says what approving does; nothing is decided before it is confirmed.
+    const dialog = landlord.getByRole('dialog');
+    await dialog.getByText('This offers the home to Chioma Eze for 72 hours').waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
     // Decided: the card leaves the list of applications waiting.
     await application.waitFor({ state: 'detached', timeout: 15_000 });
 

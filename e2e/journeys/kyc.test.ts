@@ -154,7 +154,7 @@ describe('a tenant verifies their identity and an admin approves it', () => {
     expect(await seriousViolations(admin, '#main-content')).toEqual([]);
 
     await admin.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByText(DECISION_MESSAGES.kycApproved).waitFor();
+    await admin.getByText(DECISION_MESSAGES.kyc.approved).waitFor();
     await admin.getByText(/identity is verified/).waitFor();
   });
 

@@ -74,6 +74,7 @@ const PaymentCallbackPage = page(
 );
 const PaymentsPage = page(() => import('./pages/PaymentsPage'), 'PaymentsPage');
 const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'ApplicationsPage');
+const ApplicantFilePage = page(() => import('./pages/ApplicantFilePage'), 'ApplicantFilePage');
 const TenanciesPage = page(() => import('./pages/TenanciesPage'), 'TenanciesPage');
 const TenancyPage = page(() => import('./pages/TenancyPage'), 'TenancyPage');
 const PayoutsPage = page(() => import('./pages/PayoutsPage'), 'PayoutsPage');
@@ -128,6 +129,7 @@ export function App() {
           <Route path="payment/:propertyId" element={<BookingPage />} />
           <Route path="payments" element={guard(<PaymentsPage />)} />
           <Route path="applications" element={guard(<ApplicationsPage />)} />
+          <Route path="applications/:id" element={guard(<ApplicantFilePage />)} />
           <Route path="tenancies" element={guard(<TenanciesPage />)} />
           <Route path="tenancies/:id" element={guard(<TenancyPage />)} />
           <Route path="payouts" element={guard(<PayoutsPage />)} />

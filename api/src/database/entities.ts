@@ -6,6 +6,7 @@ import { Session } from '../modules/auth/entities/session.entity.js';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity.js';
 import { ContactReply } from '../modules/contact/entities/contact-reply.entity.js';
 import { OutboxEntry } from '../platform/jobs/entities/outbox-entry.entity.js';
+import { IdempotencyKey } from '../platform/idempotency/entities/idempotency-key.entity.js';
 import { OutsideRecipient } from '../platform/mail/entities/outside-recipient.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   OneTimeToken,
   LoginAttempt,
   OutboxEntry,
+  IdempotencyKey,
   OutsideRecipient,
   AuditLog,
   ContactMessage,

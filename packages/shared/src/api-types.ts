@@ -151,6 +151,8 @@ export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
   panoramaUrl: string | null;
   waterSupply: WaterSupply | null;
   serviceChargeCovers: string | null;
+  /** YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now. */
+  availableFrom: string | null;
   /** Months of rent paid before moving in. */
   rentAdvanceMonths: number;
   legalFee: number;

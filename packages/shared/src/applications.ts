@@ -2,7 +2,8 @@
  * Rental applications: states, the booking form's rules and messages, and
  * the JSON the API answers with. The server's DTOs and the booking form check the same rules.
  */
-import { ageOn } from './verification.js';
+import { ageOn, type KycStatus, NIN_CHECK_STATUSES } from './verification.js';
+import type { TenancyState } from './tenancies.js';
 import { NIN_LENGTH, RELATIONSHIP_OPTIONS } from './constants.js';
 import type { ListingFees, MoveInCost } from './fees.js';
 import type { ListingSummary } from './api-types.js';
@@ -312,6 +313,58 @@ export interface ApplicationDto extends Omit<ApplicationRequest, 'monthlyIncome'
 export interface ApplicationListResponse {
   data: ApplicationDto[];
   counts: Record<'all' | ApplicationStatus, number>;
+  /** Hours an approved applicant has to pay before the offer lapses (the server's setting). */
+  offerHours: number;
+}
+
+/**
+ * The registry check of the applicant's identity NIN, as staff see its outcome, with the NIN
+ * masked: `not_checked` when the applicant never sent an identity verification.
+ */
+export const APPLICANT_NIN_OUTCOMES = [...NIN_CHECK_STATUSES, 'not_checked'] as const;
+export type ApplicantNinOutcome = (typeof APPLICANT_NIN_OUTCOMES)[number];
+
+/**
+ * A landlord's applicant file (GET /api/applications/:id/file): the application (NINs masked),
+ * who the applicant is by their identity verification, their income against the rent agreed,
+ * and their record on the platform.
+ */
+export interface ApplicantFileDto {
+  application: ApplicationDto;
+  identity: {
+    kycStatus: KycStatus;
+    /** The name on the approved identity verification; null until it is approved. */
+    verifiedName: string | null;
+    nin: {
+      outcome: ApplicantNinOutcome;
+      /** How the outcome reads ('Matches the registry', 'Not checked'). */
+      label: string;
+      /** The verified NIN masked to its last digits; null when there is none. */
+      masked: string | null;
+      /** Whether the NIN on the application is the one verified; null without a verification. */
+      sameAsApplication: boolean | null;
+    };
+  };
+  money: {
+    monthlyIncome: number;
+    /** The monthly rent agreed on the application, whole naira. */
+    monthlyRent: number;
+    /** Income divided by rent, to one decimal; null when there is no rent to compare. */
+    ratio: number | null;
+    /** The ratio in words: 'Income is 3.2× the monthly rent'. */
+    reading: string;
+  };
+  history: {
+    /** When the applicant's account was opened. */
+    memberSince: string;
+    accountAgeDays: number;
+    tenancies: Record<TenancyState, number>;
+    completedPayments: number;
+    /** Problems the applicant reported on their tenancies. */
+    disputesRaised: number;
+  };
+  /** Hours the applicant will have to pay if approved now (the offer's length). */
+  offerHours: number;
 }
 
 export interface ApplicationReviewRequest {

@@ -3,6 +3,8 @@
  * checks them on each step and the API's DTO checks them again with the same words.
  */
 import type { PropertyType } from './constants.js';
+import { addMonths, isCalendarDate } from './dates.js';
+import { formatDay } from './format.js';
 
 /** The wizard's four steps, in order. */
 export const LISTING_WIZARD_STEPS = [
@@ -47,6 +49,8 @@ export const LISTING_LIMITS = {
   area: 100_000,
   /** Photos on one listing. */
   photos: 20,
+  /** Months ahead a landlord may say the home becomes available (West Africa Time). */
+  availableFromMonths: 12,
 } as const;
 
 /** A ZIP (postal) code: six digits. */
@@ -86,6 +90,9 @@ export const LISTING_MESSAGES = {
   agencyFeeRequired: 'Enter the agency fee, or choose No agency fee',
   videoTourInvalid: 'Video tour must be a link (http or https)',
   panoramaShape: 'A panorama must be twice as wide as it is tall (2:1)',
+  availableFromInvalid: 'Available from must be a date written YYYY-MM-DD',
+  availableFromPast: 'Available from cannot be in the past',
+  availableFromTooFar: `Available from must be at most ${LISTING_LIMITS.availableFromMonths} months ahead`,
   tooManyPhotos: `At most ${LISTING_LIMITS.photos} photos`,
   photoType: 'Invalid file type. Only JPG, PNG or WebP photos allowed.',
   photoTooLarge: 'File too large. Max 5MB allowed.',
@@ -122,8 +129,30 @@ export const LISTING_FIELD_LABELS = {
   amenities: 'Amenities',
   powerSupply: 'Power supply',
   waterSupply: 'Water supply',
+  availableFrom: 'Available from',
   images: 'Photos',
   videoTourUrl: 'Video tour',
   panoramaUrl: '360° panorama',
 } as const;
 export type ListingField = keyof typeof LISTING_FIELD_LABELS;
+
+/**
+ * What is wrong with `date` as the "available from" a landlord sets on `today` (YYYY-MM-DD,
+ * WAT): not a date, in the past, or too far ahead; null when fine. None means available now.
+ */
+export function availableFromProblem(date: unknown, today: string): string | null {
+  if (typeof date !== 'string' || !isCalendarDate(date))
+    return LISTING_MESSAGES.availableFromInvalid;
+  if (date < today) return LISTING_MESSAGES.availableFromPast;
+  if (date > addMonths(today, LISTING_LIMITS.availableFromMonths)) {
+    return LISTING_MESSAGES.availableFromTooFar;
+  }
+  return null;
+}
+
+/** "Available now", or "Available from 1 Jan 2027" while that day is ahead of `today`. */
+export function availabilityLabel(availableFrom: string | null, today: string): string {
+  return availableFrom && availableFrom > today
+    ? `Available from ${formatDay(availableFrom)}`
+    : 'Available now';
+}

@@ -188,12 +188,8 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   saveFailed: 'Failed to save your payout account',
 } as const;
 
-/** The console's words for payout decisions. */
+/** The console's words for sending a payout again. */
 export const PAYOUT_CONSOLE_MESSAGES = {
   retried: 'Payout sent again',
   retryFailed: 'Failed to send the payout again',
-  accountApproved: 'Payout account approved successfully',
-  accountRejected: 'Payout account rejected successfully',
-  accountApproveFailed: 'Failed to approve payout account',
-  accountRejectFailed: 'Failed to reject payout account',
 } as const;

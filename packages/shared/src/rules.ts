@@ -54,10 +54,12 @@ export function isNigerianPhone(value: string): boolean {
 
 /** A rejection reason is a sentence the landlord can act on (the API and the console agree). */
 export const REJECTION_REASON_LIMITS = { min: 10, max: 1000 } as const;
-export const REJECTION_REASON_MESSAGES = {
+/** A reason's messages; `ask` says what the reason should explain: 'say why the refund is declined'. */
+export const reasonMessages = (ask: string) => ({
   required: 'A reason is required',
-  tooShort: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say what the landlord should change`,
-} as const;
+  tooShort: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: ${ask}`,
+});
+export const REJECTION_REASON_MESSAGES = reasonMessages('say what the landlord should change');
 
 /** The contact form's limits and texts, kept by the server's DTO and the form alike. */
 export const CONTACT_LIMITS = {

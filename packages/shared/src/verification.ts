@@ -3,7 +3,7 @@
  * listing: the option lists, statuses, limits, texts and the field rules that the API's DTOs and
  * the /kyc form both apply, so the two can never disagree.
  */
-import { EMAIL_PATTERN, isNigerianPhone, isNin } from './rules.js';
+import { EMAIL_PATTERN, isNigerianPhone, isNin, reasonMessages } from './rules.js';
 import { MESSAGES } from './messages.js';
 import { isCalendarDate } from './dates.js';
 
@@ -164,32 +164,30 @@ export const KYC_MESSAGES = {
   underReview: 'Your KYC is being reviewed; you can change it once a decision is made.',
 } as const;
 
+/** A staff decision's alerts: 'Refund approved successfully', 'Failed to deny refund', … */
+const decisionMessages = (subject: string, [refused, refuse] = ['rejected', 'reject']) => {
+  const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
+  return {
+    approved: `${Subject} approved successfully`,
+    rejected: `${Subject} ${refused} successfully`,
+    approveFailed: `Failed to approve ${subject}`,
+    rejectFailed: `Failed to ${refuse} ${subject}`,
+  };
+};
+
 /** Staff decisions' alerts (success or failure of each approve and reject), for the console. */
 export const DECISION_MESSAGES = {
-  kycApproved: 'KYC submission approved successfully',
-  kycRejected: 'KYC submission rejected successfully',
-  kycApproveFailed: 'Failed to approve KYC submission',
-  kycRejectFailed: 'Failed to reject KYC submission',
-  proofApproved: 'Ownership proof approved successfully',
-  proofRejected: 'Ownership proof rejected successfully',
-  proofApproveFailed: 'Failed to approve ownership proof',
-  proofRejectFailed: 'Failed to reject ownership proof',
-  applicationApproved: 'Application approved successfully',
-  applicationRejected: 'Application rejected successfully',
-  applicationApproveFailed: 'Failed to approve application',
-  applicationRejectFailed: 'Failed to reject application',
-  refundApproved: 'Refund approved successfully',
-  refundDenied: 'Refund denied successfully',
-  refundApproveFailed: 'Failed to approve refund',
-  refundDenyFailed: 'Failed to deny refund',
+  kyc: decisionMessages('KYC submission'),
+  proof: decisionMessages('ownership proof'),
+  application: decisionMessages('application'),
+  refund: decisionMessages('refund', ['denied', 'deny']),
+  payoutAccount: decisionMessages('payout account'),
 } as const;
 
 /** A reviewer's reason for rejecting a KYC submission or an ownership proof. */
-export const DECISION_REASON_MESSAGES = {
-  required: 'A reason is required',
-  tooShort:
-    'Give a reason of at least 10 characters: say what the person should correct or send again',
-} as const;
+export const DECISION_REASON_MESSAGES = reasonMessages(
+  'say what the person should correct or send again',
+);
 
 /** Everything the four steps ask for, as the form holds it and the API receives it. */
 export interface KycFields {

@@ -1,10 +1,10 @@
 import Payments from '@mui/icons-material/Payments';
-import { Alert, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import { Alert, Divider, Grid, Typography } from '@mui/material';
 import { formatDate, formatDateTime, formatNaira, type GuarantorStatus } from '@rentnaija/shared';
 import { useRecordContext } from 'react-admin';
 import { DecisionAlert } from '../common/ReviewAlerts';
-import { RecordHeading } from '../common/RecordHeading';
-import { ShowLink } from '../common/ShowLink';
+import { RecordCard } from '../common/RecordHeading';
+import { ListingLink, ShowLink } from '../common/ShowLink';
 import { Breakdown } from '../common/Breakdown';
 import { ReviewShow } from '../common/DecisionButtons';
 import { Detail, DetailSection } from '../common/Detail';
@@ -84,106 +84,95 @@ const ApplicationBody = () => {
   if (!record) return null;
   const property = record.property;
   return (
-    <Card>
-      <CardContent>
-        <RecordHeading
-          chips={
-            <>
-              <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
-              <StateChip
-                value={record.guarantorStatus}
-                colors={GUARANTOR_COLORS}
-                labels={GUARANTOR_LABELS}
-              />
-              <PaidChip record={record} />
-            </>
-          }
-          title={applicantName(record)}
-          subtitle={
-            <>
-              Applied {formatDateTime(record.createdAt)} for{' '}
-              {property ? (
-                <ShowLink resource="properties" id={property.id}>
-                  {property.title}
-                </ShowLink>
-              ) : (
-                'a listing that was removed'
-              )}
-            </>
-          }
-        />
-        <Decision record={record} />
+    <RecordCard
+      chips={
+        <>
+          <StateChip value={record.status} colors={STATUS_COLORS} labels={STATUS_LABELS} />
+          <StateChip
+            value={record.guarantorStatus}
+            colors={GUARANTOR_COLORS}
+            labels={GUARANTOR_LABELS}
+          />
+          <PaidChip record={record} />
+        </>
+      }
+      title={applicantName(record)}
+      subtitle={
+        <>
+          Applied {formatDateTime(record.createdAt)} for{' '}
+          <ListingLink property={property} missing={'a listing that was removed'} />
+        </>
+      }
+    >
+      <Decision record={record} />
 
-        <Grid container spacing={2}>
-          <DetailSection title="Applicant" />
-          <Detail label="Email">{record.email}</Detail>
-          <Detail label="Phone">{record.phone}</Detail>
-          <Detail label="Date of birth">
-            {record.dateOfBirth ? formatDate(record.dateOfBirth) : null}
-          </Detail>
-          <Detail label="Occupation">{record.occupation}</Detail>
-          <Detail label="Employer">{record.employer}</Detail>
-          <Detail label="Monthly income">{formatNaira(record.monthlyIncome)}</Detail>
-          <Detail label="NIN">{record.ninNumber}</Detail>
-          <Detail label="Account">
-            <ShowLink resource="users" id={record.tenantId}>
-              Open the tenant’s account
-            </ShowLink>
-          </Detail>
+      <Grid container spacing={2}>
+        <DetailSection title="Applicant" />
+        <Detail label="Email">{record.email}</Detail>
+        <Detail label="Phone">{record.phone}</Detail>
+        <Detail label="Date of birth">
+          {record.dateOfBirth ? formatDate(record.dateOfBirth) : null}
+        </Detail>
+        <Detail label="Occupation">{record.occupation}</Detail>
+        <Detail label="Employer">{record.employer}</Detail>
+        <Detail label="Monthly income">{formatNaira(record.monthlyIncome)}</Detail>
+        <Detail label="NIN">{record.ninNumber}</Detail>
+        <Detail label="Account">
+          <ShowLink resource="users" id={record.tenantId}>
+            Open the tenant’s account
+          </ShowLink>
+        </Detail>
 
-          <DetailSection title="Reference" />
-          <Detail label="Name">{record.referenceName}</Detail>
-          <Detail label="Relationship">{humanize(record.referenceRelationship)}</Detail>
-          <Detail label="Phone">{record.referencePhone}</Detail>
-          <Detail label="Email">{record.referenceEmail}</Detail>
+        <DetailSection title="Reference" />
+        <Detail label="Name">{record.referenceName}</Detail>
+        <Detail label="Relationship">{humanize(record.referenceRelationship)}</Detail>
+        <Detail label="Phone">{record.referencePhone}</Detail>
+        <Detail label="Email">{record.referenceEmail}</Detail>
 
-          <DetailSection title="Guarantor" />
-          <Detail label="Name">{record.guarantorName}</Detail>
-          <Detail label="Relationship">{humanize(record.guarantorRelationship)}</Detail>
-          <Detail label="Phone">{record.guarantorPhone}</Detail>
-          <Detail label="Email">{record.guarantorEmail}</Detail>
-          <Detail label="Occupation">{record.guarantorOccupation}</Detail>
-          <Detail label="Employer">{record.guarantorEmployer}</Detail>
-          <Detail label="NIN">{record.guarantorNinNumber}</Detail>
-          <Detail label="Consent" wide>
-            {consentText(record)}
-          </Detail>
+        <DetailSection title="Guarantor" />
+        <Detail label="Name">{record.guarantorName}</Detail>
+        <Detail label="Relationship">{humanize(record.guarantorRelationship)}</Detail>
+        <Detail label="Phone">{record.guarantorPhone}</Detail>
+        <Detail label="Email">{record.guarantorEmail}</Detail>
+        <Detail label="Occupation">{record.guarantorOccupation}</Detail>
+        <Detail label="Employer">{record.guarantorEmployer}</Detail>
+        <Detail label="NIN">{record.guarantorNinNumber}</Detail>
+        <Detail label="Consent" wide>
+          {consentText(record)}
+        </Detail>
 
-          <DetailSection title="Payment" />
-          <Detail label="Move-in payment">{record.depositPaid ? 'Paid' : 'Not paid yet'}</Detail>
-          <Detail label="Payment reference">{record.paymentReference}</Detail>
-        </Grid>
+        <DetailSection title="Payment" />
+        <Detail label="Move-in payment">{record.depositPaid ? 'Paid' : 'Not paid yet'}</Detail>
+        <Detail label="Payment reference">{record.paymentReference}</Detail>
+      </Grid>
 
-        <Divider sx={{ my: 3 }} />
-        <Typography variant="h6" component="h3" gutterBottom>
-          The listing
+      <Divider sx={{ my: 3 }} />
+      <Typography variant="h6" component="h3" gutterBottom>
+        The listing
+      </Typography>
+      {property ? (
+        <>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Detail label="Listing">
+              <ListingLink property={property} />
+            </Detail>
+            <Detail label="Where">{property.location}</Detail>
+            <Detail label="Listing status">{humanize(property.status)}</Detail>
+          </Grid>
+          {record.moveIn ? (
+            <Breakdown
+              items={record.moveIn.items}
+              total={record.moveIn.total}
+              label="What moving in costs"
+            />
+          ) : null}
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          The listing was removed.
         </Typography>
-        {property ? (
-          <>
-            <Grid container spacing={2} sx={{ mb: 2 }}>
-              <Detail label="Listing">
-                <ShowLink resource="properties" id={property.id}>
-                  {property.title}
-                </ShowLink>
-              </Detail>
-              <Detail label="Where">{property.location}</Detail>
-              <Detail label="Listing status">{humanize(property.status)}</Detail>
-            </Grid>
-            {record.moveIn ? (
-              <Breakdown
-                items={record.moveIn.items}
-                total={record.moveIn.total}
-                label="What moving in costs"
-              />
-            ) : null}
-          </>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            The listing was removed.
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+      )}
+    </RecordCard>
   );
 };
 

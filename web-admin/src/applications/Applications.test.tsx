@@ -150,7 +150,7 @@ describe('applications in the console', () => {
     const { provider, calls } = memoryDataProvider(records());
     renderResource('applications', <ApplicationShow />, { dataProvider: provider, id: 'a2' });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(DECISION_MESSAGES.applicationApproved)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.application.approved)).toBeInTheDocument();
     expect(calls.filter((c) => c.action.endsWith('applications'))).toEqual([
       { action: 'approve applications', id: 'a2', reason: undefined },
     ]);
@@ -165,7 +165,7 @@ describe('applications in the console', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText(
-        `${DECISION_MESSAGES.applicationApproveFailed}: This home is no longer available.`,
+        `${DECISION_MESSAGES.application.approveFailed}: This home is no longer available.`,
       ),
     ).toBeInTheDocument();
 
@@ -181,7 +181,7 @@ describe('applications in the console', () => {
     ).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Reason for rejection/), '!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(DECISION_MESSAGES.applicationRejected)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.application.rejected)).toBeInTheDocument();
     expect(calls.filter((c) => c.action === 'reject applications')).toEqual([
       {
         action: 'reject applications',

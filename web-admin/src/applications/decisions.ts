@@ -1,15 +1,16 @@
 import {
+  APPLICATION_STATUSES,
   type ApplicationDto,
   type ApplicationStatus,
   DECISION_MESSAGES,
-  DECISION_REASON_MESSAGES,
+  GUARANTOR_STATUSES,
   type GuarantorStatus,
   OPEN_APPLICATION_STATUSES,
-  REJECTION_REASON_LIMITS,
+  reasonMessages,
 } from '@rentnaija/shared';
 import type { Decisions } from '../common/DecisionButtons';
 import { choicesFrom } from '../common/choices';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export type ApplicationRecord = ApplicationDto;
 
@@ -21,13 +22,13 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
   lapsed: 'Lapsed (not paid in time)',
 };
-export const STATUS_COLORS: Record<ApplicationStatus, ChipColor> = {
-  pending: 'info',
-  under_review: 'warning',
-  approved: 'success',
-  rejected: 'error',
-  lapsed: 'default',
-};
+export const STATUS_COLORS = chipColors(APPLICATION_STATUSES, {
+  info: ['pending'],
+  warning: ['under_review'],
+  success: ['approved'],
+  error: ['rejected'],
+  default: ['lapsed'],
+});
 
 /** The list's status choices; 'open' is the API's stand-in for pending or under review. */
 export const STATUS_CHOICES = [
@@ -46,11 +47,11 @@ export const GUARANTOR_SHORT_LABELS: Record<GuarantorStatus, string> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
 };
-export const GUARANTOR_COLORS: Record<GuarantorStatus, ChipColor> = {
-  pending: 'default',
-  confirmed: 'success',
-  declined: 'error',
-};
+export const GUARANTOR_COLORS = chipColors(GUARANTOR_STATUSES, {
+  default: ['pending'],
+  success: ['confirmed'],
+  error: ['declined'],
+});
 export const GUARANTOR_CHOICES = choicesFrom(GUARANTOR_LABELS);
 
 export const isOpen = (record: { status: string }) =>
@@ -62,19 +63,11 @@ export const applicantName = (record: Pick<ApplicationRecord, 'firstName' | 'las
 export const APPLICATION_DECISIONS: Decisions = {
   approve: (dataProvider, id) => dataProvider.approveApplication(id),
   reject: (dataProvider, id, reason) => dataProvider.rejectApplication(id, reason),
-  messages: {
-    approved: DECISION_MESSAGES.applicationApproved,
-    rejected: DECISION_MESSAGES.applicationRejected,
-    approveFailed: DECISION_MESSAGES.applicationApproveFailed,
-    rejectFailed: DECISION_MESSAGES.applicationRejectFailed,
-  },
+  messages: DECISION_MESSAGES.application,
   rejectTitle: (record) =>
     `Reject the application of ${applicantName(record as ApplicationRecord)}`,
   rejectHelp:
     'The applicant reads this reason on their applications page and by email. A paid application is refunded in full automatically.',
   isOpen,
-  reasonMessages: {
-    required: DECISION_REASON_MESSAGES.required,
-    tooShort: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say why the application was not successful`,
-  },
+  reasonMessages: reasonMessages('say why the application was not successful'),
 };

@@ -1,19 +1,17 @@
-import { Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
  * The top of a record's page: a row of state chips (StateChip…), the record's name as the page's
  * heading (an h2), and, when given, a line under it (when it was sent, by whom, what for).
  */
-export const RecordHeading = ({
-  chips,
-  title,
-  subtitle,
-}: {
+interface RecordHeadingProps {
   chips: ReactNode;
   title: ReactNode;
   subtitle?: ReactNode;
-}) => (
+}
+
+export const RecordHeading = ({ chips, title, subtitle }: RecordHeadingProps) => (
   <>
     <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
       {chips}
@@ -27,6 +25,19 @@ export const RecordHeading = ({
       </Typography>
     )}
   </>
+);
+
+/** A record page's card: its RecordHeading, then the details and alerts given as children. */
+export const RecordCard = ({
+  children,
+  ...heading
+}: RecordHeadingProps & { children: ReactNode }) => (
+  <Card>
+    <CardContent>
+      <RecordHeading {...heading} />
+      {children}
+    </CardContent>
+  </Card>
 );
 
 /** A message's state chip with a note beside it: its category, its template, when it came. */

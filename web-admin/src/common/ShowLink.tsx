@@ -32,3 +32,19 @@ export const PersonLink = ({
       </Typography>
     </>
   ) : null;
+
+/** A listing's title linking to its page; `missing` where the listing is gone. */
+export const ListingLink = ({
+  property,
+  missing = null,
+}: {
+  property: { id: string; title: string } | null | undefined;
+  missing?: ReactNode;
+}) =>
+  property ? (
+    <ShowLink resource="properties" id={property.id}>
+      {property.title}
+    </ShowLink>
+  ) : (
+    missing
+  );

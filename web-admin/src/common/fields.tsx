@@ -47,6 +47,27 @@ export const NairaField = ({ source, emptyText = '—', ...rest }: SourceProps) 
 
 export type ChipColor = NonNullable<ChipProps['color']>;
 
+/**
+ * A state → chip colour map written colour by colour:
+ * `chipColors(PAYOUT_STATES, { info: ['pending'], success: ['paid'], error: ['failed'] })`.
+ * Every state takes exactly one colour; a state left out or given two fails at load.
+ */
+export function chipColors<S extends string>(
+  states: readonly S[],
+  byColor: Partial<Record<ChipColor, readonly NoInfer<S>[]>>,
+): Record<S, ChipColor> {
+  const colors = {} as Record<S, ChipColor>;
+  for (const [color, listed] of Object.entries(byColor) as [ChipColor, S[]][]) {
+    for (const state of listed) {
+      if (state in colors) throw new Error(`The state ${state} is given two colours`);
+      colors[state] = color;
+    }
+  }
+  const missing = states.filter((state) => !(state in colors));
+  if (missing.length > 0) throw new Error(`No colour for ${missing.join(', ')}`);
+  return colors;
+}
+
 /** A small coloured chip for a state value, e.g. pending / approved / rejected. */
 export const StateChip = ({
   value,

@@ -32,3 +32,7 @@ export const choiceFilter = (
 /** The status drop-down a work queue opens with: always shown, 'Any status' when cleared. */
 export const statusFilter = (choices: Choice[]) =>
   choiceFilter('status', 'Status', choices, { emptyText: 'Any status', alwaysOn: true });
+
+/** The same for a record whose life is a `state` (payouts, tenancies, disputes). */
+export const stateFilter = (choices: Choice[]) =>
+  choiceFilter('state', 'State', choices, { emptyText: 'Any state', alwaysOn: true });

@@ -1,36 +1,34 @@
 import {
   NIN_CHECK_LABELS,
+  NIN_CHECK_STATUSES,
   type NinCheckStatus,
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@rentnaija/shared';
 import { choicesOf } from './choices';
-import type { ChipColor } from './fields';
+import { chipColors } from './fields';
 
-/** Pending / approved / rejected, for anything staff review (KYC, ownership proofs). */
+/** Pending / approved / rejected, for anything staff review (KYC, ownership proofs, listings). */
 export const REVIEW_LABELS: Record<ReviewStatus, string> = {
   pending: 'Pending review',
   approved: 'Approved',
   rejected: 'Rejected',
 };
 
-export const REVIEW_COLORS: Record<ReviewStatus, ChipColor> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'error',
-};
+export const REVIEW_COLORS = chipColors(REVIEW_STATUSES, {
+  warning: ['pending'],
+  success: ['approved'],
+  error: ['rejected'],
+});
 
 export const REVIEW_CHOICES = choicesOf(REVIEW_STATUSES, REVIEW_LABELS);
 
-export const NIN_CHECK_COLORS: Record<NinCheckStatus, ChipColor> = {
-  pending: 'default',
-  match: 'success',
-  partial: 'warning',
-  mismatch: 'error',
-  not_found: 'error',
-  unreadable: 'warning',
-  error: 'warning',
-};
+export const NIN_CHECK_COLORS = chipColors(NIN_CHECK_STATUSES, {
+  default: ['pending'],
+  success: ['match'],
+  warning: ['partial', 'unreadable', 'error'],
+  error: ['mismatch', 'not_found'],
+});
 
 /** 'Matches the registry (96/100)' */
 export const ninCheckText = (check: { status: NinCheckStatus; score: number | null }) =>

@@ -1,6 +1,6 @@
 import { CONTACT_CATEGORIES } from '@rentnaija/shared';
 import { choicesFromOptions, choicesOf, optionLabel } from '../common/choices';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -10,11 +10,11 @@ export const STATUS_LABELS: Record<ContactStatus, string> = {
   in_progress: 'In progress',
   resolved: 'Resolved',
 };
-export const STATUS_COLORS: Record<ContactStatus, ChipColor> = {
-  new: 'warning',
-  in_progress: 'info',
-  resolved: 'success',
-};
+export const STATUS_COLORS = chipColors(CONTACT_STATUSES, {
+  warning: ['new'],
+  info: ['in_progress'],
+  success: ['resolved'],
+});
 export const STATUS_CHOICES = choicesOf(CONTACT_STATUSES, STATUS_LABELS);
 export const CATEGORY_CHOICES = choicesFromOptions(CONTACT_CATEGORIES);
 /** 'Tenant Support' for 'tenant-support'; an unknown category as it is. */

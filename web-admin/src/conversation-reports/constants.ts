@@ -1,16 +1,16 @@
 import type { ConversationReportStatus } from '@rentnaija/shared';
 import { CONVERSATION_REPORT_STATUSES } from '@rentnaija/shared';
 import { choicesOf } from '../common/choices';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export const STATUS_LABELS: Record<ConversationReportStatus, string> = {
   open: 'Open',
   handled: 'Handled',
 };
-export const STATUS_COLORS: Record<ConversationReportStatus, ChipColor> = {
-  open: 'warning',
-  handled: 'success',
-};
+export const STATUS_COLORS = chipColors(CONVERSATION_REPORT_STATUSES, {
+  warning: ['open'],
+  success: ['handled'],
+});
 export const STATUS_CHOICES = choicesOf(CONVERSATION_REPORT_STATUSES, STATUS_LABELS);
 
 interface Party {

@@ -1,5 +1,5 @@
 import { choicesOf } from '../common/choices';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'captured', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -10,12 +10,12 @@ export const OUTBOX_LABELS: Record<OutboxStatus, string> = {
   captured: 'Captured (no SMTP)',
   failed: 'Failed',
 };
-export const OUTBOX_COLORS: Record<OutboxStatus, ChipColor> = {
-  pending: 'warning',
-  sent: 'success',
-  captured: 'info',
-  failed: 'error',
-};
+export const OUTBOX_COLORS = chipColors(OUTBOX_STATUSES, {
+  warning: ['pending'],
+  success: ['sent'],
+  info: ['captured'],
+  error: ['failed'],
+});
 export const OUTBOX_CHOICES = choicesOf(OUTBOX_STATUSES, OUTBOX_LABELS);
 
 export interface EmailRecord {

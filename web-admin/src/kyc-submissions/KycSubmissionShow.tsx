@@ -12,7 +12,7 @@ import { useRecordContext } from 'react-admin';
 import { ShowLink } from '../common/ShowLink';
 import { AwaitingAdminAlert, DecisionAlert } from '../common/ReviewAlerts';
 import { optionLabel } from '../common/choices';
-import { RecordHeading } from '../common/RecordHeading';
+import { RecordCard } from '../common/RecordHeading';
 import { ReviewShow } from '../common/DecisionButtons';
 import { Detail, DetailSection } from '../common/Detail';
 import { DocumentPreview } from '../common/DocumentPreview';
@@ -91,102 +91,92 @@ const KycBody = () => {
   const isAdmin = useIsAdmin();
   if (!record) return null;
   return (
-    <Card>
-      <CardContent>
-        <RecordHeading
-          chips={
-            <>
-              <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
-              <StateChip value={record.user.role} colors={{}} />
-            </>
-          }
-          title={
-            <>
-              {record.firstName} {record.lastName}
-            </>
-          }
-          subtitle={
-            <>
-              Submitted {formatDateTime(record.submittedAt)} by{' '}
-              <ShowLink resource="users" id={record.user.id}>
-                {record.user.name}
-              </ShowLink>{' '}
-              ({record.user.email})
-            </>
-          }
-        />
-        {record.status === 'rejected' ? (
-          <DecisionAlert
-            verdict="Rejected"
-            at={record.reviewedAt}
-            reason={record.rejectionReason}
-          />
-        ) : record.status === 'approved' ? (
-          <Alert severity="success" sx={{ my: 2 }}>
-            Approved{record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : ''}: this
-            person’s identity is verified.
-          </Alert>
-        ) : !isAdmin ? (
-          <AwaitingAdminAlert />
-        ) : null}
+    <RecordCard
+      chips={
+        <>
+          <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
+          <StateChip value={record.user.role} colors={{}} />
+        </>
+      }
+      title={
+        <>
+          {record.firstName} {record.lastName}
+        </>
+      }
+      subtitle={
+        <>
+          Submitted {formatDateTime(record.submittedAt)} by{' '}
+          <ShowLink resource="users" id={record.user.id}>
+            {record.user.name}
+          </ShowLink>{' '}
+          ({record.user.email})
+        </>
+      }
+    >
+      {record.status === 'rejected' ? (
+        <DecisionAlert verdict="Rejected" at={record.reviewedAt} reason={record.rejectionReason} />
+      ) : record.status === 'approved' ? (
+        <Alert severity="success" sx={{ my: 2 }}>
+          Approved{record.reviewedAt ? ` ${formatDateTime(record.reviewedAt)}` : ''}: this person’s
+          identity is verified.
+        </Alert>
+      ) : !isAdmin ? (
+        <AwaitingAdminAlert />
+      ) : null}
 
-        <NinCheckPanel record={record} />
+      <NinCheckPanel record={record} />
 
-        <Typography variant="h6" component="h3" gutterBottom>
-          Documents
-        </Typography>
-        <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="subtitle2" gutterBottom>
-              Government ID · {optionLabel(GOVERNMENT_ID_TYPES, record.governmentIdType)}
-            </Typography>
-            <DocumentPreview document={record.governmentIdDocument} label="Government ID" />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="subtitle2" gutterBottom>
-              Proof of residency
-            </Typography>
-            <DocumentPreview
-              document={record.proofOfResidencyDocument}
-              label="Proof of residency"
-            />
-          </Grid>
+      <Typography variant="h6" component="h3" gutterBottom>
+        Documents
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2" gutterBottom>
+            Government ID · {optionLabel(GOVERNMENT_ID_TYPES, record.governmentIdType)}
+          </Typography>
+          <DocumentPreview document={record.governmentIdDocument} label="Government ID" />
         </Grid>
-
-        <Divider sx={{ my: 2 }} />
-        <Grid container spacing={2}>
-          <DetailSection title="Personal details" />
-          <Detail label="Email">{record.email}</Detail>
-          <Detail label="Phone">{record.phone}</Detail>
-          <Detail label="Date of birth">{formatDate(record.dateOfBirth)}</Detail>
-          <Detail label="Nationality">{record.nationality}</Detail>
-          <DetailSection title="Employment" />
-          <Detail label="Occupation">{record.occupation}</Detail>
-          <Detail label="Employer">{record.employer}</Detail>
-          <Detail label="Employer phone">{record.employerPhone}</Detail>
-          <Detail label="Employer email">{record.employerEmail}</Detail>
-          <Detail label="Monthly income">{formatNaira(record.monthlyIncome)}</Detail>
-          <Detail label="Employment type">
-            {optionLabel(EMPLOYMENT_TYPES, record.employmentType)}
-          </Detail>
-          <DetailSection title="Current address" />
-          <Detail label="Address" wide>
-            {[
-              record.currentAddress,
-              record.currentCity,
-              record.currentState,
-              record.currentPostalCode,
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </Detail>
-          <Detail label="Lived there">
-            {optionLabel(ADDRESS_DURATIONS, record.addressDuration)}
-          </Detail>
-          <Detail label="Role">{humanize(record.user.role)}</Detail>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography variant="subtitle2" gutterBottom>
+            Proof of residency
+          </Typography>
+          <DocumentPreview document={record.proofOfResidencyDocument} label="Proof of residency" />
         </Grid>
-      </CardContent>
-    </Card>
+      </Grid>
+
+      <Divider sx={{ my: 2 }} />
+      <Grid container spacing={2}>
+        <DetailSection title="Personal details" />
+        <Detail label="Email">{record.email}</Detail>
+        <Detail label="Phone">{record.phone}</Detail>
+        <Detail label="Date of birth">{formatDate(record.dateOfBirth)}</Detail>
+        <Detail label="Nationality">{record.nationality}</Detail>
+        <DetailSection title="Employment" />
+        <Detail label="Occupation">{record.occupation}</Detail>
+        <Detail label="Employer">{record.employer}</Detail>
+        <Detail label="Employer phone">{record.employerPhone}</Detail>
+        <Detail label="Employer email">{record.employerEmail}</Detail>
+        <Detail label="Monthly income">{formatNaira(record.monthlyIncome)}</Detail>
+        <Detail label="Employment type">
+          {optionLabel(EMPLOYMENT_TYPES, record.employmentType)}
+        </Detail>
+        <DetailSection title="Current address" />
+        <Detail label="Address" wide>
+          {[
+            record.currentAddress,
+            record.currentCity,
+            record.currentState,
+            record.currentPostalCode,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </Detail>
+        <Detail label="Lived there">
+          {optionLabel(ADDRESS_DURATIONS, record.addressDuration)}
+        </Detail>
+        <Detail label="Role">{humanize(record.user.role)}</Detail>
+      </Grid>
+    </RecordCard>
   );
 };
 

@@ -150,7 +150,7 @@ describe('KYC submissions in the console', () => {
     );
     renderResource('kyc-submissions', <KycSubmissionShow />, { dataProvider: provider, id: 'k1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(DECISION_MESSAGES.kycApproved)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.kyc.approved)).toBeInTheDocument();
     expect(calls.filter((c) => c.action.includes('kyc'))).toEqual([
       { action: 'approve kyc-submissions', id: 'k1', reason: undefined },
     ]);
@@ -169,7 +169,7 @@ describe('KYC submissions in the console', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(
       await screen.findByText(
-        `${DECISION_MESSAGES.kycApproveFailed}: This submission was already rejected.`,
+        `${DECISION_MESSAGES.kyc.approveFailed}: This submission was already rejected.`,
       ),
     ).toBeInTheDocument();
 
@@ -182,7 +182,7 @@ describe('KYC submissions in the console', () => {
       'The ID photo is blurred; please upload a sharper one.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(DECISION_MESSAGES.kycRejected)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.kyc.rejected)).toBeInTheDocument();
     expect(calls.filter((c) => c.action === 'reject kyc-submissions')).toEqual([
       {
         action: 'reject kyc-submissions',

@@ -1,10 +1,10 @@
 import Verified from '@mui/icons-material/Verified';
-import { Alert, Card, CardContent, Chip, Grid } from '@mui/material';
+import { Alert, Chip, Grid } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import { useRecordContext } from 'react-admin';
-import { PersonLink, ShowLink } from '../common/ShowLink';
+import { ListingLink, PersonLink } from '../common/ShowLink';
 import { AwaitingAdminAlert, DecisionAlert } from '../common/ReviewAlerts';
-import { RecordHeading } from '../common/RecordHeading';
+import { RecordCard } from '../common/RecordHeading';
 import { ReviewShow } from '../common/DecisionButtons';
 import { Detail } from '../common/Detail';
 import { DocumentPreview } from '../common/DocumentPreview';
@@ -24,56 +24,47 @@ const ProofBody = () => {
   if (!record) return null;
   const moved = record.property.location !== record.listingAddress;
   return (
-    <Card>
-      <CardContent>
-        <RecordHeading
-          chips={
-            <>
-              <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
-              {record.property.verifiedOwner ? (
-                <Chip
-                  size="small"
-                  color="success"
-                  icon={<Verified />}
-                  label="Listing shows Verified owner"
-                />
-              ) : null}
-            </>
-          }
-          title={documentTypeLabel(record.documentType)}
-        />
-        {record.status === 'rejected' ? (
-          <DecisionAlert
-            verdict="Rejected"
-            at={record.reviewedAt}
-            reason={record.rejectionReason}
-          />
-        ) : null}
-        {moved ? (
-          <Alert severity="warning" sx={{ my: 2 }}>
-            The listing’s address changed since this proof was sent: check that the document names
-            the address the listing shows now.
-          </Alert>
-        ) : null}
-        {record.status === 'pending' && !isAdmin ? <AwaitingAdminAlert /> : null}
-        <Grid container spacing={2} sx={{ mb: 2 }}>
-          <Detail label="Listing">
-            <ShowLink resource="properties" id={record.property.id}>
-              {record.property.title}
-            </ShowLink>
-          </Detail>
-          <Detail label="Landlord">
-            <PersonLink person={record.landlord} />
-          </Detail>
-          <Detail label="Sent">{formatDateTime(record.createdAt)}</Detail>
-          <Detail label="Address on the listing when sent" wide>
-            {record.listingAddress}
-          </Detail>
-          {moved ? <Detail label="Address now">{record.property.location}</Detail> : null}
-        </Grid>
-        <DocumentPreview document={record} label={documentTypeLabel(record.documentType)} />
-      </CardContent>
-    </Card>
+    <RecordCard
+      chips={
+        <>
+          <StateChip value={record.status} colors={REVIEW_COLORS} labels={REVIEW_LABELS} />
+          {record.property.verifiedOwner ? (
+            <Chip
+              size="small"
+              color="success"
+              icon={<Verified />}
+              label="Listing shows Verified owner"
+            />
+          ) : null}
+        </>
+      }
+      title={documentTypeLabel(record.documentType)}
+    >
+      {record.status === 'rejected' ? (
+        <DecisionAlert verdict="Rejected" at={record.reviewedAt} reason={record.rejectionReason} />
+      ) : null}
+      {moved ? (
+        <Alert severity="warning" sx={{ my: 2 }}>
+          The listing’s address changed since this proof was sent: check that the document names the
+          address the listing shows now.
+        </Alert>
+      ) : null}
+      {record.status === 'pending' && !isAdmin ? <AwaitingAdminAlert /> : null}
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Detail label="Listing">
+          <ListingLink property={record.property} />
+        </Detail>
+        <Detail label="Landlord">
+          <PersonLink person={record.landlord} />
+        </Detail>
+        <Detail label="Sent">{formatDateTime(record.createdAt)}</Detail>
+        <Detail label="Address on the listing when sent" wide>
+          {record.listingAddress}
+        </Detail>
+        {moved ? <Detail label="Address now">{record.property.location}</Detail> : null}
+      </Grid>
+      <DocumentPreview document={record} label={documentTypeLabel(record.documentType)} />
+    </RecordCard>
   );
 };
 

@@ -68,7 +68,7 @@ describe('ownership proofs in the console', () => {
     const image = await screen.findByRole('img', { name: 'Deed of assignment: deed.png' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(DECISION_MESSAGES.proofApproved)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.proof.approved)).toBeInTheDocument();
     expect(calls.map((c) => c.action)).toContain('approve ownership-proofs');
   });
 

@@ -17,12 +17,7 @@ export const DOCUMENT_TYPE_CHOICES = choicesFromOptions(OWNERSHIP_DOCUMENT_TYPES
 export const OWNERSHIP_DECISIONS: Decisions = {
   approve: (dataProvider, id) => dataProvider.approveOwnershipProof(id),
   reject: (dataProvider, id, reason) => dataProvider.rejectOwnershipProof(id, reason),
-  messages: {
-    approved: DECISION_MESSAGES.proofApproved,
-    rejected: DECISION_MESSAGES.proofRejected,
-    approveFailed: DECISION_MESSAGES.proofApproveFailed,
-    rejectFailed: DECISION_MESSAGES.proofRejectFailed,
-  },
+  messages: DECISION_MESSAGES.proof,
   rejectTitle: (record) => `Reject the ownership proof for “${record.property.title}”`,
   rejectHelp:
     'The landlord sees this reason on the listing page and by email, and can send another document.',

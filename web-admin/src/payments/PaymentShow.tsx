@@ -3,7 +3,7 @@ import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import { useRecordContext } from 'react-admin';
 import { RecordShow } from '../common/RecordShow';
 import { RecordHeading } from '../common/RecordHeading';
-import { PersonLink, ShowLink } from '../common/ShowLink';
+import { ListingLink, PersonLink, ShowLink } from '../common/ShowLink';
 import { Breakdown } from '../common/Breakdown';
 import { Detail } from '../common/Detail';
 import { humanize, JsonBlock, StateChip } from '../common/fields';
@@ -147,13 +147,7 @@ const PaymentBody = () => {
             <PersonLink person={record.landlord} />
           </Detail>
           <Detail label="Listing">
-            {record.property ? (
-              <ShowLink resource="properties" id={record.property.id}>
-                {record.property.title}
-              </ShowLink>
-            ) : (
-              'Removed'
-            )}
+            <ListingLink property={record.property} missing={'Removed'} />
           </Detail>
           <Detail label="Application">
             <ShowLink resource="applications" id={record.applicationId}>

@@ -1,17 +1,16 @@
-import { type AdminPaymentDto, PAYMENT_STATUSES, type PaymentStatus } from '@rentnaija/shared';
+import { type AdminPaymentDto, PAYMENT_STATUSES } from '@rentnaija/shared';
 import { choicesOf } from '../common/choices';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export type PaymentRecord = AdminPaymentDto;
 
 /** Failed and cancelled are red; money received is green. */
-export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, ChipColor> = {
-  pending: 'warning',
-  completed: 'success',
-  failed: 'error',
-  cancelled: 'error',
-  refunded: 'info',
-};
+export const PAYMENT_STATUS_COLORS = chipColors(PAYMENT_STATUSES, {
+  warning: ['pending'],
+  success: ['completed'],
+  error: ['failed', 'cancelled'],
+  info: ['refunded'],
+});
 
 export const PAYMENT_STATUS_CHOICES = choicesOf(PAYMENT_STATUSES);
 

@@ -1,5 +1,6 @@
-import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { EmptyText } from '../common/EmptyText';
+import { searchFilter, statusFilter } from '../common/filters';
+import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { DecisionCell } from '../common/DecisionButtons';
 import { StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
@@ -13,23 +14,9 @@ import {
 } from './decisions';
 import { listDefaults } from '../common/listDefaults';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search names and banks" />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={ACCOUNT_STATUS_CHOICES}
-    emptyText="Any status"
-    alwaysOn
-  />,
-];
+const filters = [searchFilter('Search names and banks'), statusFilter(ACCOUNT_STATUS_CHOICES)];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No payout accounts found
-  </Typography>
-);
+const empty = <EmptyText>No payout accounts found</EmptyText>;
 
 /**
  * Landlords' payout accounts, those in review first: the bank's name for the holder beside the
@@ -44,11 +31,11 @@ const PayoutAccountList = () => {
       filters={filters}
       filterDefaultValues={{ status: 'in_review' }}
       {...listDefaults('updatedAt', 'ASC')}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<PayoutAccountRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => `${r.accountName} · verified as ${r.kycName ?? '—'}`}
           secondaryText={(r) => `${r.landlord?.name ?? 'Unknown landlord'} · ${accountLine(r)}`}
@@ -62,7 +49,7 @@ const PayoutAccountList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Landlord"
             sortable={false}

@@ -1,8 +1,8 @@
-import { Alert, Card, CardContent, Grid } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import { Show, useRecordContext } from 'react-admin';
 import { ReviewShowActions } from '../common/DecisionButtons';
-import { RecordHeading } from '../common/RecordHeading';
+import { RecordCard } from '../common/RecordHeading';
 import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
 import { useIsAdmin } from '../common/hooks';
@@ -54,34 +54,31 @@ const AccountBody = () => {
   const record = useRecordContext<PayoutAccountRecord>();
   if (!record) return null;
   return (
-    <Card>
-      <CardContent>
-        <RecordHeading
-          chips={
-            <StateChip
-              value={record.status}
-              colors={ACCOUNT_STATUS_COLORS}
-              labels={ACCOUNT_STATUS_LABELS}
-            />
-          }
-          title={record.accountName}
-          subtitle={accountLine(record)}
+    <RecordCard
+      chips={
+        <StateChip
+          value={record.status}
+          colors={ACCOUNT_STATUS_COLORS}
+          labels={ACCOUNT_STATUS_LABELS}
         />
-        <Standing record={record} />
-        <Grid container spacing={2}>
-          <Detail label="Landlord">
-            <PersonLink person={record.landlord} />
-          </Detail>
-          <Detail label="Name at the bank">{record.accountName}</Detail>
-          <Detail label="Verified identity (KYC)">{record.kycName}</Detail>
-          <Detail label="Added">{formatDateTime(record.createdAt)}</Detail>
-          <Detail label="Changed">{formatDateTime(record.updatedAt)}</Detail>
-          <Detail label="Reviewed">
-            {record.reviewedAt ? formatDateTime(record.reviewedAt) : 'Not yet'}
-          </Detail>
-        </Grid>
-      </CardContent>
-    </Card>
+      }
+      title={record.accountName}
+      subtitle={accountLine(record)}
+    >
+      <Standing record={record} />
+      <Grid container spacing={2}>
+        <Detail label="Landlord">
+          <PersonLink person={record.landlord} />
+        </Detail>
+        <Detail label="Name at the bank">{record.accountName}</Detail>
+        <Detail label="Verified identity (KYC)">{record.kycName}</Detail>
+        <Detail label="Added">{formatDateTime(record.createdAt)}</Detail>
+        <Detail label="Changed">{formatDateTime(record.updatedAt)}</Detail>
+        <Detail label="Reviewed">
+          {record.reviewedAt ? formatDateTime(record.reviewedAt) : 'Not yet'}
+        </Detail>
+      </Grid>
+    </RecordCard>
   );
 };
 

@@ -1,20 +1,20 @@
 import {
   type AdminPayoutAccountDto,
+  DECISION_MESSAGES,
   PAYOUT_ACCOUNT_STATUS_LABELS,
   PAYOUT_ACCOUNT_STATUSES,
-  PAYOUT_CONSOLE_MESSAGES,
   type PayoutAccountStatus,
 } from '@rentnaija/shared';
 import type { Decisions } from '../common/DecisionButtons';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export type PayoutAccountRecord = AdminPayoutAccountDto;
 
-export const ACCOUNT_STATUS_COLORS: Record<PayoutAccountStatus, ChipColor> = {
-  verified: 'success',
-  in_review: 'warning',
-  rejected: 'error',
-};
+export const ACCOUNT_STATUS_COLORS = chipColors(PAYOUT_ACCOUNT_STATUSES, {
+  success: ['verified'],
+  warning: ['in_review'],
+  error: ['rejected'],
+});
 
 /** The console's words: staff review what the landlord reads as 'Being checked'. */
 export const ACCOUNT_STATUS_LABELS: Record<PayoutAccountStatus, string> = {
@@ -30,12 +30,7 @@ export const ACCOUNT_STATUS_CHOICES = PAYOUT_ACCOUNT_STATUSES.map((id) => ({
 export const PAYOUT_ACCOUNT_DECISIONS: Decisions = {
   approve: (dataProvider, id) => dataProvider.approvePayoutAccount(id),
   reject: (dataProvider, id, reason) => dataProvider.rejectPayoutAccount(id, reason),
-  messages: {
-    approved: PAYOUT_CONSOLE_MESSAGES.accountApproved,
-    rejected: PAYOUT_CONSOLE_MESSAGES.accountRejected,
-    approveFailed: PAYOUT_CONSOLE_MESSAGES.accountApproveFailed,
-    rejectFailed: PAYOUT_CONSOLE_MESSAGES.accountRejectFailed,
-  },
+  messages: DECISION_MESSAGES.payoutAccount,
   rejectTitle: (record) =>
     `Reject ${(record as PayoutAccountRecord).landlord?.name ?? 'the landlord'}’s payout account`,
   rejectHelp:

@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
+import { EmptyText } from '../common/EmptyText';
+import { choiceFilter, searchFilter, stateFilter } from '../common/filters';
 import { formatNaira } from '@rentnaija/shared';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, SimpleList } from 'react-admin';
 import { NairaField, StateChip, StateField, WatDateField } from '../common/fields';
 import { useIsAdmin, useIsSmall } from '../common/hooks';
 import {
@@ -13,15 +15,8 @@ import { RetryPayoutButton } from './RetryPayoutButton';
 import { listDefaults } from '../common/listDefaults';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search references and descriptions" />,
-  <SelectInput
-    key="state"
-    source="state"
-    label="State"
-    choices={PAYOUT_STATE_CHOICES}
-    emptyText="Any state"
-    alwaysOn
-  />,
+  searchFilter('Search references and descriptions'),
+  stateFilter(PAYOUT_STATE_CHOICES),
   <SelectInput
     key="needsRetry"
     source="needsRetry"
@@ -31,19 +26,10 @@ const filters = [
       { id: 'false', name: 'The others' },
     ]}
   />,
-  <SelectInput
-    key="waitingFor"
-    source="waitingFor"
-    label="Waiting for"
-    choices={WAITING_CHOICES}
-  />,
+  choiceFilter('waitingFor', 'Waiting for', WAITING_CHOICES),
 ];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No payouts found
-  </Typography>
-);
+const empty = <EmptyText>No payouts found</EmptyText>;
 
 /** Why a payout has not gone out, or what went wrong, in a line. */
 const Note = ({ record }: { record: PayoutRecord }) =>
@@ -58,15 +44,10 @@ const PayoutList = () => {
   const isSmall = useIsSmall();
   const isAdmin = useIsAdmin();
   return (
-    <List
-      title="Payouts"
-      filters={filters}
-      {...listDefaults('createdAt', 'DESC')}
-      empty={<Empty />}
-    >
+    <List title="Payouts" filters={filters} {...listDefaults('createdAt', 'DESC')} empty={empty}>
       {isSmall ? (
         <SimpleList<PayoutRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) =>
             `${formatNaira(r.amount)} · ${r.landlord?.name ?? 'Unknown landlord'}`
@@ -76,7 +57,7 @@ const PayoutList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Landlord"
             sortable={false}

@@ -1,6 +1,7 @@
 import {
   type AdminPayoutAccountDto,
   type AdminPayoutDto,
+  DECISION_MESSAGES,
   PAYOUT_CONSOLE_MESSAGES,
 } from '@rentnaija/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -125,7 +126,7 @@ describe('payouts in the console', () => {
     expect(within(row).getAllByText('Adebayo Ogunleye')).toHaveLength(2);
     expect(within(row).getByText('Access Bank ···· 0031')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(PAYOUT_CONSOLE_MESSAGES.accountApproved)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.payoutAccount.approved)).toBeInTheDocument();
     expect(calls.filter((c) => c.action.endsWith('payout-accounts'))).toEqual([
       { action: 'approve payout-accounts', id: 'acc1', reason: undefined },
     ]);

@@ -1,20 +1,13 @@
-import {
-  type AdminPayoutDto,
-  PAYOUT_STATES,
-  PAYOUT_WAITING_REASONS,
-  type PayoutState,
-} from '@rentnaija/shared';
-import { type ChipColor, humanize } from '../common/fields';
+import { type AdminPayoutDto, PAYOUT_STATES, PAYOUT_WAITING_REASONS } from '@rentnaija/shared';
+import { chipColors, humanize } from '../common/fields';
 
 export type PayoutRecord = AdminPayoutDto;
 
-export const PAYOUT_STATE_COLORS: Record<PayoutState, ChipColor> = {
-  pending: 'info',
-  processing: 'info',
-  paid: 'success',
-  failed: 'error',
-  reversed: 'error',
-};
+export const PAYOUT_STATE_COLORS = chipColors(PAYOUT_STATES, {
+  info: ['pending', 'processing'],
+  success: ['paid'],
+  error: ['failed', 'reversed'],
+});
 
 export const PAYOUT_STATE_CHOICES = PAYOUT_STATES.map((id) => ({ id, name: humanize(id) }));
 

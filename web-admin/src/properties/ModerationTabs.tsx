@@ -2,7 +2,7 @@ import { Divider, Tab, Tabs } from '@mui/material';
 import { MODERATION_STATES, type ModerationState } from '@rentnaija/shared';
 import { useEffect } from 'react';
 import { useGetList, useListContext } from 'react-admin';
-import { MODERATION_LABELS } from './moderation';
+import { REVIEW_LABELS } from '../common/review';
 
 const TabLabel = ({ state }: { state: ModerationState }) => {
   const { filterValues } = useListContext();
@@ -11,7 +11,7 @@ const TabLabel = ({ state }: { state: ModerationState }) => {
     pagination: { page: 1, perPage: 1 },
     sort: { field: 'createdAt', order: 'DESC' },
   });
-  const name = state === 'pending' ? 'Pending' : MODERATION_LABELS[state];
+  const name = state === 'pending' ? 'Pending' : REVIEW_LABELS[state];
   return <>{total === undefined ? name : `${name} (${total})`}</>;
 };
 

@@ -15,7 +15,8 @@ import { useIsAdmin, useIsSmall } from '../common/hooks';
 import { ApproveAllButton } from './ApproveAllButton';
 import { ApproveButton } from './ApproveButton';
 import { BulkApproveButton } from './BulkApproveButton';
-import { MODERATION_COLORS, MODERATION_LABELS, type PropertyRecord } from './moderation';
+import { REVIEW_COLORS, REVIEW_LABELS } from '../common/review';
+import type { PropertyRecord } from './moderation';
 import { ModerationTabs } from './ModerationTabs';
 import { propertyFilters } from './PropertyFilters';
 import { RejectButton } from './RejectButton';
@@ -66,8 +67,8 @@ const PropertyList = () => {
           tertiaryText={(record) => (
             <StateChip
               value={record.moderationStatus}
-              colors={MODERATION_COLORS}
-              labels={MODERATION_LABELS}
+              colors={REVIEW_COLORS}
+              labels={REVIEW_LABELS}
             />
           )}
           rowSx={() => ({ alignItems: 'flex-start' })}
@@ -91,8 +92,8 @@ const PropertyList = () => {
             source="moderationStatus"
             label="Moderation"
             sortable={false}
-            colors={MODERATION_COLORS}
-            labels={MODERATION_LABELS}
+            colors={REVIEW_COLORS}
+            labels={REVIEW_LABELS}
           />
           <WatDateField source="createdAt" label="Created" />
           {isAdmin ? (

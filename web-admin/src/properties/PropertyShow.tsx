@@ -21,13 +21,8 @@ import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
 import { ApproveButton } from './ApproveButton';
-import {
-  hasPendingChanges,
-  MODERATION_COLORS,
-  MODERATION_LABELS,
-  type PropertyRecord,
-  STATUS_COLORS,
-} from './moderation';
+import { REVIEW_COLORS, REVIEW_LABELS } from '../common/review';
+import { hasPendingChanges, type PropertyRecord, STATUS_COLORS } from './moderation';
 import { RejectButton } from './RejectButton';
 import { ReleaseButton } from './ReleaseButton';
 
@@ -127,8 +122,8 @@ const PropertyDetails = () => {
         <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
           <StateChip
             value={record.moderationStatus}
-            colors={MODERATION_COLORS}
-            labels={MODERATION_LABELS}
+            colors={REVIEW_COLORS}
+            labels={REVIEW_LABELS}
           />
           <StateChip value={record.status} colors={STATUS_COLORS} />
         </Stack>

@@ -1,4 +1,4 @@
-import type { ModerationState, PropertyDto } from '@rentnaija/shared';
+import type { PropertyDto } from '@rentnaija/shared';
 import type { ChipColor } from '../common/fields';
 
 /** GET /api/admin/properties/:id: the PropertyDto plus the landlord's email for staff. */
@@ -13,18 +13,6 @@ export const hasPendingChanges = (record: PropertyRecord) =>
   record.moderationStatus === 'approved' &&
   !!record.pendingChanges &&
   Object.keys(record.pendingChanges).length > 0;
-
-export const MODERATION_LABELS: Record<ModerationState, string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
-
-export const MODERATION_COLORS: Record<ModerationState, ChipColor> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'error',
-};
 
 export const STATUS_COLORS: Record<string, ChipColor> = {
   available: 'success',

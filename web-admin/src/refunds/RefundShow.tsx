@@ -1,9 +1,9 @@
-import { Alert, Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Typography } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import { useRecordContext } from 'react-admin';
 import { AwaitingAdminAlert, DecisionAlert } from '../common/ReviewAlerts';
-import { RecordHeading } from '../common/RecordHeading';
-import { PersonLink, ShowLink } from '../common/ShowLink';
+import { RecordCard } from '../common/RecordHeading';
+import { ListingLink, PersonLink, ShowLink } from '../common/ShowLink';
 import { ReviewShow } from '../common/DecisionButtons';
 import { Detail } from '../common/Detail';
 import { humanize, StateChip } from '../common/fields';
@@ -91,68 +91,59 @@ const RefundBody = () => {
   const record = useRecordContext<RefundRecord>();
   if (!record) return null;
   return (
-    <Card>
-      <CardContent>
-        <RecordHeading
-          chips={
-            <>
-              <StateChip value={record.status} colors={REFUND_STATUS_COLORS} />
-              <KindChip record={record} />
-            </>
-          }
-          title={formatNaira(record.amount)}
-          subtitle={record.reasonLabel}
-        />
-        <Standing record={record} />
-        {record.details ? (
-          <Box sx={{ mb: 2 }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              In the tenant’s words
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {record.details}
-            </Typography>
-          </Box>
-        ) : null}
-        <Grid container spacing={2}>
-          <Detail label="Tenant">
-            <PersonLink person={record.tenant} />
-          </Detail>
-          <Detail label="Payment">
-            <ShowLink resource="payments" id={record.payment.id}>
-              {formatNaira(record.payment.amount)} · {humanize(record.payment.status)}
-            </ShowLink>
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="div"
-              sx={{ fontFamily: 'monospace' }}
-            >
-              {record.payment.reference}
-            </Typography>
-          </Detail>
-          <Detail label="Listing">
-            {record.property ? (
-              <ShowLink resource="properties" id={record.property.id}>
-                {record.property.title}
-              </ShowLink>
-            ) : null}
-          </Detail>
-          <Detail label="Asked">{formatDateTime(record.createdAt)}</Detail>
-          <Detail label="Decided">
-            {record.decidedAt ? formatDateTime(record.decidedAt) : 'Not yet'}
-          </Detail>
-          <Detail label="Money sent back">
-            {record.processedAt ? formatDateTime(record.processedAt) : 'Not yet'}
-          </Detail>
-          <Detail label="Payment processor says">
-            {record.gatewayStatus
-              ? humanize(record.gatewayStatus.replace('-', '_'))
-              : 'Nothing yet'}
-          </Detail>
-        </Grid>
-      </CardContent>
-    </Card>
+    <RecordCard
+      chips={
+        <>
+          <StateChip value={record.status} colors={REFUND_STATUS_COLORS} />
+          <KindChip record={record} />
+        </>
+      }
+      title={formatNaira(record.amount)}
+      subtitle={record.reasonLabel}
+    >
+      <Standing record={record} />
+      {record.details ? (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="caption" color="text.secondary" component="div">
+            In the tenant’s words
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {record.details}
+          </Typography>
+        </Box>
+      ) : null}
+      <Grid container spacing={2}>
+        <Detail label="Tenant">
+          <PersonLink person={record.tenant} />
+        </Detail>
+        <Detail label="Payment">
+          <ShowLink resource="payments" id={record.payment.id}>
+            {formatNaira(record.payment.amount)} · {humanize(record.payment.status)}
+          </ShowLink>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ fontFamily: 'monospace' }}
+          >
+            {record.payment.reference}
+          </Typography>
+        </Detail>
+        <Detail label="Listing">
+          <ListingLink property={record.property} />
+        </Detail>
+        <Detail label="Asked">{formatDateTime(record.createdAt)}</Detail>
+        <Detail label="Decided">
+          {record.decidedAt ? formatDateTime(record.decidedAt) : 'Not yet'}
+        </Detail>
+        <Detail label="Money sent back">
+          {record.processedAt ? formatDateTime(record.processedAt) : 'Not yet'}
+        </Detail>
+        <Detail label="Payment processor says">
+          {record.gatewayStatus ? humanize(record.gatewayStatus.replace('-', '_')) : 'Nothing yet'}
+        </Detail>
+      </Grid>
+    </RecordCard>
   );
 };
 

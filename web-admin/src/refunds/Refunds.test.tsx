@@ -80,7 +80,7 @@ describe('refunds in the console', () => {
     expect(await screen.findByText('No borehole, unlike the listing says.')).toBeInTheDocument();
     expectShowLink(/₦920,000 · Completed/, 'payments', 'pay-r1');
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(DECISION_MESSAGES.refundApproved)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.refund.approved)).toBeInTheDocument();
     expect(calls.filter((c) => c.action.endsWith('refunds'))).toEqual([
       { action: 'approve refunds', id: 'r1', reason: undefined },
     ]);
@@ -100,7 +100,7 @@ describe('refunds in the console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
     expect(
       await screen.findByText(
-        `${DECISION_MESSAGES.refundDenyFailed}: This refund has already been approved.`,
+        `${DECISION_MESSAGES.refund.rejectFailed}: This refund has already been approved.`,
       ),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.action === 'deny refunds')).toEqual([
@@ -115,7 +115,7 @@ describe('refunds in the console', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Reason for denial/), 'Not covered.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    expect(await screen.findByText(DECISION_MESSAGES.refundDenied)).toBeInTheDocument();
+    expect(await screen.findByText(DECISION_MESSAGES.refund.rejected)).toBeInTheDocument();
     expect(await screen.findByText('Not covered.', { exact: false })).toBeInTheDocument();
   });
 

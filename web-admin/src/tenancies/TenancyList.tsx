@@ -1,4 +1,6 @@
 import { Typography } from '@mui/material';
+import { EmptyText } from '../common/EmptyText';
+import { searchFilter, stateFilter } from '../common/filters';
 import { formatDate, formatDay, formatNaira, TENANCY_STATE_LABELS } from '@rentnaija/shared';
 import {
   AutocompleteInput,
@@ -6,8 +8,6 @@ import {
   FunctionField,
   List,
   ReferenceInput,
-  SearchInput,
-  SelectInput,
   SimpleList,
 } from 'react-admin';
 import { listingFilter } from '../common/ListingFilter';
@@ -38,39 +38,23 @@ const personFilter = (source: 'landlordId' | 'tenantId', label: string, role: st
 
 /** Filters of GET /api/admin/tenancies: the listing or a party's name, state, listing, parties. */
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search listing or party" />,
-  <SelectInput
-    key="state"
-    source="state"
-    label="State"
-    choices={TENANCY_STATE_CHOICES}
-    emptyText="Any state"
-    alwaysOn
-  />,
+  searchFilter('Search listing or party'),
+  stateFilter(TENANCY_STATE_CHOICES),
   listingFilter(),
   personFilter('landlordId', 'Landlord', 'landlord'),
   personFilter('tenantId', 'Tenant', 'tenant'),
 ];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No tenancies found
-  </Typography>
-);
+const empty = <EmptyText>No tenancies found</EmptyText>;
 
 /** The console's tenancies, read-only: what was let to whom, and where each one stands. */
 const TenancyList = () => {
   const isSmall = useIsSmall();
   return (
-    <List
-      title="Tenancies"
-      filters={filters}
-      {...listDefaults('createdAt', 'DESC')}
-      empty={<Empty />}
-    >
+    <List title="Tenancies" filters={filters} {...listDefaults('createdAt', 'DESC')} empty={empty}>
       {isSmall ? (
         <SimpleList<TenancyRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => r.property.title}
           secondaryText={(r) =>
@@ -86,7 +70,7 @@ const TenancyList = () => {
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Listing"
             sortable={false}

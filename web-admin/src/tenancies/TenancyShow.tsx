@@ -1,5 +1,5 @@
 import Payments from '@mui/icons-material/Payments';
-import { Alert, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Grid, Typography } from '@mui/material';
 import {
   formatDateTime,
   formatDay,
@@ -9,11 +9,11 @@ import {
 } from '@rentnaija/shared';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Breakdown } from '../common/Breakdown';
-import { RecordHeading } from '../common/RecordHeading';
+import { RecordCard } from '../common/RecordHeading';
 import { Detail, DetailSection } from '../common/Detail';
 import { FilteredListButton } from '../common/FilteredListButton';
 import { StateChip } from '../common/fields';
-import { PersonLink, ShowLink } from '../common/ShowLink';
+import { ListingLink, PersonLink, ShowLink } from '../common/ShowLink';
 import { TENANCY_STATE_COLORS, type TenancyRecord } from './constants';
 
 const Title = () => {
@@ -27,67 +27,58 @@ const TenancyBody = () => {
   const record = useRecordContext<TenancyRecord>();
   if (!record) return null;
   return (
-    <Card>
-      <CardContent>
-        <RecordHeading
-          chips={
-            <StateChip
-              value={record.state}
-              colors={TENANCY_STATE_COLORS}
-              labels={TENANCY_STATE_LABELS}
-            />
-          }
-          title={record.property.title}
-          subtitle={`Tenancy ${record.reference}, begun ${formatDateTime(record.createdAt)}`}
+    <RecordCard
+      chips={
+        <StateChip
+          value={record.state}
+          colors={TENANCY_STATE_COLORS}
+          labels={TENANCY_STATE_LABELS}
         />
-        {record.state === 'cancelled' ? (
-          <Alert severity="error" sx={{ my: 2 }}>
-            <strong>
-              Cancelled{record.cancelledAt ? ` ${formatDateTime(record.cancelledAt)}` : ''}:
-            </strong>{' '}
-            {record.cancellationReason}
-          </Alert>
-        ) : null}
+      }
+      title={record.property.title}
+      subtitle={`Tenancy ${record.reference}, begun ${formatDateTime(record.createdAt)}`}
+    >
+      {record.state === 'cancelled' ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          <strong>
+            Cancelled{record.cancelledAt ? ` ${formatDateTime(record.cancelledAt)}` : ''}:
+          </strong>{' '}
+          {record.cancellationReason}
+        </Alert>
+      ) : null}
 
-        <Grid container spacing={2}>
-          <DetailSection title="Parties" />
-          <Detail label="Tenant">
-            <PersonLink person={record.tenant} />
-          </Detail>
-          <Detail label="Landlord">
-            <PersonLink person={record.landlord} />
-          </Detail>
-          <Detail label="Listing">
-            <ShowLink resource="properties" id={record.property.id}>
-              {record.property.title}
-            </ShowLink>
-          </Detail>
-          <Detail label="Application">
-            <ShowLink resource="applications" id={record.applicationId}>
-              Open the application
-            </ShowLink>
-          </Detail>
+      <Grid container spacing={2}>
+        <DetailSection title="Parties" />
+        <Detail label="Tenant">
+          <PersonLink person={record.tenant} />
+        </Detail>
+        <Detail label="Landlord">
+          <PersonLink person={record.landlord} />
+        </Detail>
+        <Detail label="Listing">
+          <ListingLink property={record.property} />
+        </Detail>
+        <Detail label="Application">
+          <ShowLink resource="applications" id={record.applicationId}>
+            Open the application
+          </ShowLink>
+        </Detail>
 
-          <DetailSection title="Term" />
-          <Detail label="Rent">{formatNaira(record.fees.price)} a month</Detail>
-          <Detail label="Paid in advance">{plural(record.termMonths, 'month')}</Detail>
-          <Detail label="Move-in window">
-            {day(record.moveInEarliest)} to {day(record.moveInLatest)}
-          </Detail>
-          <Detail label="Move-in date">{day(record.moveInDate)}</Detail>
-          <Detail label="First term ends">{day(record.endDate)}</Detail>
-        </Grid>
+        <DetailSection title="Term" />
+        <Detail label="Rent">{formatNaira(record.fees.price)} a month</Detail>
+        <Detail label="Paid in advance">{plural(record.termMonths, 'month')}</Detail>
+        <Detail label="Move-in window">
+          {day(record.moveInEarliest)} to {day(record.moveInLatest)}
+        </Detail>
+        <Detail label="Move-in date">{day(record.moveInDate)}</Detail>
+        <Detail label="First term ends">{day(record.endDate)}</Detail>
+      </Grid>
 
-        <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
-          Paid to move in
-        </Typography>
-        <Breakdown
-          items={record.moveIn.items}
-          total={record.moveIn.total}
-          label="Paid to move in"
-        />
-      </CardContent>
-    </Card>
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
+        Paid to move in
+      </Typography>
+      <Breakdown items={record.moveIn.items} total={record.moveIn.total} label="Paid to move in" />
+    </RecordCard>
   );
 };
 

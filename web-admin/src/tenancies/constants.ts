@@ -1,16 +1,15 @@
-import { TENANCY_STATE_LABELS, type TenancyDto, type TenancyState } from '@rentnaija/shared';
-import type { ChipColor } from '../common/fields';
+import { TENANCY_STATE_LABELS, TENANCY_STATES, type TenancyDto } from '@rentnaija/shared';
+import { chipColors } from '../common/fields';
 
 export type TenancyRecord = TenancyDto;
 
-export const TENANCY_STATE_COLORS: Record<TenancyState, ChipColor> = {
-  awaiting_signatures: 'warning',
-  awaiting_move_in: 'info',
-  active: 'success',
-  ended: 'default',
-  cancelled: 'error',
-  disputed: 'error',
-};
+export const TENANCY_STATE_COLORS = chipColors(TENANCY_STATES, {
+  warning: ['awaiting_signatures'],
+  info: ['awaiting_move_in'],
+  success: ['active'],
+  default: ['ended'],
+  error: ['cancelled', 'disputed'],
+});
 
 export const TENANCY_STATE_CHOICES = Object.entries(TENANCY_STATE_LABELS).map(([id, name]) => ({
   id,

@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
+import { EmptyText } from '../common/EmptyText';
+import { searchFilter, stateFilter } from '../common/filters';
 import { formatDate, formatNaira } from '@rentnaija/shared';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList } from 'react-admin';
 import { PersonLink } from '../common/ShowLink';
 import { StateChip, StateField } from '../common/fields';
 import { useIsSmall } from '../common/hooks';
@@ -11,23 +13,9 @@ import {
   type TenancyDisputeRecord,
 } from './constants';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search listing or party" />,
-  <SelectInput
-    key="state"
-    source="state"
-    label="State"
-    choices={DISPUTE_STATE_CHOICES}
-    emptyText="Any state"
-    alwaysOn
-  />,
-];
+const filters = [searchFilter('Search listing or party'), stateFilter(DISPUTE_STATE_CHOICES)];
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 2 }}>
-    No disputes found
-  </Typography>
-);
+const empty = <EmptyText>No disputes found</EmptyText>;
 
 /** Tenants' reports of a problem at move-in: the money held, waiting for a decision. */
 const DisputeList = () => {
@@ -40,11 +28,11 @@ const DisputeList = () => {
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
       exporter={false}
-      empty={<Empty />}
+      empty={empty}
     >
       {isSmall ? (
         <SimpleList<TenancyDisputeRecord>
-          empty={<Empty />}
+          empty={empty}
           linkType="show"
           primaryText={(r) => r.tenancy.property.title}
           secondaryText={(r) => `${r.tenancy.reference} · ${r.tenancy.tenant.name}`}
@@ -57,7 +45,7 @@ const DisputeList = () => {
           )}
         />
       ) : (
-        <Datagrid empty={<Empty />} rowClick="show" bulkActionButtons={false} optimized>
+        <Datagrid empty={empty} rowClick="show" bulkActionButtons={false} optimized>
           <FunctionField
             label="Listing"
             sortable={false}

@@ -1,20 +1,15 @@
-import {
-  type AdminViewingDto,
-  VIEWING_STATUSES,
-  VIEWING_TYPES,
-  type ViewingStatus,
-} from '@rentnaija/shared';
+import { type AdminViewingDto, VIEWING_STATUSES, VIEWING_TYPES } from '@rentnaija/shared';
 import { choicesOf } from '../common/choices';
-import type { ChipColor } from '../common/fields';
+import { chipColors } from '../common/fields';
 
 export type ViewingRecord = AdminViewingDto;
 
-export const VIEWING_STATUS_COLORS: Record<ViewingStatus, ChipColor> = {
-  pending: 'warning',
-  confirmed: 'success',
-  completed: 'default',
-  cancelled: 'error',
-};
+export const VIEWING_STATUS_COLORS = chipColors(VIEWING_STATUSES, {
+  warning: ['pending'],
+  success: ['confirmed'],
+  default: ['completed'],
+  error: ['cancelled'],
+});
 
 export const VIEWING_STATUS_CHOICES = choicesOf(VIEWING_STATUSES);
 export const VIEWING_TYPE_CHOICES = choicesOf(VIEWING_TYPES);

@@ -89,6 +89,20 @@ export function errorMessage(err: unknown, fallback: string = MESSAGES.unexpecte
   return fallback;
 }
 
+/**
+ * The server's messages for the form's fields (for `fields` only, when given), as antd's
+ * `form.setFields` takes them: `form.setFields(fieldErrors(err, ['name', 'phone']))`.
+ */
+export function fieldErrors<const F extends string>(
+  err: unknown,
+  fields?: readonly F[],
+): { name: F; errors: string[] }[] {
+  if (!(err instanceof ApiError)) return [];
+  return (err.details ?? [])
+    .filter((d) => !fields || (fields as readonly string[]).includes(d.field))
+    .map((d) => ({ name: d.field as F, errors: [d.message] }));
+}
+
 /** Worth another try: no answer, or the server failed. A refusal will not change on its own. */
 export function isRetryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;

@@ -1156,6 +1156,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applications/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The applicant file to decide on (the listing's landlord or staff): identity verification and its NIN check (masked), income against the rent agreed, the reference and guarantor, and the renter's record */
+    get: operations['ApplicationsController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/applications/{id}/review': {
     parameters: {
       query?: never;
@@ -3015,6 +3032,11 @@ export interface components {
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
       /** @description What the service charge pays for */
       serviceChargeCovers: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now
+       */
+      availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
       /** @description One-off legal / agreement fee, whole naira */
@@ -3122,6 +3144,12 @@ export interface components {
        */
       rentAdvanceMonths?: number;
       /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
+       * @example 2027-01-01
+       */
+      availableFrom?: string | null;
+      /**
        * @description One-off agency fee, naira (0: no agency fee)
        * @example 0
        */
@@ -3220,6 +3248,12 @@ export interface components {
        */
       rentAdvanceMonths?: number;
       /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
+       * @example 2027-01-01
+       */
+      availableFrom?: string | null;
+      /**
        * @description One-off agency fee, naira (0: no agency fee)
        * @example 0
        */
@@ -3316,6 +3350,11 @@ export interface components {
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
       /** @description What the service charge pays for */
       serviceChargeCovers: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now
+       */
+      availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
       /** @description One-off legal / agreement fee, whole naira */
@@ -3413,6 +3452,11 @@ export interface components {
       waterSupply: 'borehole' | 'public mains' | 'water treatment plant' | 'water tanker' | null;
       /** @description What the service charge pays for */
       serviceChargeCovers: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now
+       */
+      availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
       /** @description One-off legal / agreement fee, whole naira */
@@ -4120,6 +4164,95 @@ export interface components {
       data: components['schemas']['ApplicationResponseDto'][];
       /** @description Per status, before the status filter */
       counts: components['schemas']['ApplicationCountsDto'];
+      /**
+       * @description Hours an approved applicant has to pay before the offer lapses
+       * @example 72
+       */
+      offerHours: number;
+    };
+    ApplicantNinDto: {
+      /** @enum {string} */
+      outcome:
+        | 'pending'
+        | 'match'
+        | 'partial'
+        | 'mismatch'
+        | 'not_found'
+        | 'unreadable'
+        | 'error'
+        | 'not_checked';
+      /** @example Matches the registry */
+      label: string;
+      /**
+       * @description The verified NIN masked to its last digits
+       * @example *******8901
+       */
+      masked: string | null;
+      /** @description Whether the NIN on the application is the one verified */
+      sameAsApplication: boolean | null;
+    };
+    ApplicantIdentityDto: {
+      /** @enum {string} */
+      kycStatus: 'not_submitted' | 'pending' | 'approved' | 'rejected';
+      /**
+       * @description The name on the approved identity verification
+       * @example Amaka Nwosu
+       */
+      verifiedName: string | null;
+      nin: components['schemas']['ApplicantNinDto'];
+    };
+    ApplicantMoneyDto: {
+      /**
+       * @description Whole naira
+       * @example 1440000
+       */
+      monthlyIncome: number;
+      /**
+       * @description The monthly rent agreed on the application
+       * @example 450000
+       */
+      monthlyRent: number;
+      /**
+       * @description Income divided by rent, to one decimal
+       * @example 3.2
+       */
+      ratio: number | null;
+      /** @example Income is 3.2× the monthly rent */
+      reading: string;
+    };
+    TenancyCountsDto: {
+      awaiting_signatures: number;
+      awaiting_move_in: number;
+      active: number;
+      ended: number;
+      cancelled: number;
+      disputed: number;
+    };
+    RenterHistoryDto: {
+      /**
+       * Format: date-time
+       * @description When the applicant's account was opened
+       */
+      memberSince: string;
+      /** @example 412 */
+      accountAgeDays: number;
+      /** @description Their tenancies on the platform by state */
+      tenancies: components['schemas']['TenancyCountsDto'];
+      completedPayments: number;
+      /** @description Problems they reported on their tenancies */
+      disputesRaised: number;
+    };
+    ApplicantFileResponseDto: {
+      /** @description The application, NINs masked */
+      application: components['schemas']['ApplicationResponseDto'];
+      identity: components['schemas']['ApplicantIdentityDto'];
+      money: components['schemas']['ApplicantMoneyDto'];
+      history: components['schemas']['RenterHistoryDto'];
+      /**
+       * @description Hours the applicant will have to pay if approved now
+       * @example 72
+       */
+      offerHours: number;
     };
     ReviewApplicationDto: {
       /** @enum {string} */
@@ -5465,7 +5598,10 @@ export interface components {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+    IdempotencyKey: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;
@@ -5720,7 +5856,10 @@ export interface operations {
   AdminEmailOutboxController_retry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -5774,6 +5913,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -5866,7 +6014,10 @@ export interface operations {
   NotificationsController_markRead: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -5909,6 +6060,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -5934,7 +6103,10 @@ export interface operations {
   NotificationsController_markAllRead: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5948,8 +6120,35 @@ export interface operations {
           'application/json': components['schemas']['MarkedReadDto'];
         };
       };
+      /** @description A malformed `Idempotency-Key` (INVALID_IDEMPOTENCY_KEY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -6030,7 +6229,10 @@ export interface operations {
   UsersController_updateMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6059,6 +6261,24 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -6244,7 +6464,10 @@ export interface operations {
   AdminUsersController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -6293,6 +6516,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -6934,7 +7175,10 @@ export interface operations {
   ContactController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6954,6 +7198,24 @@ export interface operations {
       };
       /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7150,7 +7412,10 @@ export interface operations {
   AdminContactController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -7206,6 +7471,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -7231,7 +7514,10 @@ export interface operations {
   AdminContactController_reply: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -7280,6 +7566,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7416,7 +7720,10 @@ export interface operations {
   PropertiesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7454,6 +7761,24 @@ export interface operations {
       };
       /** @description The signed-in role may not do this (FORBIDDEN) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -7749,7 +8074,10 @@ export interface operations {
   PropertiesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -7805,6 +8133,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -7830,7 +8176,10 @@ export interface operations {
   PropertiesController_setStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -7888,6 +8237,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8130,7 +8488,10 @@ export interface operations {
   AdminPropertiesController_approveAll: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8144,6 +8505,15 @@ export interface operations {
           'application/json': components['schemas']['ApproveAllResponseDto'];
         };
       };
+      /** @description A malformed `Idempotency-Key` (INVALID_IDEMPOTENCY_KEY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
         headers: {
@@ -8155,6 +8525,24 @@ export interface operations {
       };
       /** @description The signed-in role may not do this (FORBIDDEN) */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8187,7 +8575,10 @@ export interface operations {
   AdminPropertiesController_approve: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -8239,6 +8630,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -8264,7 +8673,10 @@ export interface operations {
   AdminPropertiesController_reject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -8313,6 +8725,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8394,7 +8824,10 @@ export interface operations {
   BookmarksController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8451,6 +8884,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8547,7 +8998,10 @@ export interface operations {
   BookmarksController_toggle: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8594,6 +9048,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8715,7 +9187,10 @@ export interface operations {
   BookmarksController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -8762,6 +9237,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
       429: {
         headers: {
@@ -8798,7 +9291,10 @@ export interface operations {
   UploadsController_upload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8846,6 +9342,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
       413: {
         headers: {
@@ -8857,6 +9362,15 @@ export interface operations {
       };
       /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8889,7 +9403,10 @@ export interface operations {
   UploadsController_uploadPanorama: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8937,6 +9454,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
       413: {
         headers: {
@@ -8948,6 +9474,15 @@ export interface operations {
       };
       /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -8980,7 +9515,10 @@ export interface operations {
   UploadsController_fromUrl: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9025,6 +9563,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
       413: {
         headers: {
@@ -9036,6 +9583,15 @@ export interface operations {
       };
       /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9139,7 +9695,10 @@ export interface operations {
   ViewingsController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9202,6 +9761,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
       429: {
         headers: {
@@ -9238,7 +9806,10 @@ export interface operations {
   ViewingsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -9303,6 +9874,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
       429: {
         headers: {
@@ -9339,7 +9919,10 @@ export interface operations {
   ViewingsController_confirm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -9393,6 +9976,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9425,7 +10017,10 @@ export interface operations {
   ViewingsController_cancel: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -9479,6 +10074,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9713,7 +10317,10 @@ export interface operations {
   SavedSearchesController_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9742,6 +10349,24 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -9852,7 +10477,10 @@ export interface operations {
   SavedSearchesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -9899,6 +10527,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -9924,7 +10570,10 @@ export interface operations {
   SavedSearchesController_unsubscribe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9953,6 +10602,24 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10044,7 +10711,10 @@ export interface operations {
   TextMessagesController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10089,6 +10759,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -10114,7 +10793,10 @@ export interface operations {
   TextMessagesController_verify: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10143,6 +10825,24 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10186,7 +10886,10 @@ export interface operations {
   TextMessagesController_confirm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10215,6 +10918,24 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10473,7 +11194,10 @@ export interface operations {
   MessagingController_start: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10530,6 +11254,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -10761,7 +11503,10 @@ export interface operations {
   MessagingController_send: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -10808,6 +11553,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
       429: {
         headers: {
@@ -10844,7 +11607,10 @@ export interface operations {
   MessagingController_read: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -10887,6 +11653,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -10912,7 +11696,10 @@ export interface operations {
   MessagingController_report: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -10961,6 +11748,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11157,7 +11953,10 @@ export interface operations {
   AdminConversationReportsController_update: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -11213,6 +12012,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -11238,7 +12055,10 @@ export interface operations {
   ApplicationsController_submit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11294,6 +12114,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11479,10 +12308,90 @@ export interface operations {
       };
     };
   };
-  ApplicationsController_review: {
+  ApplicationsController_file: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicantFileResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ApplicationsController_review: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -11547,6 +12456,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -11572,7 +12490,10 @@ export interface operations {
   ApplicationsController_withdrawApproval: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -11637,6 +12558,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -11662,7 +12592,10 @@ export interface operations {
   ApplicationsController_resendGuarantorRequest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -11716,6 +12649,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -11896,7 +12838,10 @@ export interface operations {
   GuarantorRequestsController_answer: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         token: string;
       };
@@ -11934,8 +12879,26 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -12132,7 +13095,10 @@ export interface operations {
   AdminApplicationsController_approve: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -12197,6 +13163,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -12222,7 +13197,10 @@ export interface operations {
   AdminApplicationsController_reject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -12287,6 +13265,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -12312,7 +13299,10 @@ export interface operations {
   AdminListingReleaseController_release: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -12377,6 +13367,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -12402,7 +13401,10 @@ export interface operations {
   PaymentsController_initialize: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -12465,6 +13467,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
       429: {
         headers: {
@@ -12504,6 +13515,8 @@ export interface operations {
       header?: {
         /** @description HMAC-SHA512 of the raw body */
         'x-paystack-signature'?: string;
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
       path?: never;
       cookie?: never;
@@ -12540,6 +13553,24 @@ export interface operations {
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -12883,7 +13914,10 @@ export interface operations {
   PaymentsController_requestRefund: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -12941,6 +13975,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13104,7 +14147,10 @@ export interface operations {
   SandboxCheckoutController_pay: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         accessCode: string;
       };
@@ -13132,6 +14178,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13175,7 +14239,10 @@ export interface operations {
   SandboxCheckoutController_decline: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         accessCode: string;
       };
@@ -13203,6 +14270,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13246,7 +14331,10 @@ export interface operations {
   SandboxCheckoutController_cancel: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         accessCode: string;
       };
@@ -13274,6 +14362,24 @@ export interface operations {
       };
       /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13470,7 +14576,10 @@ export interface operations {
   AdminPaymentsController_checkFlag: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -13535,6 +14644,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -13560,7 +14678,10 @@ export interface operations {
   AdminRefundsController_retry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -13618,6 +14739,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -13803,7 +14933,10 @@ export interface operations {
   AdminRefundsController_approve: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -13864,6 +14997,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -13889,7 +15031,10 @@ export interface operations {
   AdminRefundsController_reject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -13947,6 +15092,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14113,7 +15267,10 @@ export interface operations {
   TenanciesController_setMoveInDate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -14178,6 +15335,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -14203,7 +15369,10 @@ export interface operations {
   TenanciesController_handOver: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -14264,6 +15433,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -14289,7 +15467,10 @@ export interface operations {
   TenanciesController_reportProblem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -14354,6 +15535,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -14379,7 +15569,10 @@ export interface operations {
   TenanciesController_respond: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -14436,6 +15629,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -14633,7 +15835,10 @@ export interface operations {
   TenanciesController_sign: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -14698,6 +15903,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -14723,7 +15937,10 @@ export interface operations {
   TenanciesController_cancel: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -14777,6 +15994,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -15115,7 +16341,10 @@ export interface operations {
   AdminTenancyDisputesController_refundFull: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -15180,6 +16409,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -15205,7 +16443,10 @@ export interface operations {
   AdminTenancyDisputesController_refundPartial: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -15270,6 +16511,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -15295,7 +16545,10 @@ export interface operations {
   AdminTenancyDisputesController_release: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -15353,6 +16606,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -15499,7 +16761,10 @@ export interface operations {
   KycController_submit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -15553,6 +16818,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
       429: {
         headers: {
@@ -15589,7 +16863,10 @@ export interface operations {
   KycController_upload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -15639,6 +16916,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
       413: {
         headers: {
@@ -15650,6 +16936,15 @@ export interface operations {
       };
       /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -15926,7 +17221,10 @@ export interface operations {
   AdminKycController_approve: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -15987,6 +17285,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -16012,7 +17319,10 @@ export interface operations {
   AdminKycController_reject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -16070,6 +17380,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -16180,7 +17499,10 @@ export interface operations {
   OwnershipController_upload: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -16261,6 +17583,15 @@ export interface operations {
       };
       /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -16537,7 +17868,10 @@ export interface operations {
   AdminOwnershipProofsController_approve: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -16598,6 +17932,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -16623,7 +17966,10 @@ export interface operations {
   AdminOwnershipProofsController_reject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -16681,6 +18027,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -16828,7 +18183,10 @@ export interface operations {
   LandlordPayoutsController_saveAccount: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -16875,6 +18233,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -17128,7 +18495,10 @@ export interface operations {
   AdminPayoutsController_retry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -17182,6 +18552,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -17367,7 +18746,10 @@ export interface operations {
   AdminPayoutAccountsController_approve: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -17428,6 +18810,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
       500: {
         headers: {
@@ -17453,7 +18844,10 @@ export interface operations {
   AdminPayoutAccountsController_reject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         id: string;
       };
@@ -17511,6 +18905,15 @@ export interface operations {
       };
       /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,7 @@
  * of the dashboards' figures.
  */
 import {
+  type ApplicantFileDto,
   type ApplicationDto,
   type ApplicationListResponse,
   listingFees,
@@ -43,6 +44,7 @@ export function listing(over: Partial<PropertyDto> = {}): PropertyDto {
     panoramaUrl: null,
     waterSupply: null,
     serviceChargeCovers: null,
+    availableFrom: null,
     moderationStatus: 'approved',
     isApproved: true,
     rejectionReason: null,
@@ -123,7 +125,50 @@ export function applicationList(data: ApplicationDto[]): { body: ApplicationList
         rejected: count('rejected'),
         lapsed: count('lapsed'),
       },
+      offerHours: 72,
     },
+  };
+}
+
+/** GET /api/applications/:id/file for `app` (NINs masked): verified, income 3.2× the rent. */
+export function applicantFile(
+  app: ApplicationDto,
+  over: Partial<ApplicantFileDto> = {},
+): ApplicantFileDto {
+  return {
+    application: app,
+    identity: {
+      kycStatus: 'approved',
+      verifiedName: `${app.firstName} ${app.lastName}`,
+      nin: {
+        outcome: 'match',
+        label: 'Matches the registry',
+        masked: '*******8901',
+        sameAsApplication: true,
+      },
+    },
+    money: {
+      monthlyIncome: 1_440_000,
+      monthlyRent: 450_000,
+      ratio: 3.2,
+      reading: 'Income is 3.2× the monthly rent',
+    },
+    history: {
+      memberSince: '2025-10-02T09:00:00Z',
+      accountAgeDays: 420,
+      tenancies: {
+        awaiting_signatures: 0,
+        awaiting_move_in: 0,
+        active: 1,
+        ended: 1,
+        cancelled: 0,
+        disputed: 0,
+      },
+      completedPayments: 2,
+      disputesRaised: 0,
+    },
+    offerHours: 72,
+    ...over,
   };
 }
 

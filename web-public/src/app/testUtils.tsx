@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UserDto } from '@rentnaija/shared';
 import { AuthContextProvider } from '../features/auth';
 import type { AuthContextValue } from '../features/auth';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -65,3 +65,12 @@ export const statCard = (label: string) =>
     .getAllByText(label)
     .map((e) => e.closest('.rn-stat'))
     .find(Boolean) as HTMLElement;
+
+/** Each test of the enclosing block runs at `instant` (only the clock is fake: timers run). */
+export function atInstant(instant: string) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+  });
+  afterEach(() => vi.useRealTimers());
+}

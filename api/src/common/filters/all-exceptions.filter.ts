@@ -23,7 +23,7 @@ function codeForStatus(status: number): string {
   return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z]+/g, '_');
 }
 
-interface Answer {
+export interface ErrorAnswer {
   body: ApiErrorBody;
   retryAfterSeconds?: number;
 }
@@ -41,7 +41,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<FastifyReply>();
     const req = ctx.getRequest<FastifyRequest>();
     if (!res || typeof res.status !== 'function') return;
-    const { body, retryAfterSeconds } = this.answer(exception);
+    const { body, retryAfterSeconds } = errorAnswer(exception);
     if (
       body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
       !(exception instanceof HttpException)
@@ -58,79 +58,80 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (retryAfterSeconds !== undefined) res.header('Retry-After', String(retryAfterSeconds));
     res.status(body.statusCode).send(body);
   }
+}
 
-  private answer(exception: unknown): Answer {
-    // Errors Fastify raised while reading a body (too large, malformed) reach here wrapped in
-    // an HttpException by Nest's adapter; they keep the codes the API has always given them.
-    const cause = exception instanceof HttpException ? exception.cause : exception;
-    const bodyError = FASTIFY_BODY_ERRORS[String((cause as { code?: unknown } | undefined)?.code)];
-    if (bodyError) {
-      const status = (cause as { statusCode?: number }).statusCode ?? 400;
-      exception = new DomainException(status, bodyError.code, bodyError.message);
-    }
-    if (exception instanceof DomainException) {
-      return {
-        body: {
-          statusCode: exception.status,
-          error: STATUS_CODES[exception.status] ?? 'Error',
-          code: exception.code,
-          message: exception.message,
-          ...(exception.details ? { details: exception.details } : {}),
-        },
-        retryAfterSeconds: exception.retryAfterSeconds,
-      };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const r = (typeof response === 'object' ? response : { message: response }) as {
-        message?: string | string[];
-        details?: ApiErrorBody['details'];
-      };
-      const message = Array.isArray(r.message)
-        ? r.message.join(', ')
-        : (r.message ?? exception.message);
-      return {
-        body: {
-          statusCode: status,
-          error: STATUS_CODES[status] ?? 'Error',
-          code: codeForStatus(status),
-          message,
-          ...(r.details ? { details: r.details } : {}),
-        },
-      };
-    }
-    if (isDatabaseUnavailable(exception)) {
-      return {
-        body: {
-          statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-          error: 'Service Unavailable',
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'The service is briefly unavailable. Please try again in a moment.',
-        },
-        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-      };
-    }
-    // Other errors of Fastify or its plugins carry a client status of their own.
-    const raised = (exception ?? {}) as { status?: number; statusCode?: number };
-    const status = raised.status ?? raised.statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return {
-        body: {
-          statusCode: status,
-          error: STATUS_CODES[status] ?? 'Error',
-          code: codeForStatus(status),
-          message: STATUS_CODES[status] ?? 'Error',
-        },
-      };
-    }
+/** The status and body the API answers for `exception` (also what a repeated request replays). */
+export function errorAnswer(exception: unknown): ErrorAnswer {
+  // Errors Fastify raised while reading a body (too large, malformed) reach here wrapped in
+  // an HttpException by Nest's adapter; they keep the codes the API has always given them.
+  const cause = exception instanceof HttpException ? exception.cause : exception;
+  const bodyError = FASTIFY_BODY_ERRORS[String((cause as { code?: unknown } | undefined)?.code)];
+  if (bodyError) {
+    const status = (cause as { statusCode?: number }).statusCode ?? 400;
+    exception = new DomainException(status, bodyError.code, bodyError.message);
+  }
+  if (exception instanceof DomainException) {
     return {
       body: {
-        statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-        error: 'Internal Server Error',
-        code: 'INTERNAL_ERROR',
-        message: 'Server error. Please try again later.',
+        statusCode: exception.status,
+        error: STATUS_CODES[exception.status] ?? 'Error',
+        code: exception.code,
+        message: exception.message,
+        ...(exception.details ? { details: exception.details } : {}),
+      },
+      retryAfterSeconds: exception.retryAfterSeconds,
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const r = (typeof response === 'object' ? response : { message: response }) as {
+      message?: string | string[];
+      details?: ApiErrorBody['details'];
+    };
+    const message = Array.isArray(r.message)
+      ? r.message.join(', ')
+      : (r.message ?? exception.message);
+    return {
+      body: {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        code: codeForStatus(status),
+        message,
+        ...(r.details ? { details: r.details } : {}),
       },
     };
   }
+  if (isDatabaseUnavailable(exception)) {
+    return {
+      body: {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
+  // Other errors of Fastify or its plugins carry a client status of their own.
+  const raised = (exception ?? {}) as { status?: number; statusCode?: number };
+  const status = raised.status ?? raised.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      body: {
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Error',
+        code: codeForStatus(status),
+        message: STATUS_CODES[status] ?? 'Error',
+      },
+    };
+  }
+  return {
+    body: {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      code: 'INTERNAL_ERROR',
+      message: 'Server error. Please try again later.',
+    },
+  };
 }

@@ -95,6 +95,22 @@ export const IsNigerianPhone = () =>
   );
 
 /**
+ * A value `problem` finds nothing wrong with; its field error is what `problem` answers (for
+ * rules with more than one message, or that depend on the day).
+ */
+export const Passes = (name: string, problem: (value: unknown) => string | null) =>
+  ((object: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (value: unknown) => problem(value) === null,
+        defaultMessage: (args) => problem(args?.value) ?? '',
+      },
+    })) as PropertyDecorator;
+
+/**
  * A real calendar date written YYYY-MM-DD (2026-02-30 is refused here, not by the database),
  * with `message` as its field error.
  */

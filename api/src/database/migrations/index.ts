@@ -21,6 +21,8 @@ import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgre
 import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 import { TenancyCustody1765900000000 } from './1765900000000-TenancyCustody.js';
 import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreements.js';
+import { ListingAvailableFrom1766020000000 } from './1766020000000-ListingAvailableFrom.js';
+import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -50,4 +52,6 @@ export const MIGRATIONS = [
   Tenancies1765820000000,
   TenancyCustody1765900000000,
   TenancyAgreements1765950000000,
+  ListingAvailableFrom1766020000000,
+  IdempotencyKeys1766040000000,
 ];

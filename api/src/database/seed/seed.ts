@@ -8,7 +8,7 @@ import { seedMessaging } from '../../modules/messaging/messaging.seed.js';
 import { seedPayments } from '../../modules/payments/payments.seed.js';
 import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
-import { seedReleasedMoveIns, seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
+import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 // The money ledger and payouts: after every seed that makes payments.
@@ -44,11 +44,11 @@ registerSeedStep(seedKyc);
 registerSeedStep(seedOwnershipProofs);
 // Dashboards and analytics
 registerSeedStep(seedDashboards);
-// After every step that seeds applications and payments.
-registerSeedStep(seedTenancies);
+// After every step that seeds applications and payments: the ledger holds their money, and
+// the tenancies move it.
 registerSeedStep(seedLedger);
 registerSeedStep(seedPayouts);
-registerSeedStep(seedReleasedMoveIns);
+registerSeedStep(seedTenancies);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

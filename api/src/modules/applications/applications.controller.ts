@@ -10,6 +10,7 @@ import {
   userOrAddress,
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import { ApplicantFileService } from './applicant-file.service.js';
 import { ApplicationsService } from './applications.service.js';
 import { OffersService } from './offers.service.js';
 import {
@@ -21,6 +22,7 @@ import {
   WithdrawApprovalDto,
 } from './dto/application.dto.js';
 import {
+  ApplicantFileResponseDto,
   ApplicationListResponseDto,
   ApplicationResponseDto,
   GuarantorAnswerResponseDto,
@@ -50,6 +52,7 @@ export class ApplicationsController {
   constructor(
     private readonly applications: ApplicationsService,
     private readonly offers: OffersService,
+    private readonly files: ApplicantFileService,
   ) {}
 
   @Roles('tenant')
@@ -84,6 +87,18 @@ export class ApplicationsController {
   @ApiErrors(400, 404)
   get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.applications.get(user, id);
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/file')
+  @ApiOperation({
+    summary:
+      "The applicant file to decide on (the listing's landlord or staff): identity verification and its NIN check (masked), income against the rent agreed, the reference and guarantor, and the renter's record",
+  })
+  @ApiOkResponse({ type: ApplicantFileResponseDto })
+  @ApiErrors(400, 404)
+  file(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.files.get(user, id);
   }
 
   @Roles('landlord', 'admin')

@@ -10,6 +10,7 @@ import { NotificationsModule } from '../../platform/notifications/notifications.
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { AdminListingReleaseController } from './admin-listing-release.controller.js';
+import { ApplicantFileService } from './applicant-file.service.js';
 import { ApplicationEvents } from './application-events.js';
 import { ApplicationReviewService } from './application-review.service.js';
 import {
@@ -21,6 +22,7 @@ import { ApplicationsService } from './applications.service.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
 import { GuarantorConsentService } from './guarantor-consent.service.js';
 import { OffersService } from './offers.service.js';
+import { RenterRecord } from './renter-record.js';
 import { ListingEvents } from '../properties/listing-events.js';
 
 @Module({
@@ -34,12 +36,14 @@ import { ListingEvents } from '../properties/listing-events.js';
   ],
   providers: [
     ApplicationsService,
+    ApplicantFileService,
+    RenterRecord,
     ApplicationReviewService,
     GuarantorConsentService,
     OffersService,
     ApplicationEvents,
   ],
-  exports: [ApplicationsService, ApplicationEvents],
+  exports: [ApplicationsService, ApplicationEvents, RenterRecord],
 })
 export class ApplicationsModule implements OnModuleInit {
   constructor(

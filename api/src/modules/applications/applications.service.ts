@@ -574,6 +574,10 @@ export class ApplicationsService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: 200,
     });
-    return { data: rows.map((a) => applicationToDto(a, viewer)), counts };
+    return {
+      data: rows.map((a) => applicationToDto(a, viewer)),
+      counts,
+      offerHours: this.config.paymentOfferHours,
+    };
   }
 }

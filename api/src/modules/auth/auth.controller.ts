@@ -17,6 +17,7 @@ import {
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import { ApiErrors, ApiNoContent } from '../../common/http/openapi.js';
 import { PostOk } from '../../common/http/routes.js';
+import { NoIdempotency } from '../../platform/idempotency/idempotency.interceptor.js';
 import { AUTH_LIMITS as L } from './auth.limits.js';
 import { AuthService, type ClientInfo, type ConfirmEmailResponse } from './auth.service.js';
 import {
@@ -44,6 +45,7 @@ const clientOf = (req: FastifyRequest): ClientInfo => ({
 
 @ApiTags('auth')
 @Controller('auth')
+@NoIdempotency('answers carry session tokens')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 

@@ -5,6 +5,7 @@ import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { RenterRecord } from '../applications/renter-record.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
 import { MailModule } from '../../platform/mail/mail.module.js';
 import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
@@ -80,6 +81,7 @@ export class PaymentsModule implements OnModuleInit {
     private readonly webhooks: PaymentWebhooksService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly overview: StaffOverview,
+    private readonly renters: RenterRecord,
   ) {}
 
   onModuleInit(): void {
@@ -103,6 +105,10 @@ export class PaymentsModule implements OnModuleInit {
         await this.refunds.refundAutomatically(m, p.id, 'application_not_successful');
       }
     });
+    // A renter's record counts their payments that completed.
+    this.renters.provide('completedPayments', (m, tenantId) =>
+      m.getRepository(Payment).countBy({ tenantId, status: 'completed' }),
+    );
     this.overview.register('refundRequests', {
       order: 60,
       label: 'Refund requests waiting for a decision',

@@ -33,8 +33,9 @@ interface DemoApplication {
 
 /**
  * The demo tenant's applications in every state (with each guarantor answer) and completed
- * payments spread over the past months, so the dashboards have real figures; one refund asked
- * for, one payment flagged and one disputed for the console. Rows only: nothing is emailed for
+ * payments spread over the past months, so the dashboards have real figures (and the tenancies
+ * seed one tenancy in each state); one refund asked for, one payment flagged and one disputed for
+ * the console. Rows only: nothing is emailed for
  * demo data.
  */
 const DEMO: DemoApplication[] = [
@@ -76,6 +77,20 @@ const DEMO: DemoApplication[] = [
     guarantor: 'confirmed',
     appliedDaysAgo: 6,
     paidDaysAgo: 5,
+  },
+  {
+    landlord: 'landlord@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 31,
+    paidDaysAgo: 28,
+  },
+  {
+    landlord: 'landlord2@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 3,
+    paidDaysAgo: 1,
   },
   {
     landlord: 'landlord2@example.com',

@@ -55,6 +55,7 @@ const IMMEDIATE_FIELDS = [
   'amenities',
   'powerSupply',
   'waterSupply',
+  'availableFrom',
 ] as const;
 
 const stateOf = (p: Property): ListingState => ({
@@ -256,6 +257,22 @@ export class ListingLifecycleService {
    */
   endLet(m: EntityManager, propertyId: string): Promise<Property> {
     return this.contractMove(m, propertyId, 'available', 'tenancy');
+  }
+
+  /**
+   * The tenancy that lets the listing says when its home is free again (its move-out date), or
+   * that it is free now (null): the listing shows it as available from then. Inside the
+   * tenancy's transaction.
+   */
+  async availableAgainOn(m: EntityManager, propertyId: string, date: string | null) {
+    const p = await m
+      .getRepository(Property)
+      .findOne({ where: { id: propertyId }, lock: { mode: 'pessimistic_write' } });
+    if (!p || p.availableFrom === date) return;
+    const before = stateOf(p);
+    p.availableFrom = date;
+    await m.getRepository(Property).update({ id: p.id }, { availableFrom: date });
+    await this.publish(m, 'edited', p, before);
   }
 
   // ---- staff -----------------------------------------------------------------------------

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  lagosToday,
   AMENITIES,
   PROPERTY_TYPES,
   type Amenity,
@@ -356,6 +358,8 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
       videoTourUrl: i === 0 ? 'https://www.youtube.com/watch?v=ScMzIvxBSi4' : null,
       panoramaUrl: i === 0 || i === 9 || i === 18 ? photos.panoramas[i % 2] : null,
       status,
+      // A few homes are free from a coming day (the tenant moving out, or works finishing).
+      availableFrom: status === 'available' && i % 9 === 7 ? addDays(lagosToday(), 10 + i) : null,
       moderationStatus: moderation,
       isApproved: moderation === 'approved',
       rejectionReason:

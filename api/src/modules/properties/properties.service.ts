@@ -298,6 +298,7 @@ export class PropertiesService {
         images: normaliseImages(dto.images ?? [], dto.title),
         videoTourUrl: dto.videoTourUrl ?? null,
         panoramaUrl: dto.panoramaUrl ?? null,
+        availableFrom: dto.availableFrom ?? null,
         location: locationOf(dto.address, dto.city, dto.state),
         status: 'available',
         moderationStatus: 'pending',

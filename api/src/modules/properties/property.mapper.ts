@@ -110,6 +110,7 @@ export function propertyToDto(p: Property, withPendingChanges = false): Property
     panoramaUrl: p.panoramaUrl,
     waterSupply: p.waterSupply,
     serviceChargeCovers: p.serviceChargeCovers,
+    availableFrom: p.availableFrom,
     rentAdvanceMonths: p.rentAdvanceMonths,
     legalFee: p.legalFee,
     moderationStatus: p.moderationStatus,

@@ -15,6 +15,8 @@ import { TenanciesService } from './tenancies.service.js';
 import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEvents } from './tenancy-events.js';
+import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
+import { RenterRecord } from '../applications/renter-record.js';
 
 @Module({
   imports: [
@@ -35,6 +37,7 @@ export class TenanciesModule implements OnModuleInit {
     private readonly applications: ApplicationEvents,
     private readonly payments: PaymentEvents,
     private readonly holds: ListingHolds,
+    private readonly renters: RenterRecord,
   ) {}
 
   onModuleInit(): void {
@@ -49,5 +52,15 @@ export class TenanciesModule implements OnModuleInit {
     });
     // While a tenancy is live, its listing's status is the tenancy's, not the landlord's.
     this.holds.register('tenancies', (m, propertyId) => this.tenancies.hold(m, propertyId));
+    // A renter's record counts their tenancies by state and the problems they reported.
+    this.renters.provide('tenancies', (m, tenantId) => this.tenancies.countByState(m, tenantId));
+    this.renters.provide('disputesRaised', (m, tenantId) =>
+      m
+        .getRepository(TenancyDispute)
+        .createQueryBuilder('d')
+        .innerJoin('d.tenancy', 't')
+        .where('t.tenant_id = :tenantId', { tenantId })
+        .getCount(),
+    );
   }
 }

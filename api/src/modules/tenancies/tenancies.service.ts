@@ -6,6 +6,8 @@ import {
   isCalendarDate,
   lagosToday,
   LIVE_TENANCY_STATES,
+  TENANCY_STATES,
+  type TenancyState,
   MOVE_IN_DATE_STATES,
   TENANCY_STATE_LABELS,
   type TenancyDto,
@@ -36,6 +38,18 @@ export const REFUND_CANCELS_TENANCY =
 
 const RELATIONS = { property: true, tenant: true, landlord: true, signatures: true } as const;
 
+/** What a tenancy takes from its approved application and the payment that paid for it. */
+export const tenancyTerms = (app: PropertyApplication, payment: Payment) => ({
+  applicationId: app.id,
+  paymentId: payment.id,
+  propertyId: app.propertyId,
+  tenantId: app.tenantId,
+  landlordId: app.landlordId,
+  money: agreedMoney(app.money),
+  moveInTotal: payment.amount,
+  termMonths: app.money.rentAdvanceMonths,
+});
+
 /**
  * Tenancies: begun in the transaction that leaves an application approved and paid (the
  * listing is let then), cancelled when their move-in payment is refunded (the listing back on
@@ -56,8 +70,9 @@ export class TenanciesService {
 
   /**
    * The application is approved and paid: its tenancy begins with the money agreed on it, the
-   * term it paid in advance and a move-in window from today; the listing is let; both parties
-   * are told. Inside that transaction; nothing when the application already has one.
+   * term it paid in advance and a move-in window from the listing's available date (today when
+   * that is past); the listing is let; both parties are told. Inside that transaction; nothing
+   * when the application already has one.
    */
   async begin(m: EntityManager, app: PropertyApplication): Promise<Tenancy | null> {
     const repo = m.getRepository(Tenancy);
@@ -66,18 +81,14 @@ export class TenanciesService {
       .getRepository(Payment)
       .findOneByOrFail({ applicationId: app.id, reference: app.paymentReference ?? '' });
     const property = await this.lifecycle.completeContract(m, app.propertyId);
+    const today = lagosToday();
     const tenancy = await repo.save(
       repo.create({
-        applicationId: app.id,
-        paymentId: payment.id,
-        propertyId: app.propertyId,
-        tenantId: app.tenantId,
-        landlordId: app.landlordId,
+        ...tenancyTerms(app, payment),
         state: 'awaiting_signatures',
-        money: agreedMoney(app.money),
-        moveInTotal: payment.amount,
-        termMonths: app.money.rentAdvanceMonths,
-        moveInEarliest: lagosToday(),
+        // From the day the listing says the home is free, or today when that is past.
+        moveInEarliest:
+          property.availableFrom && property.availableFrom > today ? property.availableFrom : today,
         moveInDate: null,
         endDate: null,
         cancelledAt: null,
@@ -119,6 +130,9 @@ export class TenanciesService {
     tenancy.cancellationReason = REFUND_CANCELS_TENANCY;
     await m.getRepository(Tenancy).save(tenancy);
     const property = await this.lifecycle.endLet(m, tenancy.propertyId);
+    if (tenancy.endDate && property.availableFrom === tenancy.endDate) {
+      await this.lifecycle.availableAgainOn(m, tenancy.propertyId, null);
+    }
     await this.applications.closeRefunded(m, tenancy.applicationId, REFUND_CANCELS_TENANCY);
     await this.events.publish(m, { kind: 'cancelled', tenancy });
     for (const [userId, role] of [
@@ -147,6 +161,21 @@ export class TenanciesService {
     });
     if (!tenancy) return null;
     return `This home is let under tenancy ${tenancyReference(tenancy.id)} to ${tenancy.tenant?.name ?? 'a tenant'} (${TENANCY_STATE_LABELS[tenancy.state].toLowerCase()}): its status changes only through the tenancy, which gives it back when it is cancelled or the tenant moves out.`;
+  }
+
+  /** How many tenancies the tenant has had on the platform, in each state (a renter's record). */
+  async countByState(m: EntityManager, tenantId: string): Promise<Record<TenancyState, number>> {
+    const rows = await m
+      .getRepository(Tenancy)
+      .createQueryBuilder('t')
+      .select('t.state', 'state')
+      .addSelect('count(*)::int', 'count')
+      .where('t.tenant_id = :tenantId', { tenantId })
+      .groupBy('t.state')
+      .getRawMany<{ state: TenancyState; count: number }>();
+    return Object.fromEntries(
+      TENANCY_STATES.map((s) => [s, Number(rows.find((r) => r.state === s)?.count ?? 0)]),
+    ) as Record<TenancyState, number>;
   }
 
   // ---- the parties ------------------------------------------------------------------------
@@ -178,9 +207,11 @@ export class TenanciesService {
   }
 
   /**
-   * The tenant picks the move-in date, from the first day the home is theirs to
-   * MOVE_IN_WINDOW_DAYS after (West Africa Time calendar days, never in the past), until they
-   * move in; the end date follows (the move-in date plus the term). The landlord is told.
+   * The tenant picks the move-in date, from the first day the home is theirs (the listing's
+   * available date, or the day the tenancy began when later) to MOVE_IN_WINDOW_DAYS after (West
+   * Africa Time calendar days, never in the past), until they move in; the end date follows (the
+   * move-in date plus the term), and the listing is available again from it. The landlord is
+   * told.
    */
   async setMoveInDate(
     user: AuthUser,
@@ -214,6 +245,8 @@ export class TenanciesService {
       tenancy.moveInDate = moveInDate;
       tenancy.endDate = addMonths(moveInDate, tenancy.termMonths);
       await repo.save(tenancy);
+      // The listing is available again from the move-out date.
+      await this.lifecycle.availableAgainOn(m, tenancy.propertyId, tenancy.endDate);
       await this.events.publish(m, { kind: 'changed', tenancy });
       const property = await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId });
       const tenant = await m.getRepository(User).findOneByOrFail({ id: tenancy.tenantId });

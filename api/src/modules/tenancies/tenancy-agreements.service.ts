@@ -21,7 +21,7 @@ import { Payout } from '../payouts/entities/payout.entity.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { FileStorage, PRIVATE_FILES_PREFIX } from '../../platform/storage/file-storage.js';
 import { User } from '../users/entities/user.entity.js';
-import { agreementPdf, sha256, signedAgreementPdf } from './agreement-pdf.js';
+import { type AgreementData, agreementPdf, sha256, signedAgreementPdf } from './agreement-pdf.js';
 import { TenancySignature } from './entities/tenancy.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { rentReceiptPdf } from './rent-receipt-pdf.js';
@@ -106,7 +106,7 @@ export class TenancyAgreementsService {
           'AGREEMENT_NOT_YOUR_TURN',
         );
       }
-      const verified = await this.verifiedName(m, user.id);
+      const verified = await verifiedName(m, user.id);
       const errors = [];
       if (!verified) {
         errors.push({
@@ -129,7 +129,7 @@ export class TenancyAgreementsService {
         throw badRequest('The agreement was not signed.', errors, 'SIGNATURE_REFUSED');
 
       if (!tenancy.agreementStorageKey) {
-        const bytes = await agreementPdf(await this.agreementData(m, tenancy));
+        const bytes = await agreementPdf(await agreementData(m, tenancy));
         tenancy.agreementStorageKey = `${PRIVATE_FILES_PREFIX}agreements/${tenancy.id}.pdf`;
         tenancy.agreementSha256 = sha256(bytes);
         await this.storage.put(tenancy.agreementStorageKey, bytes, 'application/pdf');
@@ -279,7 +279,7 @@ export class TenancyAgreementsService {
         'RENT_NOT_RELEASED',
       );
     }
-    const data = await this.agreementData(m, tenancy);
+    const data = await agreementData(m, tenancy);
     const ref = tenancyReference(id);
     const pdf = await rentReceiptPdf({
       reference: `${ref}-RENT-1`,
@@ -323,25 +323,26 @@ export class TenancyAgreementsService {
       if (!kept) throw notFound('Agreement not found', 'DOCUMENT_NOT_FOUND');
       return kept;
     }
-    return agreementPdf(await this.agreementData(m, tenancy));
+    return agreementPdf(await agreementData(m, tenancy));
   }
+}
 
-  private async agreementData(m: EntityManager, tenancy: Tenancy) {
-    const property = await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId });
-    const name = async (userId: string) =>
-      (await this.verifiedName(m, userId)) ??
-      (await m.getRepository(User).findOneByOrFail({ id: userId })).name;
-    return {
-      tenancy,
-      tenantName: await name(tenancy.tenantId),
-      landlordName: await name(tenancy.landlordId),
-      property: { title: property.title, address: property.address, location: property.location },
-    };
-  }
+/** What the agreement of `tenancy` says: its listing and each party's verified name. */
+export async function agreementData(m: EntityManager, tenancy: Tenancy): Promise<AgreementData> {
+  const property = await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId });
+  const name = async (userId: string) =>
+    (await verifiedName(m, userId)) ??
+    (await m.getRepository(User).findOneByOrFail({ id: userId })).name;
+  return {
+    tenancy,
+    tenantName: await name(tenancy.tenantId),
+    landlordName: await name(tenancy.landlordId),
+    property: { title: property.title, address: property.address, location: property.location },
+  };
+}
 
-  /** The full name on the user's approved identity verification, or null. */
-  private async verifiedName(m: EntityManager, userId: string): Promise<string | null> {
-    const kyc = await m.getRepository(KycRecord).findOneBy({ userId, status: 'approved' });
-    return kyc ? `${kyc.firstName} ${kyc.lastName}` : null;
-  }
+/** The full name on the user's approved identity verification, or null. */
+export async function verifiedName(m: EntityManager, userId: string): Promise<string | null> {
+  const kyc = await m.getRepository(KycRecord).findOneBy({ userId, status: 'approved' });
+  return kyc ? `${kyc.firstName} ${kyc.lastName}` : null;
 }

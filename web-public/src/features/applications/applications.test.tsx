@@ -147,6 +147,9 @@ describe("a landlord's applications", () => {
     renderApplications('landlord');
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'This offers the home to Ada Obi for 72 hours; other applicants will be told it is taken.',
+    );
     fireEvent.change(within(dialog).getByLabelText(/Note to the tenant/), {
       target: { value: 'Welcome! Keys on Friday.' },
     });
@@ -177,7 +180,7 @@ describe("a landlord's applications", () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A reason is required');
-    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+    fireEvent.change(within(dialog).getByLabelText('Reason Ada Obi reads'), {
       target: { value: 'We could not reach you to arrange payment.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw approval' }));
@@ -200,6 +203,13 @@ describe("a landlord's applications", () => {
     renderApplications('landlord');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ada Obi will be told with your reason;');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A reason is required');
+    expect(server.callsTo('POST /api/applications/a5/review')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason Ada Obi reads'), {
+      target: { value: 'The home has been promised to a relative.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(

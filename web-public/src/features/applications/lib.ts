@@ -1,9 +1,12 @@
 import {
+  type ApplicantNinOutcome,
   type ApplicationDecision,
   type ApplicationDto,
   type ApplicationStatus,
   formatNaira,
   type GuarantorStatus,
+  type KycStatus,
+  plural,
 } from '@rentnaija/shared';
 
 /** What a landlord's review does, in 'Failed to … application'. */
@@ -19,6 +22,35 @@ export const REVIEW_DONE: Record<ApplicationDecision, string> = {
   approved: 'Application approved successfully',
   rejected: 'Application rejected successfully',
 };
+
+/** What the landlord may do to an application from its card or file: a review, or withdrawing an approval. */
+export type LandlordDecision = ApplicationDecision | 'withdraw';
+
+/**
+ * What a decision does, said before the landlord confirms it: who is told what, and for how long
+ * an approval holds the home (`offerHours`, the server's setting).
+ */
+export function decisionConsequence(
+  a: Pick<ApplicationDto, 'firstName' | 'lastName' | 'depositPaid'>,
+  decision: LandlordDecision,
+  offerHours: number,
+): string {
+  const name = `${a.firstName} ${a.lastName}`;
+  switch (decision) {
+    case 'approved':
+      return a.depositPaid
+        ? `This lets the home to ${name} at once: they have already paid. Other applicants will be told it is taken, and their applications are closed.`
+        : `This offers the home to ${name} for ${offerHours} hours; other applicants will be told it is taken. If ${a.firstName} has not paid by then, the offer lapses and the listing is available again.`;
+    case 'rejected':
+      return `${name} will be told with your reason; the application is closed for good${
+        a.depositPaid ? ', and their payment is refunded in full' : ''
+      }. Other applicants are not affected.`;
+    case 'withdraw':
+      return `${name} has not paid. Their application is closed as not successful, they read your reason, and the listing is available again for other applicants.`;
+    case 'under_review':
+      return `${name} is told you are reviewing the application. You can still approve or reject it afterwards.`;
+  }
+}
 
 /** My Applications' tabs, one per status, All first. */
 export const APPLICATION_TABS: readonly { key: 'all' | ApplicationStatus; label: string }[] = [
@@ -96,4 +128,32 @@ export function currentApplicationFor<
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null
   );
+}
+
+/** The applicant's identity verification, as a tag on their file. */
+export const KYC_STATUS_TAGS: Record<KycStatus, { label: string; color: string }> = {
+  approved: { label: 'Verified', color: 'green' },
+  pending: { label: 'Waiting for review', color: 'gold' },
+  rejected: { label: 'Not accepted', color: 'red' },
+  not_submitted: { label: 'Not sent', color: 'default' },
+};
+
+/** The registry check of the applicant's NIN: a match green, a mismatch red, the rest neutral. */
+export const NIN_OUTCOME_COLORS: Record<ApplicantNinOutcome, string> = {
+  match: 'green',
+  partial: 'gold',
+  mismatch: 'red',
+  not_found: 'red',
+  pending: 'default',
+  unreadable: 'default',
+  error: 'default',
+  not_checked: 'default',
+};
+
+/** How long an account has existed, in words: 'since today', '5 days', '3 months', '2 years'. */
+export function accountAge(days: number): string {
+  if (days < 1) return 'New today';
+  if (days < 31) return plural(days, 'day');
+  if (days < 365) return plural(Math.floor(days / 30.44), 'month');
+  return plural(Math.floor(days / 365.25), 'year');
 }

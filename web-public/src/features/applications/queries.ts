@@ -6,6 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDecision, ApplicationRequest } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 import { propertyKeys } from '../properties';
@@ -14,6 +15,7 @@ export const applicationKeys = {
   all: [SIGNED_IN_ROOT, 'applications'] as const,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   landlord: () => [...applicationKeys.all, 'landlord'] as const,
+  file: (id: string) => [...applicationKeys.all, 'file', id] as const,
 };
 
 export const applicationQueries = {
@@ -30,6 +32,14 @@ export const applicationQueries = {
     queryOptions({
       queryKey: applicationKeys.landlord(),
       queryFn: ({ signal }) => api.get('/api/landlord/applications', { signal }),
+      refetchOnWindowFocus: true,
+    }),
+  /** One applicant's file for the listing's landlord (NINs masked by the server). */
+  file: (id: string) =>
+    queryOptions({
+      queryKey: applicationKeys.file(id),
+      queryFn: ({ signal }) =>
+        api.get('/api/applications/{id}/file', { params: { path: { id } }, signal }),
       refetchOnWindowFocus: true,
     }),
 };
@@ -52,11 +62,17 @@ export function useLandlordApplications() {
   });
 }
 
+/** The applicant file of one application to the signed-in landlord's listings. */
+export function useApplicantFile(id: string) {
+  return useQuery(applicationQueries.file(id));
+}
+
 /** Applies for a listing; the guarantor is emailed a consent link by the server. */
 export function useSubmitApplication() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplicationRequest) => api.post('/api/applications', { body }),
+  return useActionMutation({
+    mutationFn: (body: ApplicationRequest, key) =>
+      api.post('/api/applications', { body, ...idempotent(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -1,7 +1,10 @@
 /** The contact form's request (see api/queryClient.ts for the conventions). */
-import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 
 export const useSendContactMessage = () =>
-  useMutation({ mutationFn: (body: ContactRequest) => api.post('/api/contact', { body }) });
+  useActionMutation({
+    mutationFn: (body: ContactRequest, key) =>
+      api.post('/api/contact', { body, ...idempotent(key) }),
+  });

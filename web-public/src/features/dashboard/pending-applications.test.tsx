@@ -44,7 +44,7 @@ describe("the landlord dashboard's pending applications", () => {
     expect(within(cards[1]).queryByRole('button', { name: 'Under review' })).toBeNull();
   });
 
-  it('approves in place: the toast, and the card leaves once the list is refetched', async () => {
+  it('approves in place after the consequence is confirmed: the toast, and the card leaves once the list is refetched', async () => {
     let status: ApplicationDto['status'] = 'pending';
     server.on('GET /api/landlord/applications', () =>
       applicationList([application({ id: 'p1', firstName: 'Tolu', status })]),
@@ -55,6 +55,12 @@ describe("the landlord dashboard's pending applications", () => {
     });
     renderPending();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'This offers the home to Tolu Obi for 72 hours; other applicants will be told it is taken.',
+    );
+    expect(server.callsTo('POST /api/applications/p1/review')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Application approved successfully'),
     );
@@ -72,11 +78,16 @@ describe("the landlord dashboard's pending applications", () => {
     );
     renderPending();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason Ada Obi reads'), {
+      target: { value: 'The home has been promised to a relative.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Failed to reject application: This home is no longer available.',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Reject' })[0]).toBeEnabled();
   });
 });

@@ -2,9 +2,10 @@
  * The guarantor's consent request (see api/queryClient.ts for the conventions). Public: the
  * link's token is the only key, and nobody is signed in.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GuarantorAnswerRequest } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 
 export const guarantorKeys = {
   request: (token: string) => ['guarantor', 'request', token] as const,
@@ -24,9 +25,13 @@ export const useGuarantorRequest = (token: string) => useQuery(guarantorQueries.
 /** Confirms or declines; the link is used up, so the request is not asked for again. */
 export function useAnswerGuarantor(token: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GuarantorAnswerRequest) =>
-      api.post('/api/guarantor-requests/{token}', { params: { path: { token } }, body }),
+  return useActionMutation({
+    mutationFn: (body: GuarantorAnswerRequest, key) =>
+      api.post('/api/guarantor-requests/{token}', {
+        params: { path: { token } },
+        body,
+        ...idempotent(key),
+      }),
     onSuccess: () => queryClient.cancelQueries({ queryKey: guarantorKeys.request(token) }),
   });
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_MESSAGES, type TenancyRules } from '@rentnaija/shared';
 import { listing } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { TENANT, fakeAuth, renderWithProviders } from '../../app/testUtils';
+import { TENANT, atInstant, fakeAuth, renderWithProviders } from '../../app/testUtils';
 import { type ListingDraft } from './draft';
 import { validDraft } from './testDrafts';
 
@@ -214,6 +214,51 @@ describe('pricing', () => {
   });
 });
 
+describe('available from', () => {
+  // 10:00 on 1 Dec 2026 in Lagos.
+  atInstant('2026-12-01T09:00:00Z');
+
+  it('takes an optional West Africa Time day from today to twelve months ahead, and sends it', async () => {
+    resumeAt(3);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    const field = screen.getByLabelText(/Available from/);
+    expect(field).toHaveAttribute('type', 'date');
+    expect(field).toHaveAttribute('min', '2026-12-01');
+    expect(field).toHaveAttribute('max', '2027-12-01');
+    expect(screen.getByText(/Leave blank if the home is free now/)).toBeInTheDocument();
+
+    type(/Available from/, '2026-11-30');
+    next();
+    await waitFor(() => expect(summary()).toHaveFocus());
+    expect(summaryItems()).toEqual([LISTING_MESSAGES.availableFromPast]);
+    type(/Available from/, '2027-12-02');
+    await waitFor(() => expect(summaryItems()).toEqual([LISTING_MESSAGES.availableFromTooFar]));
+
+    type(/Available from/, '2027-01-01');
+    next();
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
+    const review = screen.getByRole('region', { name: 'Review your listing' });
+    expect(within(review).getByText('Available from 1 Jan 2027')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ availableFrom: '2027-01-01' }) }),
+    ]);
+  });
+
+  it('sends no date when left blank: the home is available now', async () => {
+    resumeAt(4);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    const review = screen.getByRole('region', { name: 'Review your listing' });
+    expect(within(review).getByText('Available now')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ availableFrom: null }) }),
+    ]);
+  });
+});
+
 describe('submitting', () => {
   it('comes back to a draft after a reload, submits it, says so and starts again at an empty step 1', async () => {
     resumeAt(4);
@@ -267,6 +312,31 @@ describe('submitting', () => {
       '/property-management',
     );
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('creates one listing from a double click on Submit Listing: one key, one success', async () => {
+    resumeAt(4);
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    let open = () => {};
+    const answered = new Promise<void>((resolve) => (open = resolve));
+    server.on('POST /api/properties', async ({ body }) => {
+      await answered;
+      return created(body);
+    });
+    const button = screen.getByRole('button', { name: 'Submit Listing' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeInTheDocument();
+    await act(async () => open());
+    expect(await screen.findByText(LISTING_MESSAGES.listed)).toBeInTheDocument();
+    const posts = server.callsTo('POST /api/properties');
+    expect(posts.length).toBeGreaterThanOrEqual(1);
+    const keys = new Set(posts.map((c) => c.headers.get('Idempotency-Key')));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getAllByText(LISTING_MESSAGES.listed)).toHaveLength(1);
   });
 
   it('shows the server’s field errors on their field and step, with the failure text', async () => {

@@ -3,6 +3,7 @@
  * request body it becomes. Kept as plain data so it survives a reload in sessionStorage.
  */
 import {
+  lagosToday,
   MATERIAL_LISTING_FIELDS,
   WIZARD_CITIES,
   type Amenity,
@@ -58,6 +59,8 @@ export interface ListingDraft {
   amenities: Amenity[];
   powerSupply: PowerSupply[];
   waterSupply: WaterSupply | null;
+  /** YYYY-MM-DD (West Africa Time), or '' for available now. */
+  availableFrom: string;
   photos: DraftPhoto[];
   videoTourUrl: string;
   panoramaUrl: string | null;
@@ -86,6 +89,7 @@ export const emptyDraft = (): ListingDraft => ({
   amenities: [],
   powerSupply: [],
   waterSupply: null,
+  availableFrom: '',
   photos: [],
   videoTourUrl: '',
   panoramaUrl: null,
@@ -148,6 +152,8 @@ export function draftFromProperty(p: PropertyDto, { pending = true } = {}): List
     amenities: v.amenities as Amenity[],
     powerSupply: v.powerSupply,
     waterSupply: v.waterSupply,
+    // A day already come means available now (and is no longer a day the landlord may set).
+    availableFrom: v.availableFrom && v.availableFrom > lagosToday() ? v.availableFrom : '',
     photos: v.images.map((image) => ({ image, source: 'saved' as const, name: image.alt })),
     videoTourUrl: v.videoTourUrl ?? '',
     panoramaUrl: v.panoramaUrl,
@@ -187,6 +193,7 @@ export function toListingRequest(d: ListingDraft): ListingRequest {
     amenities: d.amenities,
     powerSupply: d.powerSupply,
     waterSupply: d.waterSupply,
+    availableFrom: orNull(d.availableFrom),
     images: d.photos.map((p): ListingImage => ({ ...p.image })),
     videoTourUrl: orNull(d.videoTourUrl),
     panoramaUrl: d.panoramaUrl,

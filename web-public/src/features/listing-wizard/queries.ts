@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TENANCY_RULES, type TenancyRules } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { invalidateListings } from '../property-management';
 import { propertyQueries } from '../properties';
 import type { ListingRequest } from './draft';
@@ -21,8 +22,9 @@ export function useTenancyRules(): TenancyRules {
 
 export function useCreateListing() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ListingRequest) => api.post('/api/properties', { body }),
+  return useActionMutation({
+    mutationFn: (body: ListingRequest, key) =>
+      api.post('/api/properties', { body, ...idempotent(key) }),
     onSuccess: () => invalidateListings(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_TENANCY_RULES,
   LISTING_MESSAGES,
@@ -195,6 +195,27 @@ describe('editing a listing', () => {
     const edit = listingEdit(stored, draft);
     expect(edit.patch).toEqual({ title: 'Bright 2-bedroom flat in Yaba' });
     expect(edit.waitsForReview).toEqual([]);
+  });
+
+  it('changes the available-from day at once, and reads a day already come as available now', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T09:00:00Z'));
+    try {
+      const later = { ...stored, availableFrom: '2027-01-01' };
+      expect(draftFromProperty(later).availableFrom).toBe('2027-01-01');
+      const edit = listingEdit(later, { ...draftFromProperty(later), availableFrom: '' });
+      expect(edit).toMatchObject({ patch: { availableFrom: null }, appliesNow: ['availableFrom'] });
+      // A day already come is not refused as past when the landlord edits something else.
+      const come = { ...stored, availableFrom: '2026-12-01' };
+      const draft = draftFromProperty(come);
+      expect(draft.availableFrom).toBe('');
+      expect(stepErrors(3, draft, rules)).toEqual([]);
+      expect(stepErrors(3, { ...draft, availableFrom: '2026-11-30' }, rules)).toEqual([
+        { field: 'availableFrom', message: LISTING_MESSAGES.availableFromPast },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('changes a listing not yet approved at once', () => {

@@ -3,6 +3,8 @@
  * DTO (LISTING_MESSAGES) and the tenancy rules in force (tenancyRuleViolations).
  */
 import {
+  availableFromProblem,
+  lagosToday,
   LISTING_LIMITS,
   LISTING_MESSAGES,
   POSTAL_CODE_PATTERN,
@@ -33,6 +35,7 @@ export const STEP_FIELDS: Record<WizardStep, readonly ListingField[]> = {
     'amenities',
     'powerSupply',
     'waterSupply',
+    'availableFrom',
   ],
   4: ['images', 'videoTourUrl', 'panoramaUrl'],
 };
@@ -80,6 +83,10 @@ export function stepErrors(
       if ((d.securityDeposit ?? 0) < 0) add('securityDeposit', LISTING_MESSAGES.depositNegative);
       if (d.chargesAgencyFee && !d.agencyFee) add('agencyFee', LISTING_MESSAGES.agencyFeeRequired);
       for (const v of tenancyRuleViolations(draftFees(d), rules)) add(v.field, v.message);
+      const available = blank(d.availableFrom)
+        ? null
+        : availableFromProblem(d.availableFrom.trim(), lagosToday());
+      if (available) add('availableFrom', available);
       break;
     }
     case 4:

@@ -14,6 +14,7 @@ import {
 } from '@tanstack/react-query';
 import type { MessagesPageResponse } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 import { useRealtimeEvent } from '../realtime';
@@ -112,11 +113,12 @@ export function useUnreadMessages() {
 
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) =>
+  return useActionMutation({
+    mutationFn: (content: string, key) =>
       api.post('/api/conversations/{id}/messages', {
         params: { path: { id: conversationId } },
         body: { content },
+        ...idempotent(key),
       }),
     onSuccess: (message) => {
       queryClient.setQueryData<ThreadData>(messagingKeys.thread(conversationId), (data) =>
@@ -143,9 +145,9 @@ export function useMarkConversationRead(conversationId: string) {
 
 export function useStartConversation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { propertyId: string; message: string; tenantId?: string }) =>
-      api.post('/api/conversations', { body }),
+  return useActionMutation({
+    mutationFn: (body: { propertyId: string; message: string; tenantId?: string }, key) =>
+      api.post('/api/conversations', { body, ...idempotent(key) }),
     onSuccess: (conversation) => {
       queryClient.setQueryData(messagingKeys.conversation(conversation.id), conversation);
       refreshSummaries(queryClient);
@@ -155,11 +157,12 @@ export function useStartConversation() {
 }
 
 export function useReportConversation(conversationId: string) {
-  return useMutation({
-    mutationFn: (reason: string) =>
+  return useActionMutation({
+    mutationFn: (reason: string, key) =>
       api.post('/api/conversations/{id}/report', {
         params: { path: { id: conversationId } },
         body: { reason },
+        ...idempotent(key),
       }),
   });
 }

@@ -4,9 +4,10 @@
  * a checkout and asking for a refund. Paying changes applications too: whoever completes a
  * payment also invalidates `applicationKeys.all`.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentPeriod, PaymentStatusFilter, RefundRequest } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 
@@ -68,9 +69,9 @@ export function usePaymentList(filters: PaymentFilters) {
 /** Opens (or resumes) the checkout of an application; the server computes the amount. */
 export function useInitializePayment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (applicationId: string) =>
-      api.post('/api/payments/initialize', { body: { applicationId } }),
+  return useActionMutation({
+    mutationFn: (applicationId: string, key) =>
+      api.post('/api/payments/initialize', { body: { applicationId }, ...idempotent(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
   });
 }
@@ -78,9 +79,13 @@ export function useInitializePayment() {
 /** Asks for a refund of a completed payment with one of the policy's reasons. */
 export function useRequestRefund() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ paymentId, body }: { paymentId: string; body: RefundRequest }) =>
-      api.post('/api/payments/{id}/refunds', { params: { path: { id: paymentId } }, body }),
+  return useActionMutation({
+    mutationFn: ({ paymentId, body }: { paymentId: string; body: RefundRequest }, key) =>
+      api.post('/api/payments/{id}/refunds', {
+        params: { path: { id: paymentId } },
+        body,
+        ...idempotent(key),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

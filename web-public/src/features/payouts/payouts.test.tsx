@@ -9,15 +9,9 @@ import {
 } from '@rentnaija/shared';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { toast } from '../../components/toast';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { PayoutsView } = await import('./index');
 

@@ -3,9 +3,10 @@
  * the gateway lists, the payout account, the held, scheduled and paid money, and saving the
  * account (which may send waiting payouts, so it refreshes the money too).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PayoutAccountRequest } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 
 export const payoutKeys = {
@@ -45,8 +46,9 @@ export const usePayoutMoney = () => useQuery(payoutQueries.money());
 /** Adds or replaces the account; the server checks it with the bank and answers its state. */
 export function useSavePayoutAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PayoutAccountRequest) => api.put('/api/landlord/payout-account', { body }),
+  return useActionMutation({
+    mutationFn: (body: PayoutAccountRequest, key) =>
+      api.put('/api/landlord/payout-account', { body, ...idempotent(key) }),
     onSuccess: (state) => {
       queryClient.setQueryData(payoutKeys.account(), state);
       return queryClient.invalidateQueries({ queryKey: payoutKeys.money() });

@@ -7,6 +7,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenancyDto } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { saveFile } from '../../api/save-file';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
@@ -80,9 +81,13 @@ export function useHandOver(id: string) {
 /** The tenant reports that the home is not as advertised: the money stays held. */
 export function useReportProblem(id: string) {
   const changed = useTenancyChange(id);
-  return useMutation({
-    mutationFn: (words: string) =>
-      api.post('/api/tenancies/{id}/problem', { params: { path: { id } }, body: { words } }),
+  return useActionMutation({
+    mutationFn: (words: string, key) =>
+      api.post('/api/tenancies/{id}/problem', {
+        params: { path: { id } },
+        body: { words },
+        ...idempotent(key),
+      }),
     onSuccess: changed,
   });
 }
@@ -90,9 +95,9 @@ export function useReportProblem(id: string) {
 /** The signed-in party signs the agreement (their verified full name and their consent). */
 export function useSignAgreement(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { fullName: string; consent: boolean }) =>
-      api.post('/api/tenancies/{id}/sign', { params: { path: { id } }, body }),
+  return useActionMutation({
+    mutationFn: (body: { fullName: string; consent: boolean }, key) =>
+      api.post('/api/tenancies/{id}/sign', { params: { path: { id } }, body, ...idempotent(key) }),
     onSuccess: (tenancy) => {
       queryClient.setQueryData(tenancyKeys.one(id), tenancy);
       return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });

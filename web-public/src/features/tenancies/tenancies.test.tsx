@@ -3,16 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { tenancy } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { toast } from '../../components/toast';
 import { tenancyTimeline } from './lib';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+vi.mock('../../components/toast');
 
 const { TenancyView, TenanciesView } = await import('./index');
 

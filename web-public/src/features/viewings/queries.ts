@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ViewingType } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 import { scheduleBody, type ScheduleForm, waitsForVideoLink } from './lib';
@@ -47,8 +48,9 @@ export function useViewableListings() {
 
 export function useScheduleViewing() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: ScheduleForm) => api.post('/api/viewings', { body: scheduleBody(form) }),
+  return useActionMutation({
+    mutationFn: (form: ScheduleForm, key) =>
+      api.post('/api/viewings', { body: scheduleBody(form), ...idempotent(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
   });
 }
@@ -63,8 +65,9 @@ export interface ViewingRequest {
 
 export function useRequestViewing() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ViewingRequest) => api.post('/api/viewings', { body }),
+  return useActionMutation({
+    mutationFn: (body: ViewingRequest, key) =>
+      api.post('/api/viewings', { body, ...idempotent(key) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
   });
 }

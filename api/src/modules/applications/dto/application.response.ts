@@ -1,5 +1,8 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
+  APPLICANT_NIN_OUTCOMES,
+  type ApplicantFileDto,
+  type ApplicantNinOutcome,
   APPLICATION_STATUSES,
   type ApplicationDto,
   type ApplicationListResponse,
@@ -8,12 +11,15 @@ import {
   type GuarantorAnswerResponse,
   type GuarantorRequestDto,
   type GuarantorStatus,
+  KYC_STATUSES,
+  type KycStatus,
   type ListingFees,
   type MoveInCost,
   type MoveInItem,
   type MoveInItemKey,
   type Relationship,
   RELATIONSHIP_OPTIONS,
+  type TenancyState,
 } from '@rentnaija/shared';
 import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
@@ -234,6 +240,127 @@ export class ApplicationListResponseDto implements ApplicationListResponse {
 
   @ApiProperty({ type: ApplicationCountsDto, description: 'Per status, before the status filter' })
   counts: ApplicationCountsDto;
+
+  @ApiProperty({
+    description: 'Hours an approved applicant has to pay before the offer lapses',
+    example: 72,
+  })
+  offerHours: number;
+}
+
+class ApplicantNinDto {
+  @ApiProperty({ enum: APPLICANT_NIN_OUTCOMES })
+  outcome: ApplicantNinOutcome;
+
+  @ApiProperty({ example: 'Matches the registry' })
+  label: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '*******8901',
+    description: 'The verified NIN masked to its last digits',
+  })
+  masked: string | null;
+
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'Whether the NIN on the application is the one verified',
+  })
+  sameAsApplication: boolean | null;
+}
+
+class ApplicantIdentityDto {
+  @ApiProperty({ enum: KYC_STATUSES })
+  kycStatus: KycStatus;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Amaka Nwosu',
+    description: 'The name on the approved identity verification',
+  })
+  verifiedName: string | null;
+
+  @ApiProperty({ type: ApplicantNinDto })
+  nin: ApplicantNinDto;
+}
+
+class ApplicantMoneyDto {
+  @ApiProperty({ description: 'Whole naira', example: 1_440_000 })
+  monthlyIncome: number;
+
+  @ApiProperty({ description: 'The monthly rent agreed on the application', example: 450_000 })
+  monthlyRent: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 3.2,
+    description: 'Income divided by rent, to one decimal',
+  })
+  ratio: number | null;
+
+  @ApiProperty({ example: 'Income is 3.2× the monthly rent' })
+  reading: string;
+}
+
+class TenancyCountsDto implements Record<TenancyState, number> {
+  @ApiProperty()
+  awaiting_signatures: number;
+
+  @ApiProperty()
+  awaiting_move_in: number;
+
+  @ApiProperty()
+  active: number;
+
+  @ApiProperty()
+  ended: number;
+
+  @ApiProperty()
+  cancelled: number;
+
+  @ApiProperty()
+  disputed: number;
+}
+
+class RenterHistoryDto {
+  @ApiTimestamp({ description: "When the applicant's account was opened" })
+  memberSince: string;
+
+  @ApiProperty({ example: 412 })
+  accountAgeDays: number;
+
+  @ApiProperty({ type: TenancyCountsDto, description: 'Their tenancies on the platform by state' })
+  tenancies: TenancyCountsDto;
+
+  @ApiProperty()
+  completedPayments: number;
+
+  @ApiProperty({ description: 'Problems they reported on their tenancies' })
+  disputesRaised: number;
+}
+
+export class ApplicantFileResponseDto implements ApplicantFileDto {
+  @ApiProperty({ type: ApplicationResponseDto, description: 'The application, NINs masked' })
+  application: ApplicationResponseDto;
+
+  @ApiProperty({ type: ApplicantIdentityDto })
+  identity: ApplicantIdentityDto;
+
+  @ApiProperty({ type: ApplicantMoneyDto })
+  money: ApplicantMoneyDto;
+
+  @ApiProperty({ type: RenterHistoryDto })
+  history: RenterHistoryDto;
+
+  @ApiProperty({
+    description: 'Hours the applicant will have to pay if approved now',
+    example: 72,
+  })
+  offerHours: number;
 }
 
 class GuarantorPropertyDto extends PickType(ListingSummaryDto, [

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   AMENITIES,
+  availableFromProblem,
+  lagosToday,
   LISTING_LIMITS,
   LISTING_MESSAGES,
   POSTAL_CODE_PATTERN,
@@ -35,7 +37,13 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Nullable, Optional, PartialDto, RequiredText } from '../../../common/http/validators.js';
+import {
+  Nullable,
+  Optional,
+  PartialDto,
+  Passes,
+  RequiredText,
+} from '../../../common/http/validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -223,6 +231,18 @@ export class CreatePropertyDto {
   @Min(1, { message: 'Rent in advance must be at least 1 month' })
   @Max(24)
   rentAdvanceMonths?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date',
+    example: '2027-01-01',
+    description: `YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to ${LISTING_LIMITS.availableFromMonths} months ahead; null or left out: available now`,
+  })
+  @Nullable()
+  @Transform(emptyToNull)
+  @Passes('isAvailableFrom', (value) => availableFromProblem(value, lagosToday()))
+  availableFrom?: string | null;
 
   @ApiPropertyOptional({ description: 'One-off agency fee, naira (0: no agency fee)', example: 0 })
   @Optional()

@@ -180,6 +180,15 @@ export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto 
   @ApiProperty({ type: String, nullable: true, description: 'What the service charge pays for' })
   serviceChargeCovers: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description:
+      'YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null: now',
+  })
+  availableFrom: string | null;
+
   @ApiProperty({ description: 'Months of rent paid before moving in (1: the first month only)' })
   rentAdvanceMonths: number;
 

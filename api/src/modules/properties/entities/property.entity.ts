@@ -55,6 +55,13 @@ export class Property {
   @Column({ name: 'service_charge_covers', type: 'varchar', length: 300, nullable: true })
   serviceChargeCovers: string | null;
 
+  /**
+   * YYYY-MM-DD (West Africa Time): the first day the home is free to move into; null means now.
+   * Its tenancy sets it to the move-out date while it holds the listing.
+   */
+  @Column({ name: 'available_from', type: 'date', nullable: true })
+  availableFrom: string | null;
+
   /** Months of rent paid before moving in (1: the first month only). */
   @Column({ name: 'rent_advance_months', type: 'smallint', default: 1 })
   rentAdvanceMonths: number;

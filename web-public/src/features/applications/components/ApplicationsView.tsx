@@ -65,7 +65,9 @@ function LandlordApplications() {
     >
       <ApplicationTabs
         query={list}
-        renderCard={(app) => <LandlordApplicationCard key={app.id} application={app} />}
+        renderCard={(app, offerHours) => (
+          <LandlordApplicationCard key={app.id} application={app} offerHours={offerHours} />
+        )}
         emptyText="Applications for your listings show here as soon as tenants send them."
       />
     </Frame>
@@ -91,7 +93,7 @@ function ApplicationTabs({
   emptyAction,
 }: {
   query: ReturnType<typeof useMyApplications>;
-  renderCard: (app: ApplicationDto) => ReactNode;
+  renderCard: (app: ApplicationDto, offerHours: number) => ReactNode;
   emptyText: string;
   emptyAction?: ReactNode;
 }) {
@@ -129,7 +131,7 @@ function ApplicationTabs({
           action={tab === 'all' ? emptyAction : undefined}
         />
       ) : (
-        <div className="ra-list">{shown.map(renderCard)}</div>
+        <div className="ra-list">{shown.map((app) => renderCard(app, data!.offerHours))}</div>
       );
   }
 

@@ -3,6 +3,7 @@ import { CreditCardOutlined, EnvironmentOutlined, MailOutlined } from '@ant-desi
 import { type ApplicationDto, formatDateTime, formatNaira } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
+import { Facts } from '../../../components/Facts';
 import { toast } from '../../../components/toast';
 import { PropertyImage } from '../../properties';
 import { canPay, canResendGuarantor, GUARANTOR_STATUS, listingFacts } from '../lib';
@@ -83,7 +84,7 @@ export function TenantApplicationCard({ application: a }: { application: Applica
           )}
         </div>
 
-        <dl className="ra-facts" aria-label="Your details">
+        <Facts className="ra-facts" aria-label="Your details">
           <dt>Name</dt>
           <dd>
             {a.firstName} {a.lastName}
@@ -98,7 +99,7 @@ export function TenantApplicationCard({ application: a }: { application: Applica
           <dd>{a.occupation}</dd>
           <dt>Payment status</dt>
           <dd>{a.depositPaid ? 'Paid' : 'Payment Pending'}</dd>
-        </dl>
+        </Facts>
 
         <div className="ra-card__actions">
           <LinkButton to={`/property/${a.propertyId}`}>View Property</LinkButton>

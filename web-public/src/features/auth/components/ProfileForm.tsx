@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { MESSAGES, isNigerianPhone, normalisePhone } from '@rentnaija/shared';
-import { ApiError, errorMessage } from '../../../api/errors';
+import { errorMessage, fieldErrors } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../AuthContext';
 import { useUpdateProfile } from '../queries';
@@ -27,13 +27,7 @@ export function ProfileForm() {
       await refreshUser();
       toast.success('Profile updated successfully');
     } catch (err) {
-      if (err instanceof ApiError && err.details?.length) {
-        form.setFields(
-          err.details
-            .filter((d) => d.field === 'name' || d.field === 'phone')
-            .map((d) => ({ name: d.field as keyof ProfileValues, errors: [d.message] })),
-        );
-      }
+      form.setFields(fieldErrors(err, ['name', 'phone']));
       setError(errorMessage(err));
     }
   }

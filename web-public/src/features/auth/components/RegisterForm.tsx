@@ -4,7 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DELAYS, MESSAGES, isStrongPassword } from '@rentnaija/shared';
 import type { RegisterRequest } from '@rentnaija/shared';
-import { ApiError, hasCode } from '../../../api/errors';
+import { fieldErrors, hasCode } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { registrationErrorMessage } from '../authErrors';
 import { useRegister } from '../queries';
@@ -63,13 +63,7 @@ export function RegisterForm() {
       setSuccess(MESSAGES.registrationSuccess);
       form.resetFields();
     } catch (err) {
-      if (err instanceof ApiError && err.details?.length) {
-        form.setFields(
-          err.details
-            .filter((d) => ['name', 'email', 'password', 'role'].includes(d.field))
-            .map((d) => ({ name: d.field as keyof RegisterValues, errors: [d.message] })),
-        );
-      }
+      form.setFields(fieldErrors(err, ['name', 'email', 'password', 'role']));
       setError({ message: registrationErrorMessage(err), taken: hasCode(err, 'EMAIL_TAKEN') });
     }
   }

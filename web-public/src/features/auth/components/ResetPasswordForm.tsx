@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessage, hasCode } from '../../../api/errors';
+import { errorMessage, fieldErrors, hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { toast } from '../../../components/toast';
 import { useResetLinkCheck, useResetPassword } from '../queries';
@@ -67,13 +67,7 @@ export function ResetPasswordForm() {
       toast.success('Your password has been reset. Please login with your new password.');
       navigate('/login', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.details?.length) {
-        form.setFields(
-          err.details
-            .filter((d) => d.field === 'password')
-            .map((d) => ({ name: 'password' as const, errors: [d.message] })),
-        );
-      }
+      form.setFields(fieldErrors(err, ['password']));
       setError(err);
     }
   }

@@ -4,7 +4,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { CONTACT_CATEGORIES, DELAYS } from '@rentnaija/shared';
 import type { ContactRequest } from '@rentnaija/shared';
 import type { Rule } from 'antd/es/form';
-import { ApiError } from '../../../api/errors';
+import { fieldErrors } from '../../../api/errors';
 import '../contact.css';
 import { CONTACT_LIMITS } from '@rentnaija/shared';
 import { toContactRequest, validateContact } from '../contactRules';
@@ -52,11 +52,7 @@ export function ContactForm() {
       await send.mutateAsync(toContactRequest(values) satisfies ContactRequest);
       setStatus('sent');
     } catch (err) {
-      if (err instanceof ApiError && err.details?.length) {
-        form.setFields(
-          err.details.map((d) => ({ name: d.field as keyof ContactValues, errors: [d.message] })),
-        );
-      }
+      form.setFields(fieldErrors<keyof ContactValues>(err));
       setStatus('failed');
     }
   }

@@ -1,23 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Skeleton, Tag } from 'antd';
-import { CheckCircleOutlined } from '@ant-design/icons';
-import {
-  type ApplicationDecision,
-  type ApplicationDto,
-  formatDate,
-  formatNaira,
-} from '@rentnaija/shared';
+import { Skeleton, Tag } from 'antd';
+import { CheckCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { type ApplicationDto, formatDate, formatNaira } from '@rentnaija/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
-import { toast } from '../../../components/toast';
-import {
-  REVIEW_DONE,
-  REVIEW_VERB,
-  useLandlordApplications,
-  useReviewApplication,
-} from '../../applications';
+import { DecisionButtons, useLandlordApplications } from '../../applications';
 import { APPLICATION_STATUS_TAGS } from '../lib';
 import { dashboardKeys } from '../queries';
 
@@ -52,32 +40,21 @@ export function PendingApplications() {
   return (
     <ul className="rn-dash-tenants" aria-label="Applications waiting for your decision">
       {open.map((a) => (
-        <ApplicationCard key={a.id} application={a} />
+        <ApplicationCard key={a.id} application={a} offerHours={applications.data.offerHours} />
       ))}
     </ul>
   );
 }
 
-function ApplicationCard({ application: a }: { application: ApplicationDto }) {
-  const review = useReviewApplication();
+function ApplicationCard({
+  application: a,
+  offerHours,
+}: {
+  application: ApplicationDto;
+  offerHours: number;
+}) {
   const queryClient = useQueryClient();
-  const [deciding, setDeciding] = useState<ApplicationDecision | null>(null);
   const tag = APPLICATION_STATUS_TAGS[a.status];
-  const decide = (decision: ApplicationDecision) => {
-    setDeciding(decision);
-    // The promise, not mutate's callbacks: the decided card leaves the list (the applications
-    // are refetched) before the review settles, and callbacks of an unmounted card never run.
-    review.mutateAsync({ id: a.id, decision }).then(
-      () => {
-        toast.success(REVIEW_DONE[decision]);
-        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      },
-      (err: unknown) => {
-        toast.error(`Failed to ${REVIEW_VERB[decision]} application: ${errorMessage(err)}`);
-        setDeciding(null);
-      },
-    );
-  };
   return (
     <li className="rn-card rn-dash-tenant">
       <div className="rn-dash-tenant__head">
@@ -118,31 +95,14 @@ function ApplicationCard({ application: a }: { application: ApplicationDto }) {
         </div>
       </dl>
       <div className="rn-dash-tenant__actions">
-        <Button
-          type="primary"
-          loading={deciding === 'approved'}
-          disabled={!!deciding}
-          onClick={() => decide('approved')}
-        >
-          Approve
-        </Button>
-        <Button
-          danger
-          loading={deciding === 'rejected'}
-          disabled={!!deciding}
-          onClick={() => decide('rejected')}
-        >
-          Reject
-        </Button>
-        {a.status === 'pending' && (
-          <Button
-            loading={deciding === 'under_review'}
-            disabled={!!deciding}
-            onClick={() => decide('under_review')}
-          >
-            Under review
-          </Button>
-        )}
+        <DecisionButtons
+          application={a}
+          offerHours={offerHours}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all })}
+        />
+        <LinkButton to={`/applications/${a.id}`} icon={<FileSearchOutlined aria-hidden="true" />}>
+          View applicant file
+        </LinkButton>
       </div>
     </li>
   );

@@ -1,6 +1,8 @@
 import { Input, Radio, Select } from 'antd';
 import {
+  addMonths,
   AMENITIES,
+  lagosToday,
   LISTING_LIMITS,
   POWER_SUPPLY_OPTIONS,
   WATER_SUPPLY_OPTIONS,
@@ -166,6 +168,8 @@ export function PricingStep({
         )}
       </section>
 
+      <AvailableFromField draft={draft} change={change} errorOf={errorOf} />
+
       <Field field="amenities" label="Amenities" optional group>
         <CheckboxGroup
           field="amenities"
@@ -196,5 +200,31 @@ export function PricingStep({
         </Field>
       </div>
     </>
+  );
+}
+
+/** When the home is free to move into: a West Africa Time day, or blank for now. */
+function AvailableFromField({ draft, change, errorOf }: StepProps) {
+  const today = lagosToday();
+  const error = errorOf('availableFrom');
+  return (
+    <div className="lw-grid">
+      <Field
+        field="availableFrom"
+        label="Available from"
+        optional
+        error={error}
+        hint={`Leave blank if the home is free now. Tenants pick a move-in date from this day (West Africa Time), up to ${LISTING_LIMITS.availableFromMonths} months ahead.`}
+      >
+        <Input
+          {...controlProps('availableFrom', error, true)}
+          type="date"
+          min={today}
+          max={addMonths(today, LISTING_LIMITS.availableFromMonths)}
+          value={draft.availableFrom}
+          onChange={(e) => change({ availableFrom: e.target.value })}
+        />
+      </Field>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  availabilityLabel,
+  lagosToday,
   LISTING_FIELD_LABELS,
   PROPERTY_TYPE_OPTIONS,
   formatNaira,
@@ -46,6 +48,10 @@ export function ReviewSummary({ draft }: { draft: ListingDraft }) {
         <div>
           <dt>Total to move in</dt>
           <dd>{total === null ? '—' : formatNaira(total)}</dd>
+        </div>
+        <div>
+          <dt>Availability</dt>
+          <dd>{availabilityLabel(draft.availableFrom || null, lagosToday())}</dd>
         </div>
         <div>
           <dt>Photos</dt>

@@ -14,6 +14,7 @@ import {
 } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { ConsoleNotice } from '../../../components/ConsoleNotice';
+import { Facts } from '../../../components/Facts';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
@@ -173,14 +174,14 @@ function PaymentRows({ payments, scope }: { payments: PaymentDto[]; scope: Payme
                 <strong className="rpay-amount">{formatNaira(p.amount)}</strong>
               </div>
               <StatusCell payment={p} />
-              <dl className="rpay-card__facts">
+              <Facts>
                 <dt>Date</dt>
                 <dd>
                   <DateCell payment={p} />
                 </dd>
                 <dt>Reference</dt>
                 <dd className="rpay-mono">{p.reference}</dd>
-              </dl>
+              </Facts>
               {actions(p)}
             </li>
           ))}

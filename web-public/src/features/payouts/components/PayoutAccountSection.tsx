@@ -8,7 +8,7 @@ import {
   type PayoutAccountDto,
   type PayoutAccountRequest,
 } from '@rentnaija/shared';
-import { ApiError, errorMessage } from '../../../api/errors';
+import { errorMessage, fieldErrors } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { QueryView } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
@@ -121,13 +121,7 @@ function AccountForm({ onSaved, onCancel }: { onSaved(): void; onCancel?: () => 
       else toast.info(PAYOUT_ACCOUNT_MESSAGES.inReview);
       onSaved();
     } catch (err) {
-      if (err instanceof ApiError && err.details?.length) {
-        form.setFields(
-          err.details
-            .filter((d) => d.field === 'bankCode' || d.field === 'accountNumber')
-            .map((d) => ({ name: d.field as keyof PayoutAccountRequest, errors: [d.message] })),
-        );
-      }
+      form.setFields(fieldErrors(err, ['bankCode', 'accountNumber']));
       setError(errorMessage(err, PAYOUT_ACCOUNT_MESSAGES.saveFailed));
     }
   }

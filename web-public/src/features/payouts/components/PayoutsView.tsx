@@ -15,6 +15,7 @@ import {
   type PayoutState,
 } from '@rentnaija/shared';
 import { ConsoleNotice } from '../../../components/ConsoleNotice';
+import { Facts } from '../../../components/Facts';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { StatGrid } from '../../../components/StatCard';
 import { useAuth } from '../../auth';
@@ -173,7 +174,7 @@ function PayoutCard({ payout: p }: { payout: PayoutDto }) {
         {p.waitingReason && <span className="rn-muted">{p.waitingReason}</span>}
         {delayed && <span className="rn-muted">Our team is sending it again.</span>}
       </div>
-      <dl className="rpo-payout__facts">
+      <Facts>
         <dt>Scheduled</dt>
         <dd>{formatDateTime(p.createdAt)}</dd>
         <dt>Paid</dt>
@@ -187,7 +188,7 @@ function PayoutCard({ payout: p }: { payout: PayoutDto }) {
             </span>
           ))}
         </dd>
-      </dl>
+      </Facts>
     </li>
   );
 }

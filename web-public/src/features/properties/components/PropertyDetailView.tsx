@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { formatDate, formatNaira, plural } from '@rentnaija/shared';
+import { availabilityLabel, formatDate, formatNaira, lagosToday, plural } from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
 import { hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
@@ -173,6 +173,10 @@ function Facts({ property }: { property: PropertyDto }) {
       <div>
         <dt>Type</dt>
         <dd>{capitalise(property.propertyType)}</dd>
+      </div>
+      <div className="rp-keyfacts__wide">
+        <dt>Move in</dt>
+        <dd>{availabilityLabel(property.availableFrom, lagosToday())}</dd>
       </div>
     </dl>
   );

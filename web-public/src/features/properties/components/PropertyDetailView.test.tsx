@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listing } from '../../../app/testFixtures';
+import { withFakeServer } from '../../../app/testServer';
+import { atInstant, renderWithProviders } from '../../../app/testUtils';
+import { PropertyDetailView } from './PropertyDetailView';
+
+const server = withFakeServer();
+/** The "Move in" fact of the listing's key facts. */
+const moveIn = async () =>
+  (await screen.findByText('Move in', { selector: 'dt' })).nextElementSibling?.textContent;
+
+describe('when the home is available', () => {
+  atInstant('2026-12-01T09:00:00Z');
+
+  it('says the day a home becomes available while it is ahead (West Africa Time)', async () => {
+    server.on('GET /api/properties/:id', { body: listing({ availableFrom: '2027-01-01' }) });
+    renderWithProviders(<PropertyDetailView id="p1" />);
+    expect(await moveIn()).toBe('Available from 1 Jan 2027');
+  });
+
+  it('says Available now without a date, or once the date has come', async () => {
+    server.on('GET /api/properties/:id', { body: listing({ availableFrom: '2026-12-01' }) });
+    renderWithProviders(<PropertyDetailView id="p1" />);
+    expect(await moveIn()).toBe('Available now');
+  });
+
+  it('says Available now for a listing that gives no date', async () => {
+    server.on('GET /api/properties/:id', { body: listing({ availableFrom: null }) });
+    renderWithProviders(<PropertyDetailView id="p1" />);
+    expect(await moveIn()).toBe('Available now');
+  });
+});

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ApplicantFileView } from '../features/applications';
+
+/** /applications/:id — the applicant file the listing's landlord decides on. */
+export function ApplicantFilePage() {
+  useDocumentTitle('Applicant file');
+  const { id = '' } = useParams();
+  return (
+    <div className="rn-container rn-section">
+      <ApplicantFileView id={id} />
+    </div>
+  );
+}
