@@ -58,6 +58,9 @@ async function approve(landlord: Page, applicant: Applicant) {
   const card = landlord.locator('.rn-dash-tenant', { hasText: fullName(applicant) });
   await card.getByText('Payment Pending').waitFor();
   await card.getByRole('button', { name: 'Approve' }).click();
+  const dialog = landlord.getByRole('dialog');
+  await dialog.getByText(`This offers the home to ${fullName(applicant)}`).waitFor();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   // Decided: the card leaves the list of applications waiting.
   await card.waitFor({ state: 'detached' });
 }
