@@ -39,6 +39,7 @@ import { PayoutsModule } from './modules/payouts/payouts.module.js';
 import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -84,6 +85,7 @@ export class AppModule {
         PayoutsModule,
         ClusterModule,
         DashboardsModule,
+        ReviewsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -18,6 +18,7 @@ import ownershipProofs from './ownership-proofs';
 import applications from './applications';
 import payments from './payments';
 import refunds from './refunds';
+import reportedReviews from './reported-reviews';
 import tenancies from './tenancies';
 import tenancyDisputes from './tenancy-disputes';
 import payouts from './payouts';
@@ -56,6 +57,7 @@ const Console = () => (
         <Resource name="viewings" {...viewings} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="conversation-reports" {...conversationReports} />
+        <Resource name="reported-reviews" {...reportedReviews} />
         <Resource name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />
         <Resource name="email-outbox" {...emailOutbox} />
         <Resource name="audit-log" {...auditLog} />

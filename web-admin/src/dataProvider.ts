@@ -30,6 +30,9 @@ export interface AdminDataProvider extends DataProvider {
   /** Applications: POST /api/admin/applications/:id/approve|reject (admins). */
   approveApplication(id: Identifier): Promise<unknown>;
   rejectApplication(id: Identifier, reason: string): Promise<unknown>;
+  /** Reported reviews: POST /api/admin/reported-reviews/:id/approve|hide (admins). */
+  keepReportedReview(id: Identifier): Promise<unknown>;
+  hideReportedReview(id: Identifier, reason: string): Promise<unknown>;
   /** Refund requests: POST /api/admin/refunds/:id/approve|deny (admins). */
   approveRefund(id: Identifier): Promise<unknown>;
   denyRefund(id: Identifier, reason: string): Promise<unknown>;
@@ -119,6 +122,8 @@ export const dataProvider: AdminDataProvider = {
   rejectOwnershipProof: (id, reason) => post(idPath('ownership-proofs', id, 'reject'), { reason }),
   approveApplication: (id) => post(idPath('applications', id, 'approve'), {}),
   rejectApplication: (id, reason) => post(idPath('applications', id, 'reject'), { reason }),
+  keepReportedReview: (id) => post(idPath('reported-reviews', id, 'approve')),
+  hideReportedReview: (id, reason) => post(idPath('reported-reviews', id, 'hide'), { reason }),
   approveRefund: (id) => post(idPath('refunds', id, 'approve')),
   denyRefund: (id, reason) => post(idPath('refunds', id, 'deny'), { reason }),
   retryRefund: (id, account) => post(idPath('refunds', id, 'retry'), account),

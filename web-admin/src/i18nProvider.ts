@@ -30,6 +30,7 @@ const messages = {
     properties: { name: 'Listing |||| Listings' },
     'contact-messages': { name: 'Contact message |||| Contact messages' },
     'conversation-reports': { name: 'Reported conversation |||| Reported conversations' },
+    'reported-reviews': { name: 'Reported review |||| Reported reviews' },
     users: { name: 'User |||| Users' },
     'email-outbox': { name: 'Email |||| Email outbox' },
     'text-messages': { name: 'Text message |||| Text messages' },

@@ -77,6 +77,10 @@ const ApplicationsPage = page(() => import('./pages/ApplicationsPage'), 'Applica
 const ApplicantFilePage = page(() => import('./pages/ApplicantFilePage'), 'ApplicantFilePage');
 const TenanciesPage = page(() => import('./pages/TenanciesPage'), 'TenanciesPage');
 const TenancyPage = page(() => import('./pages/TenancyPage'), 'TenancyPage');
+const LandlordProfilePage = page(
+  () => import('./pages/LandlordProfilePage'),
+  'LandlordProfilePage',
+);
 const PayoutsPage = page(() => import('./pages/PayoutsPage'), 'PayoutsPage');
 
 function guard(element: ReactNode) {
@@ -91,6 +95,7 @@ export function App() {
           <Route index element={<HomePage />} />
           <Route path="properties" element={<BrowsePage />} />
           <Route path="property/:id" element={<PropertyDetailPage />} />
+          <Route path="landlords/:id" element={<LandlordProfilePage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="auth/callback" element={<AuthCallbackPage />} />

@@ -36,6 +36,7 @@ import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.en
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
 import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
 import { TenancySignature } from '../modules/tenancies/entities/tenancy.entity.js';
+import { ReviewReport, TenancyReview } from '../modules/reviews/entities/tenancy-review.entity.js';
 import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
 import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
 import { Payout } from '../modules/payouts/entities/payout.entity.js';
@@ -78,6 +79,8 @@ export const ENTITIES = [
   Tenancy,
   TenancyDispute,
   TenancySignature,
+  TenancyReview,
+  ReviewReport,
   PayoutAccount,
   Payout,
   LedgerEntry,

@@ -21,3 +21,5 @@ export * from './dashboards.js';
 export * from './tenancies.js';
 // Payouts to landlords and the money ledger
 export * from './payouts.js';
+// Reviews of homes and landlords by their tenants
+export * from './reviews.js';

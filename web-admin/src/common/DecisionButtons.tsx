@@ -24,6 +24,8 @@ export interface Decisions {
   rejectHelp: string;
   /** Whether the record still waits for a decision; by default, while its status is pending. */
   isOpen?: (record: RaRecord & { status: string }) => boolean;
+  /** The approval's button, when it is not 'Approve' (a reported review is kept). */
+  approval?: { label: string };
   /** The refusal's words, when it is not 'Reject' (a refund is denied). */
   refusal?: { label: string; pending: string; reasonLabel: string };
   /** The reason's messages, when the default ones do not fit who reads it. */
@@ -82,6 +84,7 @@ export const ApproveDecisionButton = ({ decisions }: { decisions: Decisions }) =
   if (!record || !isAdmin || !isOpen(decisions, record)) return null;
   return (
     <ApproveActionButton
+      label={decisions.approval?.label}
       run={(dataProvider) => decisions.approve(dataProvider, record.id)}
       success={decisions.messages.approved}
       failure={decisions.messages.approveFailed}

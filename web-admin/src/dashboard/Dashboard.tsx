@@ -132,6 +132,7 @@ const EMPTY_TEXT: Record<string, string> = {
   listingChanges: 'No changes to review.',
   pendingKyc: 'No KYC submissions found',
   pendingOwnershipProofs: 'No proofs to review.',
+  reportedReviews: 'No reported reviews.',
   payoutAccountsInReview: 'No payout accounts to check.',
   newContactMessages: 'Inbox is clear.',
   failedEmails: 'No failed emails.',
@@ -140,6 +141,7 @@ const EMPTY_TEXT: Record<string, string> = {
   refundsNeedingAttention: 'No refund waits for a bank account.',
   strandedPayments: 'Every unsuccessful payment is refunded.',
   openDisputes: 'No chargebacks open.',
+  openTenancyDisputes: 'No tenancy disputes to decide.',
   failedPayouts: 'Every payout went out.',
   flaggedPayments: 'No payments to check.',
 };

@@ -38,6 +38,8 @@ const tenancy = (id: string, tenant: string, overrides: Partial<TenancyDto> = {}
   agreementSha256: null,
   dueToSign: 'tenant',
   countersignDeadline: null,
+  dispute: null,
+  rentReceiptAvailable: false,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
   ...overrides,

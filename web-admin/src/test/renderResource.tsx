@@ -132,6 +132,10 @@ export function memoryDataProvider(
       decide('applications', id, undefined, 'approve', { status: 'approved' }),
     rejectApplication: (id: Identifier, reason: string) =>
       decide('applications', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
+    keepReportedReview: (id: Identifier) =>
+      decide('reported-reviews', id, undefined, 'keep', { status: 'kept' }),
+    hideReportedReview: (id: Identifier, reason: string) =>
+      decide('reported-reviews', id, reason, 'hide', { status: 'hidden', decisionReason: reason }),
     approveRefund: (id: Identifier) =>
       decide('refunds', id, undefined, 'approve', { status: 'approved' }),
     denyRefund: (id: Identifier, reason: string) =>

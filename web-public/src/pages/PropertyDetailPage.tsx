@@ -3,6 +3,7 @@ import { SaveButton } from '../features/bookmarks';
 import { MessageLandlordButton } from '../features/messaging';
 import { OwnerVerificationSection } from '../features/ownership';
 import { PropertyDetailView } from '../features/properties';
+import { ListingReviews } from '../features/reviews';
 import { RequestViewingCard } from '../features/viewings';
 
 export function PropertyDetailPage() {
@@ -17,6 +18,7 @@ export function PropertyDetailPage() {
       )}
       sideAction={(property) => <RequestViewingCard property={property} />}
       ownerSection={(property) => <OwnerVerificationSection property={property} />}
+      reviewsSection={(property) => <ListingReviews property={property} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { TenancyReviews } from '../features/reviews';
 import { TenancyView } from '../features/tenancies';
 
 /** /tenancies/:id — one tenancy, for its tenant and its landlord. */
@@ -8,7 +9,10 @@ export function TenancyPage() {
   const { id = '' } = useParams();
   return (
     <div className="rn-container rn-section">
-      <TenancyView id={id} />
+      <TenancyView
+        id={id}
+        reviews={(t) => <TenancyReviews tenancyId={t.id} landlordId={t.landlord.id} />}
+      />
     </div>
   );
 }

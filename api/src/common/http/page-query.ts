@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import type { Pagination } from '@rentnaija/shared';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
@@ -41,3 +42,11 @@ export const PropertyIdFilter = () =>
     Optional(),
     IsUUID('all', { message: 'propertyId must be an id' }),
   );
+
+/** The `pagination` of a page answer: `page` of `perPage` among `total` (at least one page). */
+export const pageInfo = (page: number, perPage: number, total: number): Pagination => ({
+  currentPage: page,
+  lastPage: Math.max(1, Math.ceil(total / perPage)),
+  perPage,
+  total,
+});

@@ -14,6 +14,8 @@ import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 // The money ledger and payouts: after every seed that makes payments.
 import { seedLedger } from '../../modules/ledger/ledger.seed.js';
 import { seedPayouts } from '../../modules/payouts/payouts.seed.js';
+// Reviews: after the tenancies they are written on.
+import { seedReviews } from '../../modules/reviews/reviews.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -49,6 +51,7 @@ registerSeedStep(seedDashboards);
 registerSeedStep(seedLedger);
 registerSeedStep(seedPayouts);
 registerSeedStep(seedTenancies);
+registerSeedStep(seedReviews);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

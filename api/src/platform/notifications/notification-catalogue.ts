@@ -6,6 +6,7 @@ import { OWNERSHIP_NOTIFICATIONS } from '../../modules/ownership/ownership.notif
 import { PAYMENT_NOTIFICATIONS } from '../../modules/payments/payment.notifications.js';
 import { PAYOUT_NOTIFICATIONS } from '../../modules/payouts/payouts.notifications.js';
 import { LISTING_NOTIFICATIONS } from '../../modules/properties/listing.notifications.js';
+import { REVIEW_NOTIFICATIONS } from '../../modules/reviews/reviews.notifications.js';
 import { SAVED_SEARCH_NOTIFICATIONS } from '../../modules/saved-searches/saved-search.notifications.js';
 import { TENANCY_NOTIFICATIONS } from '../../modules/tenancies/tenancy.notifications.js';
 import { VIEWING_NOTIFICATIONS } from '../../modules/viewings/viewings.notifications.js';
@@ -28,6 +29,7 @@ export const NOTIFICATIONS = {
   ...OWNERSHIP_NOTIFICATIONS,
   ...TENANCY_NOTIFICATIONS,
   ...PAYOUT_NOTIFICATIONS,
+  ...REVIEW_NOTIFICATIONS,
 };
 
 /** The data of every event, by type. */

@@ -8,6 +8,10 @@ import {
   type TenancyState,
 } from '@rentnaija/shared';
 
+/** The move-in rent and fees (what is released; the caution deposit stays held). */
+export const releasable = (t: Pick<TenancyDto, 'moveIn' | 'fees'>) =>
+  t.moveIn.total - t.fees.securityDeposit;
+
 /** A YYYY-MM-DD date as people read it (22 Nov 2026). */
 export const readableDate = formatDay;
 
@@ -20,7 +24,8 @@ export interface TimelineStep {
   status: StepStatus;
 }
 
-const SIGNED: readonly TenancyState[] = ['awaiting_move_in', 'active', 'ended'];
+/** States reached only once both signed (a problem is reported after signing, from move-in). */
+const SIGNED: readonly TenancyState[] = ['awaiting_move_in', 'active', 'ended', 'disputed'];
 const MOVED_IN: readonly TenancyState[] = ['active', 'ended'];
 
 /** Whether the tenant may still choose the move-in date. */
@@ -97,7 +102,10 @@ export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
       description: t.handedOverAt
         ? `The tenant confirmed the keys on ${formatDateTime(t.handedOverAt)}.`
         : 'The tenant confirms they have the keys.',
-      status: open(MOVED_IN.includes(t.state), t.state === 'awaiting_move_in'),
+      status: open(
+        MOVED_IN.includes(t.state) || t.handedOverAt !== null,
+        t.state === 'awaiting_move_in',
+      ),
     },
     {
       key: 'release',

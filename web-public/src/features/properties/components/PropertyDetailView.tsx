@@ -55,6 +55,7 @@ export function PropertyDetailView({
   contactAction,
   sideAction,
   ownerSection,
+  reviewsSection,
 }: {
   id: string;
   saveAction?: (propertyId: string) => ReactNode;
@@ -62,6 +63,8 @@ export function PropertyDetailView({
   sideAction?: (property: PropertyDto) => ReactNode;
   /** What the listing's own landlord sees above the description (the verified-owner proofs). */
   ownerSection?: (property: PropertyDto) => ReactNode;
+  /** The reviews by the listing's tenants, after its details (from the reviews feature). */
+  reviewsSection?: (property: PropertyDto) => ReactNode;
 }) {
   const detail = usePropertyDetail(id);
 
@@ -86,6 +89,7 @@ export function PropertyDetailView({
       contactAction={contactAction?.(detail.data)}
       sideAction={sideAction?.(detail.data)}
       ownerSection={ownerSection}
+      reviewsSection={reviewsSection?.(detail.data)}
     />
   );
 }
@@ -199,12 +203,14 @@ function PropertyDetail({
   contactAction,
   sideAction,
   ownerSection,
+  reviewsSection,
 }: {
   property: PropertyDto;
   saveAction?: ReactNode;
   contactAction?: ReactNode;
   sideAction?: ReactNode;
   ownerSection?: (property: PropertyDto) => ReactNode;
+  reviewsSection?: ReactNode;
 }) {
   const [tourOpen, setTourOpen] = useState(false);
   const { user } = useAuth();
@@ -349,11 +355,15 @@ function PropertyDetail({
               {property.landlord?.name && (
                 <div>
                   <dt>Landlord</dt>
-                  <dd>{property.landlord.name}</dd>
+                  <dd>
+                    <Link to={`/landlords/${property.landlordId}`}>{property.landlord.name}</Link>
+                  </dd>
                 </div>
               )}
             </dl>
           </DetailSection>
+
+          {reviewsSection}
 
           <DetailSection titleId="process-title" title="Booking Process">
             <ol className="rp-steps">

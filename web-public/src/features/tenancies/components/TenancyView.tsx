@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Steps, Tag } from 'antd';
-import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   formatNaira,
   plural,
@@ -20,9 +20,10 @@ import {
   type StepStatus,
   tenancyTimeline,
 } from '../lib';
-import { useSetMoveInDate, useTenancy } from '../queries';
+import { downloadTenancyPdf, useSetMoveInDate, useTenancy } from '../queries';
 import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
+import { DisputePanel } from './Dispute';
 import '../tenancies.css';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
@@ -90,7 +91,41 @@ function MoveInDateForm({ tenancy }: { tenancy: TenancyDto }) {
   );
 }
 
-function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
+/** The landlord's statutory receipt of the rent, once the server says it is issued. */
+function RentReceiptCard({ tenancy: t }: { tenancy: TenancyDto }) {
+  const [busy, setBusy] = useState(false);
+  if (!t.rentReceiptAvailable) return null;
+  const download = () => {
+    setBusy(true);
+    downloadTenancyPdf(t, 'rent-receipt')
+      .catch((err: unknown) =>
+        toast.error(errorMessage(err, 'Failed to download the rent receipt')),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="rn-card" aria-labelledby="rt-receipt-title">
+      <h2 id="rt-receipt-title" className="rt-section-title">
+        Rent receipt
+      </h2>
+      <p className="rn-muted">
+        The rent is released to the landlord: the receipt the Tenancy Law of Lagos State requires is
+        ready.
+      </p>
+      <Button icon={<FilePdfOutlined aria-hidden="true" />} loading={busy} onClick={download}>
+        Download rent receipt
+      </Button>
+    </section>
+  );
+}
+
+function TenancyBody({
+  tenancy: t,
+  reviews,
+}: {
+  tenancy: TenancyDto;
+  reviews?: (tenancy: TenancyDto) => ReactNode;
+}) {
   const { user } = useAuth();
   const isTenant = user?.id === t.tenant.id;
   const steps = tenancyTimeline(t);
@@ -124,6 +159,8 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
         />
       )}
 
+      {user && <DisputePanel tenancy={t} viewer={user.id} />}
+
       <section className="rn-card" aria-label="Progress">
         <Steps
           direction="vertical"
@@ -146,6 +183,8 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
       {isTenant && <HandoverCard tenancy={t} />}
       {isTenant && <ProblemForm tenancy={t} />}
+      <RentReceiptCard tenancy={t} />
+      {reviews?.(t)}
 
       <section className="rn-card" aria-labelledby="rt-details-title">
         <h2 id="rt-details-title" className="rt-section-title">
@@ -184,8 +223,17 @@ function TenancyBody({ tenancy: t }: { tenancy: TenancyDto }) {
   );
 }
 
-/** /tenancies/:id — one tenancy, for its tenant and its landlord. */
-export function TenancyView({ id }: { id: string }) {
+/**
+ * /tenancies/:id — one tenancy, for its tenant and its landlord. `reviews` is the page's reviews
+ * part (from the reviews feature), shown after the tenant's actions.
+ */
+export function TenancyView({
+  id,
+  reviews,
+}: {
+  id: string;
+  reviews?: (tenancy: TenancyDto) => ReactNode;
+}) {
   const tenancy = useTenancy(id);
   return (
     <QueryView
@@ -193,7 +241,7 @@ export function TenancyView({ id }: { id: string }) {
       loading={<Skeleton active paragraph={{ rows: 10 }} />}
       errorTitle="Could not load this tenancy"
     >
-      {(t) => <TenancyBody tenancy={t} />}
+      {(t) => <TenancyBody tenancy={t} reviews={reviews} />}
     </QueryView>
   );
 }
