@@ -73,6 +73,8 @@ export function atInstant(instant: string) {
     vi.setSystemTime(new Date(instant));
   });
   afterEach(() => vi.useRealTimers());
+}
+
 /**
  * Downloads as saveFile starts them, without a browser: the blobs given a URL (`created`) and
  * the links clicked (`clicks`, with their `download` name and `href`, the URL `blobUrl`).
