@@ -19,11 +19,14 @@ describe('a problem reported at move-in', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // The demo tenant's newest tenancy, signed and moved in today with the keys confirmed.
+    // The demo tenant's signed tenancy with the demo landlord, moved in today with the keys
+    // confirmed.
     [tenancy] = await query(
       `SELECT t.id, t.state, t.move_in_date::text, t.end_date::text FROM tenancies t
          JOIN users u ON u.id = t.tenant_id
-        WHERE u.email = 'tenant@example.com' AND t.state = 'awaiting_signatures'
+         JOIN users l ON l.id = t.landlord_id
+        WHERE u.email = 'tenant@example.com' AND l.email = 'landlord@example.com'
+          AND t.state = 'awaiting_move_in'
         ORDER BY t.created_at DESC LIMIT 1`,
     );
     await query(
