@@ -21,13 +21,13 @@ import { Property } from '../properties/entities/property.entity.js';
 import { TenancyDispute, type TenancyDisputeDecision } from './entities/tenancy-dispute.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
-import { tenancyToDto } from './tenancy.mapper.js';
+import { TENANCY_RELATIONS, tenancyToDto } from './tenancy.mapper.js';
 import { moveTenancy } from './tenancy-state.js';
 import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
 const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 const DISPUTE_NOT_FOUND = () => notFound('Dispute not found', 'TENANCY_DISPUTE_NOT_FOUND');
-const RELATIONS = { property: true, tenant: true, landlord: true } as const;
+const RELATIONS = TENANCY_RELATIONS;
 /** Tenancies whose move-in money may fall due. */
 const RELEASABLE = ['awaiting_move_in', 'active'] as const;
 /** Tenancies claimed per transaction by the sweep. */
