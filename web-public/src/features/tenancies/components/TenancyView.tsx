@@ -23,6 +23,7 @@ import {
 import { useSetMoveInDate, useTenancy } from '../queries';
 import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
+import { EndOfTenancy } from './EndOfTenancy';
 import '../tenancies.css';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
@@ -152,6 +153,7 @@ function TenancyBody({
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
       {isTenant && <HandoverCard tenancy={t} />}
       {isTenant && <ProblemForm tenancy={t} />}
+      <EndOfTenancy tenancy={t} />
       {reviews?.(t)}
 
       <section className="rn-card" aria-labelledby="rt-details-title">
