@@ -40,6 +40,10 @@ const tenancy: TenancyDto = {
   agreementSha256: null,
   dueToSign: null,
   countersignDeadline: null,
+  notice: null,
+  renewal: null,
+  renewalOpensOn: null,
+  endedAt: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 };

@@ -133,12 +133,9 @@ export function useAnswerRenewal(id: string) {
   const changed = useTenancyChange(id);
   return useMutation({
     mutationFn: (answer: 'accept' | 'decline') =>
-      api.post(
-        answer === 'accept'
-          ? '/api/tenancies/{id}/renewal/accept'
-          : '/api/tenancies/{id}/renewal/decline',
-        { params: { path: { id } } },
-      ),
+      answer === 'accept'
+        ? api.post('/api/tenancies/{id}/renewal/accept', { params: { path: { id } } })
+        : api.post('/api/tenancies/{id}/renewal/decline', { params: { path: { id } } }),
     onSuccess: changed,
   });
 }

@@ -7,18 +7,9 @@ import {
   type TenancyNoticeRequest,
   type TenancyRenewalRequest,
 } from '@rentnaija/shared';
-import {
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { RejectReasonDto } from '../../../common/http/reject-reason.dto.js';
-import { IsCalendarDate, Trim } from '../../../common/http/validators.js';
+import { IsCalendarDate, Optional, Trim } from '../../../common/http/validators.js';
 
 const MESSAGE = 'Move-in date must be a date such as 2026-12-01';
 
@@ -74,7 +65,7 @@ export class TenancyNoticeDto implements TenancyNoticeRequest {
     example: 'I am moving to Abuja for work.',
     maxLength: TENANCY_NOTICE_REASON_MAX_LENGTH,
   })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString({ message: 'The reason must be text' })
   @MaxLength(TENANCY_NOTICE_REASON_MAX_LENGTH, {
