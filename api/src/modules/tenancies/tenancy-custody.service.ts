@@ -17,15 +17,14 @@ import { AuditService } from '../../platform/audit/audit.service.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { RefundsService } from '../payments/refunds.service.js';
 import { PayoutsService } from '../payouts/payouts.service.js';
-import { Property } from '../properties/entities/property.entity.js';
 import { TenancyDispute, type TenancyDisputeDecision } from './entities/tenancy-dispute.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
-import { TENANCY_RELATIONS, tenancyToDto } from './tenancy.mapper.js';
+import { TENANCY_RELATIONS } from './tenancy.mapper.js';
 import { moveTenancy } from './tenancy-state.js';
+import { lockTenancy, reloadTenancy, TENANCY_NOT_FOUND, tenancyTitle } from './tenancy-reads.js';
 import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
-const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 const DISPUTE_NOT_FOUND = () => notFound('Dispute not found', 'TENANCY_DISPUTE_NOT_FOUND');
 const RELATIONS = TENANCY_RELATIONS;
 /** Tenancies whose move-in money may fall due. */
@@ -78,7 +77,7 @@ export class TenancyCustodyService {
    */
   async handOver(user: AuthUser, id: string, now = new Date()): Promise<TenancyDto> {
     return this.dataSource.transaction(async (m) => {
-      const tenancy = await this.lockTenants(m, user, id);
+      const tenancy = await lockTenancy(m, { id, tenantId: user.id });
       if (tenancy.state !== 'awaiting_move_in') {
         throw conflict(
           `The keys can be confirmed once the agreement is signed and before moving in; this tenancy is ${TENANCY_STATE_LABELS[tenancy.state].toLowerCase()}.`,
@@ -92,7 +91,7 @@ export class TenancyCustodyService {
       tenancy.handedOverAt = now;
       await m.getRepository(Tenancy).save(tenancy);
       await this.events.publish(m, { kind: 'changed', tenancy });
-      const title = await this.titleOf(m, tenancy);
+      const title = await tenancyTitle(m, tenancy);
       await this.notifications.notify(m, tenancy.landlordId, {
         type: 'tenancy.handed_over',
         tenancyId: tenancy.id,
@@ -100,7 +99,7 @@ export class TenancyCustodyService {
         title,
         releaseAt: moveInReleaseDueAt(tenancy)!.toISOString(),
       });
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -115,7 +114,7 @@ export class TenancyCustodyService {
     now = new Date(),
   ): Promise<TenancyDto> {
     return this.dataSource.transaction(async (m) => {
-      const tenancy = await this.lockTenants(m, user, id);
+      const tenancy = await lockTenancy(m, { id, tenantId: user.id });
       const due = moveInReleaseDueAt(tenancy);
       const started = tenancy.handedOverAt || (tenancy.moveInDate ?? '9999') <= lagosToday(now);
       if (
@@ -150,9 +149,9 @@ export class TenancyCustodyService {
         type: 'tenancy.problem_reported',
         tenancyId: tenancy.id,
         reference: tenancyReference(tenancy.id),
-        title: await this.titleOf(m, tenancy),
+        title: await tenancyTitle(m, tenancy),
       });
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -160,7 +159,7 @@ export class TenancyCustodyService {
   async respond(user: AuthUser, id: string, words: string, now = new Date()): Promise<void> {
     await this.dataSource.transaction(async (m) => {
       const tenancy = await m.getRepository(Tenancy).findOneBy({ id, landlordId: user.id });
-      if (!tenancy) throw NOT_FOUND();
+      if (!tenancy) throw TENANCY_NOT_FOUND();
       const dispute = await m.getRepository(TenancyDispute).findOne({
         where: { tenancyId: id },
         lock: { mode: 'pessimistic_write' },
@@ -335,7 +334,7 @@ export class TenancyCustodyService {
         );
         await this.events.publish(m, { kind: 'changed', tenancy });
       }
-      const title = await this.titleOf(m, tenancy);
+      const title = await tenancyTitle(m, tenancy);
       for (const [userId, role] of [
         [tenancy.tenantId, 'tenant'],
         [tenancy.landlordId, 'landlord'],
@@ -362,26 +361,5 @@ export class TenancyCustodyService {
     });
     if (!dispute) throw DISPUTE_NOT_FOUND();
     return dispute;
-  }
-
-  // ---- helpers ----------------------------------------------------------------------------
-
-  private async lockTenants(m: EntityManager, user: AuthUser, id: string): Promise<Tenancy> {
-    const tenancy = await m.getRepository(Tenancy).findOne({
-      where: { id, tenantId: user.id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!tenancy) throw NOT_FOUND();
-    return tenancy;
-  }
-
-  private async titleOf(m: EntityManager, tenancy: Tenancy): Promise<string> {
-    return (await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId })).title;
-  }
-
-  private async dto(m: EntityManager, id: string): Promise<TenancyDto> {
-    return tenancyToDto(
-      await m.getRepository(Tenancy).findOneOrFail({ where: { id }, relations: RELATIONS }),
-    );
   }
 }

@@ -15,20 +15,18 @@ import {
 } from '@rentnaija/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
+import { badRequest, conflict } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
-import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { TenancyRenewal } from './entities/tenancy-renewal.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
-import { TENANCY_RELATIONS, tenancyToDto } from './tenancy.mapper.js';
+import { lockTenancy, reloadTenancy, tenancyTitle } from './tenancy-reads.js';
 import { moveTenancy } from './tenancy-state.js';
 
-const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 /** Tenancies ended per transaction by the sweep. */
 const BATCH = 50;
 
@@ -100,14 +98,14 @@ export class TenancyEndService {
           type: 'tenancy.notice_given',
           tenancyId: tenancy.id,
           reference: tenancyReference(tenancy.id),
-          title: await this.titleOf(m, tenancy),
+          title: await tenancyTitle(m, tenancy),
           givenBy: party,
           giverName: giver.name,
           moveOutDate: tenancy.moveOutDate,
           reason: tenancy.noticeReason,
         },
       );
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -117,7 +115,7 @@ export class TenancyEndService {
    */
   async relist(user: AuthUser, id: string, now = new Date()): Promise<TenancyDto> {
     return this.dataSource.transaction(async (m) => {
-      const tenancy = await this.lockLandlords(m, user, id);
+      const tenancy = await lockTenancy(m, { id, landlordId: user.id });
       if (tenancy.state !== 'active' || !tenancy.moveOutDate) {
         throw conflict(
           'The home can be relisted once notice is given, until the tenancy ends.',
@@ -133,7 +131,7 @@ export class TenancyEndService {
       tenancy.relistConfirmedAt = now;
       await m.getRepository(Tenancy).save(tenancy);
       await this.lifecycle.availableAgainOn(m, tenancy.propertyId, tenancy.moveOutDate);
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -156,7 +154,7 @@ export class TenancyEndService {
       throw badRequest(message, [{ field: 'termMonths', message }]);
     }
     return this.dataSource.transaction(async (m) => {
-      const tenancy = await this.lockLandlords(m, user, id);
+      const tenancy = await lockTenancy(m, { id, landlordId: user.id });
       if (tenancy.state !== 'active' || !tenancy.endDate) {
         throw conflict(
           `A renewal can be offered only while the tenancy is active; this tenancy is ${TENANCY_STATE_LABELS[tenancy.state].toLowerCase()}.`,
@@ -198,12 +196,12 @@ export class TenancyEndService {
       await this.notifications.notify(m, tenancy.tenantId, {
         type: 'tenancy.renewal_offered',
         tenancyId: tenancy.id,
-        title: await this.titleOf(m, tenancy),
+        title: await tenancyTitle(m, tenancy),
         rent: renewal.rent,
         termMonths: renewal.termMonths,
         endsOn: renewal.endsOn,
       });
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -219,11 +217,7 @@ export class TenancyEndService {
     now = new Date(),
   ): Promise<TenancyDto> {
     return this.dataSource.transaction(async (m) => {
-      const tenancy = await m.getRepository(Tenancy).findOne({
-        where: { id, tenantId: user.id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!tenancy) throw NOT_FOUND();
+      const tenancy = await lockTenancy(m, { id, tenantId: user.id });
       const renewal = await m.getRepository(TenancyRenewal).findOne({
         where: { tenancyId: tenancy.id, state: 'open' },
         lock: { mode: 'pessimistic_write' },
@@ -240,7 +234,7 @@ export class TenancyEndService {
         await this.lifecycle.availableAgainOn(m, tenancy.propertyId, tenancy.endDate);
         await this.events.publish(m, { kind: 'changed', tenancy });
       }
-      const title = await this.titleOf(m, tenancy);
+      const title = await tenancyTitle(m, tenancy);
       const told = accepted
         ? ([
             [tenancy.tenantId, 'tenant'],
@@ -259,7 +253,7 @@ export class TenancyEndService {
           endsOn: renewal.endsOn,
         });
       }
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -339,33 +333,10 @@ export class TenancyEndService {
     user: AuthUser,
     id: string,
   ): Promise<{ tenancy: Tenancy; party: TenancyParty }> {
-    const tenancy = await m.getRepository(Tenancy).findOne({
-      where: [
-        { id, tenantId: user.id },
-        { id, landlordId: user.id },
-      ],
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!tenancy) throw NOT_FOUND();
+    const tenancy = await lockTenancy(m, [
+      { id, tenantId: user.id },
+      { id, landlordId: user.id },
+    ]);
     return { tenancy, party: tenancy.tenantId === user.id ? 'tenant' : 'landlord' };
-  }
-
-  private async lockLandlords(m: EntityManager, user: AuthUser, id: string): Promise<Tenancy> {
-    const tenancy = await m.getRepository(Tenancy).findOne({
-      where: { id, landlordId: user.id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!tenancy) throw NOT_FOUND();
-    return tenancy;
-  }
-
-  private async titleOf(m: EntityManager, tenancy: Tenancy): Promise<string> {
-    return (await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId })).title;
-  }
-
-  private async dto(m: EntityManager, id: string): Promise<TenancyDto> {
-    return tenancyToDto(
-      await m.getRepository(Tenancy).findOneOrFail({ where: { id }, relations: TENANCY_RELATIONS }),
-    );
   }
 }
