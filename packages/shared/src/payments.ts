@@ -25,6 +25,9 @@ export const PAYMENT_CALLBACK_PATH = '/payment/callback';
 
 /** The file name of a payment's PDF receipt (GET /api/payments/:id/receipt.pdf). */
 export const receiptFilename = (reference: string) => `RentNaija-receipt-${reference}.pdf`;
+/** The file name of the PDF receipt of a payment's refunds (GET /api/payments/:id/refund-receipt.pdf). */
+export const refundReceiptFilename = (reference: string) =>
+  `RentNaija-refund-receipt-${reference}.pdf`;
 
 /** Payment History's status filters, All first. */
 export const PAYMENT_STATUS_FILTERS = [
@@ -195,6 +198,8 @@ export interface PaymentDto {
   tenant: { id: string; name: string; email: string } | null;
   /** The latest refund of this payment, if any. */
   refund: RefundDto | null;
+  /** Whether a refund receipt can be downloaded: money of this payment reached the tenant back. */
+  refundReceiptAvailable: boolean;
   createdAt: string;
 }
 

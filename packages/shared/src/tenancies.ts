@@ -116,8 +116,44 @@ export interface TenancyDto {
   renewalOpensOn: string | null;
   /** When it ended (moved out). */
   endedAt: string | null;
+  /** The tenant's report of a problem at move-in, the landlord's answer and staff's decision. */
+  dispute: TenancyDisputeDto | null;
+  /** Whether the rent receipt can be downloaded (the move-in rent is released to the landlord). */
+  rentReceiptAvailable: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+export const TENANCY_DISPUTE_STATES = ['open', 'decided'] as const;
+export type TenancyDisputeState = (typeof TENANCY_DISPUTE_STATES)[number];
+export const TENANCY_DISPUTE_DECISIONS = ['refund_full', 'refund_partial', 'release'] as const;
+export type TenancyDisputeDecision = (typeof TENANCY_DISPUTE_DECISIONS)[number];
+
+/** A photo sent with a report of a problem or with the landlord's answer: private, read at `url` by the parties and staff. */
+export interface TenancyDisputePhotoDto {
+  id: string;
+  /** The API path that serves it to the tenancy's parties and staff. */
+  url: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** What each side said about a problem reported at move-in, and what staff decided. */
+export interface TenancyDisputeDto {
+  id: string;
+  state: TenancyDisputeState;
+  tenantWords: string;
+  tenantPhotos: TenancyDisputePhotoDto[];
+  landlordWords: string | null;
+  landlordPhotos: TenancyDisputePhotoDto[];
+  landlordRespondedAt: string | null;
+  decision: TenancyDisputeDecision | null;
+  /** Whole naira given back to the tenant. */
+  refundAmount: number | null;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
 }
 
 /** Hours after the tenant confirms the keys before the move-in rent and fees are released. */
@@ -126,8 +162,15 @@ export const HANDOVER_RELEASE_HOURS = 24;
 export const SILENT_RELEASE_HOURS = 72;
 /** Most characters of a tenant's report of a problem, or a landlord's answer. */
 export const TENANCY_PROBLEM_MAX_LENGTH = 2000;
-/** Most photos with a report of a problem. */
-export const TENANCY_PROBLEM_MAX_PHOTOS = 6;
+/** Most photos with a report of a problem, or with the landlord's answer. */
+export const TENANCY_PROBLEM_MAX_PHOTOS = 5;
+/** What such a photo may be, by its bytes (phones' pictures are JPG; screenshots PNG). */
+export const TENANCY_PROBLEM_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The words a too-long or wrong set of photos is refused with. */
+export const TENANCY_PROBLEM_PHOTO_MESSAGES = {
+  tooMany: `Send at most ${TENANCY_PROBLEM_MAX_PHOTOS} photos`,
+  notAPhoto: 'Photos must be JPG or PNG images',
+} as const;
 
 /** The start of a WAT calendar day, YYYY-MM-DD. */
 const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);

@@ -19,6 +19,12 @@ const overview = (pendingKyc: number): StaffOverviewDto => ({
       resource: 'kyc-submissions',
       filter: { status: 'pending' },
     },
+    openTenancyDisputes: {
+      count: 1,
+      label: 'Tenancy disputes waiting for a decision',
+      resource: 'tenancy-disputes',
+      filter: { state: 'open' },
+    },
     failedEmails: {
       count: 0,
       label: 'Emails that failed',
@@ -66,6 +72,11 @@ describe('the console dashboard', () => {
     );
     expect(screen.getByRole('link', { name: /Emails that failed/ })).toHaveTextContent(
       'No failed emails.',
+    );
+    const disputes = screen.getByRole('link', { name: /Tenancy disputes waiting for a decision/ });
+    expect(disputes).toHaveTextContent('1');
+    expect(disputes.getAttribute('href')).toBe(
+      `/admin/tenancy-disputes?filter=${encodeURIComponent('{"state":"open"}')}`,
     );
   });
 

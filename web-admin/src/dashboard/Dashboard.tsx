@@ -141,6 +141,7 @@ const EMPTY_TEXT: Record<string, string> = {
   refundsNeedingAttention: 'No refund waits for a bank account.',
   strandedPayments: 'Every unsuccessful payment is refunded.',
   openDisputes: 'No chargebacks open.',
+  openTenancyDisputes: 'No tenancy disputes to decide.',
   failedPayouts: 'Every payout went out.',
   flaggedPayments: 'No payments to check.',
 };

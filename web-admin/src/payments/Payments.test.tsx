@@ -35,6 +35,7 @@ const payment = (
   property: { id: 'p1', title: 'Two-bedroom flat in Yaba', location: 'Yaba, Lagos' },
   tenant: { id: 't1', name: 'Chioma Eze', email: 'chioma@example.com' },
   refund: null,
+  refundReceiptAvailable: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   landlord: { id: 'l1', name: 'Bola Landlord', email: 'bola@example.com' },
   flaggedReason: null,

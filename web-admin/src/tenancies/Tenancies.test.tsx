@@ -42,6 +42,8 @@ const tenancy = (id: string, tenant: string, overrides: Partial<TenancyDto> = {}
   renewal: null,
   renewalOpensOn: null,
   endedAt: null,
+  dispute: null,
+  rentReceiptAvailable: false,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
   ...overrides,

@@ -2,7 +2,9 @@ import History from '@mui/icons-material/History';
 import { Alert, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { formatDateTime, formatNaira } from '@rentnaija/shared';
 import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import type { TenancyDisputePhotoDto } from '@rentnaija/shared';
 import { Detail } from '../common/Detail';
+import { DocumentPreview } from '../common/DocumentPreview';
 import { FilteredListButton } from '../common/FilteredListButton';
 import { StateChip } from '../common/fields';
 import { PersonLink, ShowLink } from '../common/ShowLink';
@@ -31,6 +33,22 @@ const Decision = ({ record }: { record: TenancyDisputeRecord }) =>
     <Alert severity="warning" sx={{ my: 2 }}>
       {formatNaira(record.releasable)} of rent and fees is held until a decision.
     </Alert>
+  );
+
+/** One side's photos, each fetched with the staff token and shown inline. */
+const Photos = ({ photos, label }: { photos: TenancyDisputePhotoDto[]; label: string }) =>
+  photos.length === 0 ? (
+    <Typography variant="body2" color="text.secondary">
+      No photos.
+    </Typography>
+  ) : (
+    <Grid container spacing={2}>
+      {photos.map((photo, i) => (
+        <Grid key={photo.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <DocumentPreview document={photo} label={`${label} ${i + 1}`} />
+        </Grid>
+      ))}
+    </Grid>
   );
 
 const DisputeBody = () => {
@@ -74,8 +92,17 @@ const DisputeBody = () => {
           <Detail label="The tenant says" wide>
             {record.tenantWords}
           </Detail>
+          <Detail label="The tenant’s photos" wide>
+            <Photos photos={record.tenantPhotos} label="Tenant’s photo" />
+          </Detail>
           <Detail label="The landlord says" wide>
             {record.landlordWords ?? 'Nothing yet'}
+          </Detail>
+          <Detail label="Answered">
+            {record.landlordRespondedAt ? formatDateTime(record.landlordRespondedAt) : 'Not yet'}
+          </Detail>
+          <Detail label="The landlord’s photos" wide>
+            <Photos photos={record.landlordPhotos} label="Landlord’s photo" />
           </Detail>
         </Grid>
         <DisputeDecisions record={record} />

@@ -1,6 +1,7 @@
 import { moveInCost, type TenancyDto } from '@rentnaija/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
 import type { TenancyDisputeRecord } from './constants';
 import DisputeList from './DisputeList';
@@ -44,6 +45,8 @@ const tenancy: TenancyDto = {
   renewal: null,
   renewalOpensOn: null,
   endedAt: null,
+  dispute: null,
+  rentReceiptAvailable: false,
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
 };
@@ -55,6 +58,7 @@ const dispute: TenancyDisputeRecord = {
   tenantWords: 'There is no running water.',
   tenantPhotos: [],
   landlordWords: 'The water is back on.',
+  landlordPhotos: [],
   landlordRespondedAt: '2026-11-22T12:00:00.000Z',
   decision: null,
   refundAmount: null,
@@ -95,6 +99,48 @@ describe('tenancy disputes', () => {
           reason: 'The landlord restored the water the same day.',
         },
       ]),
+    );
+  });
+
+  it("shows each side's photos, fetched with the staff token", async () => {
+    const photo = (id: string, fileName: string) => ({
+      id,
+      url: `/api/tenancies/tn1/dispute/photos/${id}`,
+      fileName,
+      mimeType: 'image/jpeg',
+      size: 2048,
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const { provider, calls } = memoryDataProvider(
+      {
+        'tenancy-disputes': [
+          {
+            ...dispute,
+            tenantPhotos: [photo('ph1', 'ceiling.jpg'), photo('ph2', 'sink.jpg')],
+            landlordPhotos: [photo('ph3', 'fixed.jpg')],
+          },
+        ],
+      },
+      {
+        documents: Object.fromEntries(
+          ['ph1', 'ph2', 'ph3'].map((id) => [
+            `/api/tenancies/tn1/dispute/photos/${id}`,
+            new Blob(['jpeg'], { type: 'image/jpeg' }),
+          ]),
+        ),
+      },
+    );
+    renderResource('tenancy-disputes', <DisputeShow />, { dataProvider: provider, id: 'd1' });
+    expect(
+      await screen.findByRole('img', { name: 'Tenant’s photo 1: ceiling.jpg' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tenant’s photo 2: sink.jpg' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Landlord’s photo 1: fixed.jpg' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.action === 'fetch document').map((c) => c.id)).toEqual(
+      expect.arrayContaining(['/api/tenancies/tn1/dispute/photos/ph1']),
     );
   });
 

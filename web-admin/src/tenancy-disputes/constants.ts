@@ -1,4 +1,4 @@
-import type { TenancyDto } from '@rentnaija/shared';
+import type { TenancyDisputePhotoDto, TenancyDto } from '@rentnaija/shared';
 import type { ChipColor } from '../common/fields';
 
 export type DisputeDecision = 'refund_full' | 'refund_partial' | 'release';
@@ -9,8 +9,9 @@ export interface TenancyDisputeRecord {
   state: 'open' | 'decided';
   tenancy: TenancyDto;
   tenantWords: string;
-  tenantPhotos: string[];
+  tenantPhotos: TenancyDisputePhotoDto[];
   landlordWords: string | null;
+  landlordPhotos: TenancyDisputePhotoDto[];
   landlordRespondedAt: string | null;
   decision: DisputeDecision | null;
   refundAmount: number | null;

@@ -7,7 +7,10 @@
 export interface ResponseFallbacks {
   /** A PDF, not JSON: read with `parseAs: 'blob'` (payments' downloadReceipt). */
   'get /api/payments/{id}/receipt.pdf': Blob;
+  'get /api/payments/{id}/refund-receipt.pdf': Blob;
   /** PDFs (tenancies' downloadTenancyPdf). */
   'get /api/tenancies/{id}/agreement.pdf': Blob;
   'get /api/tenancies/{id}/rent-receipt.pdf': Blob;
+  /** A private photo of a tenancy's dispute (tenancies' useDisputePhoto). */
+  'get /api/tenancies/{id}/dispute/photos/{photoId}': Blob;
 }

@@ -1446,6 +1446,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{id}/refund-receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The PDF receipt of a payment's refunds once one reached the tenant (its payer, its listing's landlord, staff) */
+    get: operations['PaymentsController_refundReceipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/{id}/refunds': {
     parameters: {
       query?: never;
@@ -1761,7 +1778,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Report that the home is not as advertised (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide */
+    /** Report that the home is not as advertised, with up to 5 photos (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide */
     post: operations['TenanciesController_reportProblem'];
     delete?: never;
     options?: never;
@@ -1778,8 +1795,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The landlord's side of the tenant's report, for staff (until they decide) */
+    /** The landlord's side of the tenant's report, with up to 5 photos, until staff decide (a new answer replaces the last); the tenant is told */
     post: operations['TenanciesController_respond'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/dispute/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A photo of the tenancy's dispute (its tenant, its landlord and staff only) */
+    get: operations['TenanciesController_disputePhoto'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4675,6 +4709,8 @@ export interface components {
       /** @description The payer */
       tenant: components['schemas']['PersonDto'] | null;
       refund: components['schemas']['RefundResponseDto'] | null;
+      /** @description Whether GET /api/payments/{id}/refund-receipt.pdf answers: a refund of it reached the tenant */
+      refundReceiptAvailable: boolean;
       /** Format: date-time */
       createdAt: string;
       /** @description The gateway's word (success, failed, abandoned, ongoing…); null if it could not be asked */
@@ -4711,6 +4747,8 @@ export interface components {
       /** @description The payer */
       tenant: components['schemas']['PersonDto'] | null;
       refund: components['schemas']['RefundResponseDto'] | null;
+      /** @description Whether GET /api/payments/{id}/refund-receipt.pdf answers: a refund of it reached the tenant */
+      refundReceiptAvailable: boolean;
       /** Format: date-time */
       createdAt: string;
     };
@@ -4806,6 +4844,8 @@ export interface components {
       /** @description The payer */
       tenant: components['schemas']['PersonDto'] | null;
       refund: components['schemas']['RefundResponseDto'] | null;
+      /** @description Whether GET /api/payments/{id}/refund-receipt.pdf answers: a refund of it reached the tenant */
+      refundReceiptAvailable: boolean;
       /** Format: date-time */
       createdAt: string;
       landlord: components['schemas']['PersonDto'] | null;
@@ -4975,6 +5015,44 @@ export interface components {
       /** Format: date-time */
       decidedAt: string | null;
     };
+    TenancyDisputePhotoResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Where the tenancy’s parties and staff read it (a download)
+       * @example /api/tenancies/6f1c…/dispute/photos/2b7e…
+       */
+      url: string;
+      /** @example kitchen.jpg */
+      fileName: string;
+      /** @enum {string} */
+      mimeType: 'image/jpeg' | 'image/png';
+      /** @description Bytes */
+      size: number;
+    };
+    TenancyDisputeSummaryResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      state: 'open' | 'decided';
+      /** @description What the tenant says is wrong */
+      tenantWords: string;
+      tenantPhotos: components['schemas']['TenancyDisputePhotoResponseDto'][];
+      /** @description The landlord’s answer */
+      landlordWords: string | null;
+      landlordPhotos: components['schemas']['TenancyDisputePhotoResponseDto'][];
+      /** Format: date-time */
+      landlordRespondedAt: string | null;
+      /** @enum {string|null} */
+      decision: 'refund_full' | 'refund_partial' | 'release' | null;
+      /** @description Whole naira refunded to the tenant */
+      refundAmount: number | null;
+      decisionReason: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
     TenancyResponseDto: {
       /** Format: uuid */
       id: string;
@@ -5065,6 +5143,10 @@ export interface components {
       renewalOpensOn: string | null;
       /** Format: date-time */
       endedAt: string | null;
+      /** @description The tenant’s report of a problem at move-in, the landlord’s answer, the decision */
+      dispute: components['schemas']['TenancyDisputeSummaryResponseDto'] | null;
+      /** @description Whether GET /api/tenancies/{id}/rent-receipt.pdf answers: the move-in rent is released to the landlord */
+      rentReceiptAvailable: boolean;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -5118,10 +5200,12 @@ export interface components {
       tenancy: components['schemas']['TenancyResponseDto'];
       /** @description What the tenant says is wrong */
       tenantWords: string;
-      /** @description Private keys of the tenant’s photos */
-      tenantPhotos: string[];
+      /** @description The tenant’s photos */
+      tenantPhotos: components['schemas']['TenancyDisputePhotoResponseDto'][];
       /** @description The landlord’s answer */
       landlordWords: string | null;
+      /** @description The landlord’s photos with the answer */
+      landlordPhotos: components['schemas']['TenancyDisputePhotoResponseDto'][];
       /** Format: date-time */
       landlordRespondedAt: string | null;
       /** @enum {string|null} */
@@ -14444,6 +14528,93 @@ export interface operations {
       };
     };
   };
+  PaymentsController_refundReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The refund receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   PaymentsController_requestRefund: {
     parameters: {
       query?: never;
@@ -16011,7 +16182,14 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProblemReportDto'];
+        'application/json': components['schemas']['ProblemReportDto'] & {
+          /** @description Up to 5 files (multipart only) */
+          photos?: string[];
+        };
+        'multipart/form-data': components['schemas']['ProblemReportDto'] & {
+          /** @description Up to 5 files (multipart only) */
+          photos?: string[];
+        };
       };
     };
     responses: {
@@ -16068,9 +16246,38 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -16113,16 +16320,24 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ProblemReportDto'];
+        'application/json': components['schemas']['ProblemReportDto'] & {
+          /** @description Up to 5 files (multipart only) */
+          photos?: string[];
+        };
+        'multipart/form-data': components['schemas']['ProblemReportDto'] & {
+          /** @description Up to 5 files (multipart only) */
+          photos?: string[];
+        };
       };
     };
     responses: {
-      /** @description Done; no content */
-      204: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['TenancyResponseDto'];
+        };
       };
       /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
       400: {
@@ -16169,8 +16384,118 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenanciesController_disputePhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        photoId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document, as a download (images re-encoded; PDFs rewritten with their pages only) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

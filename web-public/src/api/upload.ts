@@ -5,6 +5,7 @@
  * network a 5 MB scan takes a while: the bar shows it moving.
  */
 import { MESSAGES } from '@rentnaija/shared';
+import { IDEMPOTENCY_HEADER } from './actions';
 import { ApiError, errorFromResponse } from './errors';
 import { refreshSession } from './client';
 import { tokenStore } from './tokens';
@@ -13,6 +14,8 @@ export interface UploadOptions {
   /** Called with 0–100 as the body is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The action's key (see `./actions`): a repeat of the same upload stores nothing twice. */
+  idempotencyKey?: string;
 }
 
 /** Uploads takes longer than JSON calls: a minute before it is called off. */
@@ -30,6 +33,7 @@ function send<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = tokenStore.getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_HEADER, options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));

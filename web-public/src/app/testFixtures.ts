@@ -189,6 +189,7 @@ export function payment(over: Partial<PaymentDto> = {}): PaymentDto {
     property: { id: 'p1', title: 'Bright 2-bedroom flat in Yaba', location: 'Yaba, Lagos' },
     tenant: { id: 'u1', name: 'Ada Obi', email: 'ada@example.com' },
     refund: null,
+    refundReceiptAvailable: false,
     createdAt: '2026-11-20T09:55:00Z',
     ...over,
   };
@@ -231,6 +232,8 @@ export function tenancy(over: Partial<TenancyDto> = {}): TenancyDto {
     renewal: null,
     renewalOpensOn: null,
     endedAt: null,
+    dispute: null,
+    rentReceiptAvailable: false,
     createdAt: '2026-11-20T09:00:00Z',
     updatedAt: '2026-11-20T09:00:00Z',
     ...over,

@@ -74,3 +74,23 @@ export function atInstant(instant: string) {
   });
   afterEach(() => vi.useRealTimers());
 }
+
+/**
+ * Downloads as saveFile starts them, without a browser: the blobs given a URL (`created`) and
+ * the links clicked (`clicks`, with their `download` name and `href`, the URL `blobUrl`).
+ */
+export function captureDownloads(blobUrl = 'blob:download') {
+  const created: Blob[] = [];
+  const clicks: HTMLAnchorElement[] = [];
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    created.push(b);
+    return blobUrl;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicks.push(this);
+  });
+  return { created, clicks };
+}

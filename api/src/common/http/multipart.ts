@@ -7,7 +7,7 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 
 /** A text field sent beside the file, holding one of `values` (e.g. the kind of document). */
 export interface MultipartField {
@@ -48,4 +48,39 @@ export const RequiredFile = () =>
       fileIsRequired: true,
       errorHttpStatusCode: HttpStatus.BAD_REQUEST,
     }),
+  );
+
+/**
+ * A route whose text fields (`dto`) come as JSON, or as a multipart form with up to `max` files
+ * under `field` beside them, read by `interceptor` (which sets the limits). Read the files with
+ * `@UploadedFiles()`; a JSON request has none.
+ */
+export const JsonOrMultipartFiles = (
+  interceptor: Type<NestInterceptor> | NestInterceptor,
+  dto: Type,
+  field: string,
+  max: number,
+) =>
+  applyDecorators(
+    ApiExtraModels(dto),
+    ApiConsumes('application/json', 'multipart/form-data'),
+    ApiBody({
+      schema: {
+        allOf: [
+          { $ref: getSchemaPath(dto) },
+          {
+            type: 'object',
+            properties: {
+              [field]: {
+                type: 'array',
+                maxItems: max,
+                items: { type: 'string', format: 'binary' },
+                description: `Up to ${max} files (multipart only)`,
+              },
+            },
+          },
+        ],
+      },
+    }),
+    UseInterceptors(interceptor),
   );

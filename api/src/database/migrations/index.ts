@@ -21,6 +21,7 @@ import { OffersAndAgreedMoney1765810000000 } from './1765810000000-OffersAndAgre
 import { Tenancies1765820000000 } from './1765820000000-Tenancies.js';
 import { TenancyCustody1765900000000 } from './1765900000000-TenancyCustody.js';
 import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreements.js';
+import { DisputePhotos1766010000000 } from './1766010000000-DisputePhotos.js';
 import { ListingAvailableFrom1766020000000 } from './1766020000000-ListingAvailableFrom.js';
 import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   Tenancies1765820000000,
   TenancyCustody1765900000000,
   TenancyAgreements1765950000000,
+  DisputePhotos1766010000000,
   ListingAvailableFrom1766020000000,
   TenancyReviews1766030000000,
   IdempotencyKeys1766040000000,

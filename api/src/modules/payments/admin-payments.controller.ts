@@ -132,10 +132,9 @@ export class AdminPaymentsController {
       search: ['reference'],
       orderFirst: '(p.flagged_at IS NULL OR p.flag_checked_at IS NOT NULL)',
     });
-    const refunds = await this.payments.latestRefunds(page.rows.map((p) => p.id));
-    const byPayment = new Map(refunds.map((r) => [r.paymentId, r]));
+    const refunds = await this.payments.refundsOf(page.rows.map((p) => p.id));
     return sendAdminPage(res, 'payments', page, (p) =>
-      adminPaymentToDto(p, byPayment.get(p.id) ?? null),
+      adminPaymentToDto(p, refunds.get(p.id) ?? null),
     );
   }
 
@@ -156,8 +155,8 @@ export class AdminPaymentsController {
       },
     });
     if (!p) throw notFound('Payment not found', 'PAYMENT_NOT_FOUND');
-    const [refund] = await this.payments.latestRefunds([p.id]);
-    return adminPaymentToDto(p, refund ?? null);
+    const refunds = await this.payments.refundsOf([p.id]);
+    return adminPaymentToDto(p, refunds.get(p.id) ?? null);
   }
 
   @Roles('admin')

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNaira, receiptFilename } from '@rentnaija/shared';
+import { formatDateTime, formatNaira, receiptFilename, refundReasonLabel } from '@rentnaija/shared';
 import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 import { loadReceipt, receiptPdf } from './receipt-pdf.js';
 
@@ -53,6 +53,7 @@ export const PAYMENT_MAILS = {
     decision: 'approved' | 'denied';
     reason: string | null;
     automatic: boolean;
+    refundReason?: string | null;
     link: string;
   }>((d) => ({
     subject:
@@ -63,9 +64,11 @@ export const PAYMENT_MAILS = {
       d.decision === 'approved' ? 'Your refund is on its way' : 'Your refund request was declined',
       d.decision === 'approved'
         ? [
-            d.automatic
-              ? `Hello ${d.name}, your application for "${d.title}" was not successful, so we are refunding the ${formatNaira(d.amount)} you paid. You did not need to ask.`
-              : `Hello ${d.name}, your refund of ${formatNaira(d.amount)} for "${d.title}" has been approved.`,
+            !d.automatic
+              ? `Hello ${d.name}, your refund of ${formatNaira(d.amount)} for "${d.title}" has been approved.`
+              : !d.refundReason || d.refundReason === 'application_not_successful'
+                ? `Hello ${d.name}, your application for "${d.title}" was not successful, so we are refunding the ${formatNaira(d.amount)} you paid. You did not need to ask.`
+                : `Hello ${d.name}, we are refunding ${formatNaira(d.amount)} of what you paid for "${d.title}" (${refundReasonLabel(d.refundReason).toLowerCase()}). You did not need to ask.`,
             'It goes back to the card or account you paid with, usually within 7-14 business days; your bank may take 1-3 more days.',
           ]
         : [

@@ -24,8 +24,14 @@ export const refundToDto = (r: Refund): RefundDto => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** A payment's refunds as its DTO tells them: the latest, and whether any reached the tenant. */
+export interface PaymentRefunds {
+  latest: Refund;
+  processed: boolean;
+}
+
 /** A payment for its payer, its landlord or staff (`tenant` when the relation is loaded). */
-export function paymentToDto(p: Payment, refund: Refund | null = null): PaymentDto {
+export function paymentToDto(p: Payment, refunds: PaymentRefunds | null = null): PaymentDto {
   return {
     id: p.id,
     reference: p.reference,
@@ -43,14 +49,18 @@ export function paymentToDto(p: Payment, refund: Refund | null = null): PaymentD
       ? { id: p.property.id, title: p.property.title, location: p.property.location }
       : null,
     tenant: p.tenant ? { id: p.tenant.id, name: p.tenant.name, email: p.tenant.email } : null,
-    refund: refund ? refundToDto(refund) : null,
+    refund: refunds ? refundToDto(refunds.latest) : null,
+    refundReceiptAvailable: refunds?.processed ?? false,
     createdAt: p.createdAt.toISOString(),
   };
 }
 
-export function adminPaymentToDto(p: Payment, refund: Refund | null = null): AdminPaymentDto {
+export function adminPaymentToDto(
+  p: Payment,
+  refunds: PaymentRefunds | null = null,
+): AdminPaymentDto {
   return {
-    ...paymentToDto(p, refund),
+    ...paymentToDto(p, refunds),
     landlord: p.landlord
       ? { id: p.landlord.id, name: p.landlord.name, email: p.landlord.email }
       : null,

@@ -18,6 +18,8 @@ export interface PaymentNotifications {
     decision: 'approved' | 'denied';
     reason: string | null;
     automatic: boolean;
+    /** Why the money goes back (a reason of the refund policy, or one of ours). */
+    refundReason?: string;
   };
   'refund.processed': { refundId: string; amount: number; title: string };
   /** The gateway could not return the money to the card: it needs the tenant's bank account. */
@@ -68,6 +70,7 @@ export const PAYMENT_NOTIFICATIONS: NotificationDefinitions<PaymentNotifications
         decision: e.decision,
         reason: e.reason,
         automatic: e.automatic,
+        refundReason: e.refundReason ?? null,
         link,
       },
     }),

@@ -11,6 +11,7 @@ import {
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { sendPdf } from '../../common/http/send-pdf.js';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { READS_ANY_TEXT } from '../../common/http/json-body.js';
 import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
@@ -140,11 +141,23 @@ export class PaymentsController {
   @ApiFile('application/pdf', 'The receipt')
   @ApiErrors(400, 404, 409)
   async receipt(@CurrentUser() user: AuthUser, @IdParam() id: string, @Res() res: FastifyReply) {
-    const { filename, pdf } = await this.payments.receipt(user, id);
-    res.header('Content-Type', 'application/pdf');
-    res.header('Content-Disposition', `attachment; filename="${filename}"`);
-    res.header('Cache-Control', 'private, no-store');
-    return res.send(pdf);
+    return sendPdf(res, await this.payments.receipt(user, id));
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/refund-receipt.pdf')
+  @ApiOperation({
+    summary:
+      "The PDF receipt of a payment's refunds once one reached the tenant (its payer, its listing's landlord, staff)",
+  })
+  @ApiFile('application/pdf', 'The refund receipt')
+  @ApiErrors(400, 404, 409)
+  async refundReceipt(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Res() res: FastifyReply,
+  ) {
+    return sendPdf(res, await this.payments.refundReceipt(user, id));
   }
 
   @Roles('tenant')

@@ -9,9 +9,10 @@ import {
   type PaymentPeriod,
   type PaymentVerifyResponse,
   receiptFilename,
+  refundReceiptFilename,
 } from '@rentnaija/shared';
 import { randomBytes } from 'node:crypto';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { conflict, DomainException, notFound } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
@@ -26,10 +27,10 @@ import {
   type PaymentGateway,
   toKobo,
 } from './gateway/payment-gateway.js';
-import { paymentToDto } from './payment.mapper.js';
+import { type PaymentRefunds, paymentToDto } from './payment.mapper.js';
 import { PaymentChecksService } from './payment-checks.service.js';
 import { ABANDONED_AFTER_MS, PaymentSettlementService } from './payment-settlement.service.js';
-import { loadReceipt, receiptPdf } from './receipt-pdf.js';
+import { loadReceipt, loadRefundReceipt, receiptPdf, refundReceiptPdf } from './receipt-pdf.js';
 
 /** How often a request waiting for another request's checkout to open looks at it again. */
 const OPENING_POLL_MS = 100;
@@ -229,6 +230,22 @@ export class PaymentsService {
     return { filename: receiptFilename(receipt.reference), pdf: await receiptPdf(receipt) };
   }
 
+  /** The receipt of a payment's refunds that reached the tenant, as a PDF (409 before any). */
+  async refundReceipt(user: AuthUser, id: string): Promise<{ filename: string; pdf: Buffer }> {
+    const payment = await this.visible(user, id);
+    const receipt = await loadRefundReceipt(this.dataSource.manager, payment.id);
+    if (!receipt) {
+      throw conflict(
+        'A refund receipt is issued once a refund of this payment has reached the tenant.',
+        'REFUND_NOT_PROCESSED',
+      );
+    }
+    return {
+      filename: refundReceiptFilename(receipt.reference),
+      pdf: await refundReceiptPdf(receipt),
+    };
+  }
+
   // ---- internals -------------------------------------------------------------------------
 
   /**
@@ -302,21 +319,24 @@ export class PaymentsService {
     const p = await this.dataSource
       .getRepository(Payment)
       .findOneOrFail({ where: { id }, relations: { property: true, tenant: true } });
-    const [refund] = await this.latestRefunds([p.id]);
-    return paymentToDto(p, refund ?? null);
+    const refunds = await this.refundsOf([p.id]);
+    return paymentToDto(p, refunds.get(p.id) ?? null);
   }
 
-  /** The latest refund of each payment. */
-  async latestRefunds(paymentIds: string[]): Promise<Refund[]> {
-    if (paymentIds.length === 0) return [];
-    return this.dataSource
-      .getRepository(Refund)
-      .createQueryBuilder('r')
-      .distinctOn(['r.payment_id'])
-      .where('r.payment_id IN (:...ids)', { ids: paymentIds })
-      .orderBy('r.payment_id')
-      .addOrderBy('r.created_at', 'DESC')
-      .getMany();
+  /** Each payment's latest refund, and whether any of its refunds reached the tenant. */
+  async refundsOf(paymentIds: string[]): Promise<Map<string, PaymentRefunds>> {
+    const found = new Map<string, PaymentRefunds>();
+    if (paymentIds.length === 0) return found;
+    const refunds = await this.dataSource.getRepository(Refund).find({
+      where: { paymentId: In(paymentIds) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    for (const r of refunds) {
+      const seen = found.get(r.paymentId);
+      if (!seen) found.set(r.paymentId, { latest: r, processed: r.status === 'processed' });
+      else if (r.status === 'processed') seen.processed = true;
+    }
+    return found;
   }
 
   private async list(
@@ -355,10 +375,9 @@ export class PaymentsService {
         'totalAmount',
       )
       .getRawOne<Record<string, string | number>>();
-    const refunds = await this.latestRefunds(rows.map((r) => r.id));
-    const byPayment = new Map(refunds.map((r) => [r.paymentId, r]));
+    const refunds = await this.refundsOf(rows.map((r) => r.id));
     return {
-      data: rows.map((p) => paymentToDto(p, byPayment.get(p.id) ?? null)),
+      data: rows.map((p) => paymentToDto(p, refunds.get(p.id) ?? null)),
       summary: {
         totalPayments: Number(summary?.totalPayments ?? 0),
         completed: Number(summary?.completed ?? 0),

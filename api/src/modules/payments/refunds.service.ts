@@ -527,6 +527,7 @@ export class RefundsService implements OnModuleInit, JobHandler<JobName.SendRefu
       decision,
       reason: decision === 'denied' ? refund.decisionReason : null,
       automatic: refund.automatic,
+      refundReason: refund.reason,
     });
   }
 

@@ -10,7 +10,7 @@ import { ApiAdminList, ApiErrors } from '../../common/http/openapi.js';
 import { TenancyResponseDto } from './dto/tenancy.response.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenanciesService } from './tenancies.service.js';
-import { tenancyToDto } from './tenancy.mapper.js';
+import { tenancyDtos } from './tenancy.mapper.js';
 
 /** The console's tenancies resource, read-only (react-admin simple-rest conventions). */
 @ApiTags('admin')
@@ -48,7 +48,8 @@ export class AdminTenanciesController {
         landlordName: 'landlord.name',
       },
     });
-    return sendAdminPage(res, 'tenancies', page, tenancyToDto);
+    const dtos = await tenancyDtos(this.dataSource.manager, page.rows);
+    return sendAdminPage(res, 'tenancies', { ...page, rows: dtos }, (dto) => dto);
   }
 
   @Roles('admin', 'support')

@@ -1,5 +1,5 @@
 import { formatDateTime, formatDay, formatNaira } from '@rentnaija/shared';
-import { startPdf } from '../payments/receipt-pdf.js';
+import { startReceipt } from '../payments/receipt-pdf.js';
 
 /** What the statutory rent receipt states (Tenancy Law of Lagos State 2011, section 5). */
 export interface RentReceiptData {
@@ -19,23 +19,17 @@ export interface RentReceiptData {
 
 /** The landlord's receipt of the rent, given to the tenant when the rent is released. */
 export function rentReceiptPdf(r: RentReceiptData): Promise<Buffer> {
-  const { doc, done } = startPdf(`Rent receipt ${r.reference}`, r.receivedAt);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.font('bold').fontSize(22).fillColor('#0f766e').text('RentNaija', left, 56);
-  doc.moveDown(1).font('bold').fontSize(16).fillColor('#111').text('Rent receipt');
+  const { doc, done, row, note } = startReceipt(
+    `Rent receipt ${r.reference}`,
+    'Rent receipt',
+    r.receivedAt,
+  );
   doc
     .font('body')
     .fontSize(9)
     .fillColor('#555')
-    .text('Issued for the landlord under the Tenancy Law of Lagos State 2011.', { width });
-  doc.moveDown(0.8);
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('body').fontSize(10).fillColor('#555').text(label, left, y, { width: 140 });
-    doc.fillColor('#111').text(value, left + 150, y, { width: width - 150 });
-    doc.moveDown(0.4);
-  };
+    .text('Issued for the landlord under the Tenancy Law of Lagos State 2011.')
+    .moveDown(0.8);
   const months = `${r.termMonths} month${r.termMonths === 1 ? '' : 's'}`;
   row('Reference', r.reference);
   row('Date', formatDateTime(r.receivedAt));
@@ -50,17 +44,9 @@ export function rentReceiptPdf(r: RentReceiptData): Promise<Buffer> {
   );
   row('Amount of rent', formatNaira(r.amount));
   row('Tenancy', r.tenancyReference);
-  doc.moveDown(1);
-  doc
-    .font('body')
-    .fontSize(9)
-    .fillColor('#555')
-    .text(
-      `${r.landlordName} acknowledges receipt of the rent above from ${r.tenantName}, paid through RentNaija and released to the landlord. The caution deposit is not rent and is not included.`,
-      left,
-      doc.y,
-      { width },
-    );
+  note(
+    `${r.landlordName} acknowledges receipt of the rent above from ${r.tenantName}, paid through RentNaija and released to the landlord. The caution deposit is not rent and is not included.`,
+  );
   doc.end();
   return done;
 }

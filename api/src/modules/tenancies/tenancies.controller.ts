@@ -1,9 +1,31 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Put,
+  Req,
+  Res,
+  UploadedFiles,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors, ApiFile, ApiNoContent } from '../../common/http/openapi.js';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
+import { TENANCY_PROBLEM_MAX_PHOTOS, TENANCY_PROBLEM_PHOTO_MESSAGES } from '@rentnaija/shared';
+import { JsonOrMultipartFiles } from '../../common/http/multipart.js';
+import { sendPdf } from '../../common/http/send-pdf.js';
+import { ApiErrors, ApiFile } from '../../common/http/openapi.js';
+import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import {
+  ApiPrivateDocument,
+  FilesUploadInterceptor,
+  PrivateDocuments,
+} from '../../platform/storage/private-documents.js';
 import { IdParam, PostOk } from '../../common/http/routes.js';
 import {
   MoveInDateDto,
@@ -18,13 +40,24 @@ import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEndService } from './tenancy-end.service.js';
 
-/** A generated PDF as a private download. */
-function sendPdf(res: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) {
-  res.header('Content-Type', 'application/pdf');
-  res.header('Content-Disposition', `attachment; filename="${filename}"`);
-  res.header('Cache-Control', 'private, no-store');
-  return res.send(pdf);
-}
+/** Photos with a report of a problem or the landlord's answer: JPG or PNG, each up to 5 MB. */
+const DisputePhotos = FilesUploadInterceptor(
+  'photos',
+  TENANCY_PROBLEM_MAX_PHOTOS,
+  TENANCY_PROBLEM_PHOTO_MESSAGES.tooMany,
+);
+const STATEMENTS: RateRule = { name: 'dispute-statements', points: 20, durationSeconds: 3600 };
+
+/** A party's words on a problem, as JSON or as a form with photos; answers the tenancy. */
+const DisputeStatementRoute = (path: string, summary: string) =>
+  applyDecorators(
+    PostOk(path),
+    RateLimit({ rule: STATEMENTS, by: userOrAddress }),
+    ApiOperation({ summary }),
+    JsonOrMultipartFiles(DisputePhotos, ProblemReportDto, 'photos', TENANCY_PROBLEM_MAX_PHOTOS),
+    ApiOkResponse({ type: TenancyResponseDto }),
+    ApiErrors(400, 404, 409, 413, 415),
+  );
 
 @ApiTags('tenancies')
 @Controller('tenancies')
@@ -34,6 +67,7 @@ export class TenanciesController {
     private readonly custody: TenancyCustodyService,
     private readonly agreements: TenancyAgreementsService,
     private readonly end: TenancyEndService,
+    private readonly documents: PrivateDocuments,
   ) {}
 
   @Roles('tenant', 'landlord')
@@ -81,35 +115,46 @@ export class TenanciesController {
   }
 
   @Roles('tenant')
-  @PostOk(':id/problem')
-  @ApiOperation({
-    summary:
-      'Report that the home is not as advertised (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide',
-  })
-  @ApiOkResponse({ type: TenancyResponseDto })
-  @ApiErrors(400, 404, 409)
+  @DisputeStatementRoute(
+    ':id/problem',
+    'Report that the home is not as advertised, with up to 5 photos (the tenant; within 24 hours of the handover, or 72 hours of the move-in date): the release is frozen and staff decide',
+  )
   reportProblem(
     @CurrentUser() user: AuthUser,
     @IdParam() id: string,
     @Body() dto: ProblemReportDto,
+    @UploadedFiles() photos: UploadedMultipartFile[] | undefined,
   ) {
-    return this.custody.reportProblem(user, id, { words: dto.words });
+    return this.custody.reportProblem(user, id, { words: dto.words, photos });
   }
 
   @Roles('landlord')
-  @Post(':id/dispute/response')
-  @ApiOperation({
-    summary: "The landlord's side of the tenant's report, for staff (until they decide)",
-  })
-  @ApiNoContent()
-  @ApiErrors(400, 404, 409)
-  @HttpCode(HttpStatus.NO_CONTENT)
-  async respond(
+  @DisputeStatementRoute(
+    ':id/dispute/response',
+    "The landlord's side of the tenant's report, with up to 5 photos, until staff decide (a new answer replaces the last); the tenant is told",
+  )
+  respond(
     @CurrentUser() user: AuthUser,
     @IdParam() id: string,
     @Body() dto: ProblemReportDto,
+    @UploadedFiles() photos: UploadedMultipartFile[] | undefined,
   ) {
-    await this.custody.respond(user, id, dto.words);
+    return this.custody.respond(user, id, { words: dto.words, photos });
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/dispute/photos/:photoId')
+  @ApiOperation({
+    summary: "A photo of the tenancy's dispute (its tenant, its landlord and staff only)",
+  })
+  @ApiPrivateDocument()
+  async disputePhoto(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Param('photoId', new ParseUUIDPipe()) photoId: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    return this.documents.send(res, await this.custody.photo(user, id, photoId));
   }
 
   @Roles('tenant', 'landlord', 'admin', 'support')

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { ApplicationEvents } from '../applications/application-events.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuditModule } from '../../platform/audit/audit.module.js';
+import { StaffOverview } from '../../platform/admin-overview/staff-overview.js';
 import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PaymentEvents } from '../payments/payment-events.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -45,6 +46,7 @@ export class TenanciesModule implements OnModuleInit {
     private readonly payments: PaymentEvents,
     private readonly holds: ListingHolds,
     private readonly renters: RenterRecord,
+    private readonly overview: StaffOverview,
   ) {}
 
   onModuleInit(): void {
@@ -69,5 +71,12 @@ export class TenanciesModule implements OnModuleInit {
         .where('t.tenant_id = :tenantId', { tenantId })
         .getCount(),
     );
+    this.overview.register('openTenancyDisputes', {
+      order: 68,
+      label: 'Tenancy disputes waiting for a decision',
+      resource: 'tenancy-disputes',
+      filter: { state: 'open' },
+      count: (m) => m.getRepository(TenancyDispute).countBy({ state: 'open' }),
+    });
   }
 }

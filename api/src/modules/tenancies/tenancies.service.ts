@@ -27,7 +27,7 @@ import { ListingLifecycleService } from '../properties/listing-lifecycle.service
 import { User } from '../users/entities/user.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
-import { moveInLatest, TENANCY_RELATIONS, tenancyToDto } from './tenancy.mapper.js';
+import { moveInLatest, TENANCY_RELATIONS, tenancyDtos } from './tenancy.mapper.js';
 import { moveTenancy } from './tenancy-state.js';
 
 const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
@@ -188,7 +188,7 @@ export class TenanciesService {
       order: { createdAt: 'DESC', id: 'DESC' },
       take: 200,
     });
-    return { data: rows.map(tenancyToDto) };
+    return { data: await tenancyDtos(this.dataSource.manager, rows) };
   }
 
   /** One tenancy: its tenant, its landlord, or staff; anyone else 404. */
@@ -203,7 +203,8 @@ export class TenanciesService {
       .getRepository(Tenancy)
       .findOne({ where, relations: RELATIONS });
     if (!tenancy) throw NOT_FOUND();
-    return tenancyToDto(tenancy);
+    const [dto] = await tenancyDtos(this.dataSource.manager, [tenancy]);
+    return dto;
   }
 
   /**
@@ -257,7 +258,10 @@ export class TenanciesService {
         tenantName: tenant.name,
         moveInDate,
       });
-      return tenancyToDto(await repo.findOneOrFail({ where: { id }, relations: RELATIONS }));
+      const [dto] = await tenancyDtos(m, [
+        await repo.findOneOrFail({ where: { id }, relations: RELATIONS }),
+      ]);
+      return dto;
     });
   }
 }

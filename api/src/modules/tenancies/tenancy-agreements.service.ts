@@ -256,8 +256,8 @@ export class TenancyAgreementsService {
 
   /**
    * The statutory rent receipt (the landlord's receipt of the rent, for the tenant), once the
-   * move-in rent is released to the landlord (a ledger release or a payout on its way or paid);
-   * 409 before.
+   * move-in rent is released to the landlord (a ledger release, a payout on its way or paid, or
+   * the tenancy's release stamp, which its `rentReceiptAvailable` reads); 409 before.
    */
   async rentReceipt(user: AuthUser, id: string): Promise<{ filename: string; pdf: Buffer }> {
     const m = this.dataSource.manager;
@@ -272,7 +272,7 @@ export class TenancyAgreementsService {
           where: { tenancyId: id, state: In(['processing', 'paid']) },
           order: { createdAt: 'ASC' },
         });
-    const receivedAt = release?.occurredAt ?? payout?.createdAt;
+    const receivedAt = release?.occurredAt ?? payout?.createdAt ?? tenancy.moveInReleasedAt;
     if (!receivedAt) {
       throw conflict(
         'The rent receipt is issued when the rent is released to the landlord.',

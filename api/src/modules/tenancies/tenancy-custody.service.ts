@@ -5,27 +5,51 @@ import {
   formatNaira,
   lagosToday,
   moveInReleaseDueAt,
+  TENANCY_PROBLEM_PHOTO_MESSAGES,
+  TENANCY_PROBLEM_PHOTO_TYPES,
   TENANCY_STATE_LABELS,
   type TenancyDto,
   tenancyReference,
 } from '@rentnaija/shared';
+import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { AuditService } from '../../platform/audit/audit.service.js';
+import { afterCommit } from '../../database/after-commit.js';
+import { PrivateDocuments } from '../../platform/storage/private-documents.js';
+import { isStaff } from '../applications/applications.service.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { RefundsService } from '../payments/refunds.service.js';
 import { PayoutsService } from '../payouts/payouts.service.js';
-import { TenancyDispute, type TenancyDisputeDecision } from './entities/tenancy-dispute.entity.js';
+import {
+  type DisputePhoto,
+  TenancyDispute,
+  type TenancyDisputeDecision,
+} from './entities/tenancy-dispute.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
 import { TENANCY_RELATIONS } from './tenancy.mapper.js';
-import { moveTenancy } from './tenancy-state.js';
 import { lockTenancy, reloadTenancy, TENANCY_NOT_FOUND, tenancyTitle } from './tenancy-reads.js';
+import { moveTenancy } from './tenancy-state.js';
 import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
 const DISPUTE_NOT_FOUND = () => notFound('Dispute not found', 'TENANCY_DISPUTE_NOT_FOUND');
+const PHOTO_NOT_FOUND = () => notFound('Photo not found', 'DOCUMENT_NOT_FOUND');
+
+/** A photo as the multipart form carries it. */
+export interface UploadedPhoto {
+  buffer?: Buffer;
+  originalname?: string;
+}
+
+/** What a party says about the problem: words, and photos. */
+export interface DisputeStatement {
+  words: string;
+  photos?: UploadedPhoto[];
+}
+
 const RELATIONS = TENANCY_RELATIONS;
 /** Tenancies whose move-in money may fall due. */
 const RELEASABLE = ['awaiting_move_in', 'active'] as const;
@@ -67,6 +91,7 @@ export class TenancyCustodyService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly events: TenancyEvents,
+    private readonly documents: PrivateDocuments,
   ) {}
 
   // ---- the tenant -------------------------------------------------------------------------
@@ -110,68 +135,153 @@ export class TenancyCustodyService {
   async reportProblem(
     user: AuthUser,
     id: string,
-    report: { words: string; photos?: string[] },
+    report: DisputeStatement,
     now = new Date(),
   ): Promise<TenancyDto> {
-    return this.dataSource.transaction(async (m) => {
-      const tenancy = await lockTenancy(m, { id, tenantId: user.id });
-      const due = moveInReleaseDueAt(tenancy);
-      const started = tenancy.handedOverAt || (tenancy.moveInDate ?? '9999') <= lagosToday(now);
-      if (
-        !(RELEASABLE as readonly string[]).includes(tenancy.state) ||
-        tenancy.moveInReleasedAt ||
-        !due ||
-        !started ||
-        now >= due
-      ) {
-        throw conflict(
-          'A problem can be reported from the move-in date until the money is released: within 24 hours of confirming the keys, or 72 hours of the move-in date.',
-          'PROBLEM_WINDOW_CLOSED',
+    const words = report.words.trim();
+    if (!words) {
+      throw badRequest('Say what is wrong.', [{ field: 'words', message: 'Say what is wrong.' }]);
+    }
+    return this.withPhotos(report.photos, (photos) =>
+      this.dataSource.transaction(async (m) => {
+        const tenancy = await lockTenancy(m, { id, tenantId: user.id });
+        const due = moveInReleaseDueAt(tenancy);
+        const started = tenancy.handedOverAt || (tenancy.moveInDate ?? '9999') <= lagosToday(now);
+        if (
+          !(RELEASABLE as readonly string[]).includes(tenancy.state) ||
+          tenancy.moveInReleasedAt ||
+          !due ||
+          !started ||
+          now >= due
+        ) {
+          throw conflict(
+            'A problem can be reported from the move-in date until the money is released: within 24 hours of confirming the keys, or 72 hours of the move-in date.',
+            'PROBLEM_WINDOW_CLOSED',
+          );
+        }
+        moveTenancy(tenancy, 'disputed');
+        await m.getRepository(Tenancy).save(tenancy);
+        const repo = m.getRepository(TenancyDispute);
+        await repo.save(
+          repo.create({
+            tenancyId: tenancy.id,
+            tenantWords: words,
+            tenantPhotos: photos,
+            state: 'open',
+          }),
         );
-      }
-      const words = report.words.trim();
-      if (!words) {
-        throw badRequest('Say what is wrong.', [{ field: 'words', message: 'Say what is wrong.' }]);
-      }
-      moveTenancy(tenancy, 'disputed');
-      await m.getRepository(Tenancy).save(tenancy);
-      const repo = m.getRepository(TenancyDispute);
-      await repo.save(
-        repo.create({
+        await this.events.publish(m, { kind: 'changed', tenancy });
+        await this.notifications.notify(m, tenancy.landlordId, {
+          type: 'tenancy.problem_reported',
           tenancyId: tenancy.id,
-          tenantWords: words,
-          tenantPhotos: report.photos ?? [],
-          state: 'open',
-        }),
-      );
-      await this.events.publish(m, { kind: 'changed', tenancy });
-      await this.notifications.notify(m, tenancy.landlordId, {
-        type: 'tenancy.problem_reported',
-        tenancyId: tenancy.id,
-        reference: tenancyReference(tenancy.id),
-        title: await tenancyTitle(m, tenancy),
-      });
-      return reloadTenancy(m, id);
-    });
+          reference: tenancyReference(tenancy.id),
+          title: await tenancyTitle(m, tenancy),
+        });
+        return reloadTenancy(m, id);
+      }),
+    );
   }
 
-  /** The landlord answers the tenant's report (until staff decide); their words are kept. */
-  async respond(user: AuthUser, id: string, words: string, now = new Date()): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      const tenancy = await m.getRepository(Tenancy).findOneBy({ id, landlordId: user.id });
-      if (!tenancy) throw TENANCY_NOT_FOUND();
-      const dispute = await m.getRepository(TenancyDispute).findOne({
-        where: { tenancyId: id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!dispute) throw DISPUTE_NOT_FOUND();
-      if (dispute.state !== 'open') {
-        throw conflict('This dispute is already decided.', 'DISPUTE_DECIDED');
-      }
-      dispute.landlordWords = words.trim();
-      dispute.landlordRespondedAt = now;
-      await m.getRepository(TenancyDispute).save(dispute);
+  // ---- the landlord -----------------------------------------------------------------------
+
+  /**
+   * The landlord answers the tenant's report, with words and photos, until staff decide; a new
+   * answer replaces the words (and the photos, when it brings some). The tenant is told.
+   */
+  async respond(
+    user: AuthUser,
+    id: string,
+    answer: DisputeStatement,
+    now = new Date(),
+  ): Promise<TenancyDto> {
+    return this.withPhotos(answer.photos, (photos) =>
+      this.dataSource.transaction(async (m) => {
+        const tenancy = await m.getRepository(Tenancy).findOneBy({ id, landlordId: user.id });
+        if (!tenancy) throw TENANCY_NOT_FOUND();
+        const dispute = await m.getRepository(TenancyDispute).findOne({
+          where: { tenancyId: id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!dispute) throw DISPUTE_NOT_FOUND();
+        if (dispute.state !== 'open') {
+          throw conflict('This dispute is already decided.', 'DISPUTE_DECIDED');
+        }
+        const replaced = photos.length ? dispute.landlordPhotos : [];
+        dispute.landlordWords = answer.words.trim();
+        if (photos.length) dispute.landlordPhotos = photos;
+        dispute.landlordRespondedAt = now;
+        await m.getRepository(TenancyDispute).save(dispute);
+        await afterCommit(m, () => this.removePhotos(replaced));
+        await this.events.publish(m, { kind: 'changed', tenancy });
+        await this.notifications.notify(m, tenancy.tenantId, {
+          type: 'tenancy.dispute_answered',
+          tenancyId: tenancy.id,
+          reference: tenancyReference(tenancy.id),
+          title: await tenancyTitle(m, tenancy),
+          landlordName: user.name,
+        });
+        return reloadTenancy(m, id);
+      }),
+    );
+  }
+
+  /** A photo of a tenancy's dispute, for its tenant, its landlord and staff (404 to others). */
+  async photo(user: AuthUser, tenancyId: string, photoId: string): Promise<DisputePhoto> {
+    const m = this.dataSource.manager;
+    const visible = await m.getRepository(Tenancy).exists({
+      where: isStaff(user)
+        ? { id: tenancyId }
+        : [
+            { id: tenancyId, tenantId: user.id },
+            { id: tenancyId, landlordId: user.id },
+          ],
     });
+    if (!visible) throw TENANCY_NOT_FOUND();
+    const dispute = await m.getRepository(TenancyDispute).findOneBy({ tenancyId });
+    const photo = [...(dispute?.tenantPhotos ?? []), ...(dispute?.landlordPhotos ?? [])].find(
+      (p) => p.id === photoId,
+    );
+    if (!photo) throw PHOTO_NOT_FOUND();
+    return photo;
+  }
+
+  /**
+   * Stores the photos (images only, re-encoded without their metadata), then runs `work` with
+   * them; when it fails, the stored files are removed again.
+   */
+  private async withPhotos<T>(
+    files: UploadedPhoto[] | undefined,
+    work: (photos: DisputePhoto[]) => Promise<T>,
+  ): Promise<T> {
+    const photos: DisputePhoto[] = [];
+    try {
+      for (const file of files ?? []) {
+        const stored = await this.documents.store('tenancy-disputes', file, {
+          types: TENANCY_PROBLEM_PHOTO_TYPES,
+          field: 'photos',
+          invalidType: TENANCY_PROBLEM_PHOTO_MESSAGES.notAPhoto,
+        });
+        photos.push({
+          id: randomUUID(),
+          storageKey: stored.storageKey,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          fileName: stored.fileName,
+        });
+      }
+      return await work(photos);
+    } catch (error) {
+      await this.removePhotos(photos);
+      throw error;
+    }
+  }
+
+  private async removePhotos(photos: DisputePhoto[]): Promise<void> {
+    for (const p of photos) {
+      await this.documents.remove(p.storageKey).catch((error: unknown) => {
+        this.logger.warn(`Could not remove ${p.storageKey}: ${String(error)}`);
+      });
+    }
   }
 
   // ---- the sweep --------------------------------------------------------------------------
@@ -253,7 +363,7 @@ export class TenancyCustodyService {
   /**
    * Staff decide an open dispute, once (409 after): a full refund of the move-in payment (the
    * refunds flow cancels the tenancy), a partial refund with the rest of the rent and fees
-   * released, or a release. Audited; both parties told.
+   * released, or a release. Audited; both parties told, by email too, with the amounts.
    */
   async decide(
     actor: AuthUser,
@@ -347,6 +457,8 @@ export class TenancyCustodyService {
           role,
           decision: decision.decision as TenancyDisputeDecision,
           refundAmount,
+          releasedAmount:
+            decision.decision === 'refund_full' ? null : releasable - (refundAmount ?? 0),
           reason: decision.reason,
         });
       }

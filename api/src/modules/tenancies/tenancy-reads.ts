@@ -3,7 +3,7 @@ import type { EntityManager, FindOptionsWhere } from 'typeorm';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
-import { TENANCY_RELATIONS, tenancyToDto } from './tenancy.mapper.js';
+import { TENANCY_RELATIONS, tenancyDtos } from './tenancy.mapper.js';
 
 /** What anyone reads about a tenancy they may not see, or that does not exist. */
 export const TENANCY_NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
@@ -30,7 +30,8 @@ export async function tenancyTitle(m: EntityManager, tenancy: Tenancy): Promise<
 
 /** The tenancy as its parties see it, read again after a change. */
 export async function reloadTenancy(m: EntityManager, id: string): Promise<TenancyDto> {
-  return tenancyToDto(
+  const [dto] = await tenancyDtos(m, [
     await m.getRepository(Tenancy).findOneOrFail({ where: { id }, relations: TENANCY_RELATIONS }),
-  );
+  ]);
+  return dto;
 }

@@ -1,6 +1,52 @@
+import { formatNaira } from '@rentnaija/shared';
 import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
-/** Emails of tenancies: it began, it was signed or cancelled, notice, renewal. */
+interface DisputeDecidedMail {
+  name: string;
+  title: string;
+  reference: string;
+  role: 'tenant' | 'landlord';
+  decision: 'refund_full' | 'refund_partial' | 'release';
+  refundAmount: number | null;
+  releasedAmount: number | null;
+  reason: string;
+  link: string;
+}
+
+/** The outcome of a dispute in one line with its amounts, as each party reads it. */
+function disputeOutcome(d: DisputeDecidedMail): { subject: string; outcome: string } {
+  const refund = formatNaira(d.refundAmount ?? 0);
+  const released = formatNaira(d.releasedAmount ?? 0);
+  const tenant = d.role === 'tenant';
+  switch (d.decision) {
+    case 'refund_full':
+      return {
+        subject: `Full refund of ${refund}`,
+        outcome: tenant
+          ? `your move-in payment of ${refund} is refunded to you in full and the tenancy is cancelled.`
+          : `the tenant's move-in payment of ${refund} is refunded to them in full and the tenancy is cancelled; nothing is released to you, and the listing is back on the market.`,
+      };
+    case 'refund_partial':
+      return {
+        subject: `${refund} refunded, ${released} released`,
+        outcome: tenant
+          ? `${refund} is refunded to you and ${released} of rent and fees is released to the landlord. The caution deposit stays held until the end of the tenancy.`
+          : `${released} of rent and fees is released to you and ${refund} is refunded to the tenant. The caution deposit stays held until the end of the tenancy.`,
+      };
+    case 'release':
+      return {
+        subject: `${released} released to the landlord`,
+        outcome: tenant
+          ? `nothing is refunded: the rent and fees (${released}) are released to the landlord. The caution deposit stays held until the end of the tenancy.`
+          : `the rent and fees (${released}) are released to you and paid to your bank account. The caution deposit stays held until the end of the tenancy.`,
+      };
+  }
+}
+
+/**
+ * Emails of tenancies: it began, it was signed or cancelled, a problem reported and decided,
+ * notice given, a renewal offered and answered.
+ */
 export const TENANCY_MAILS = {
   'tenancy-started': mailTemplate<{
     name: string;
@@ -141,4 +187,51 @@ export const TENANCY_MAILS = {
       { label: 'Open the tenancy', url: d.link },
     ),
   })),
+  'tenancy-problem-reported': mailTemplate<{
+    name: string;
+    title: string;
+    reference: string;
+    link: string;
+  }>((d) => ({
+    subject: `The tenant reported a problem with ${d.title}`,
+    ...layout(
+      'A problem was reported',
+      [
+        `Hello ${d.name}, the tenant of "${d.title}" (tenancy ${d.reference}) reports that something is wrong at move-in.`,
+        'The move-in money stays held until RentNaija decides. Read their report and photos on the tenancy page, and add your side before we decide.',
+      ],
+      { label: 'Read and answer', url: d.link },
+    ),
+  })),
+  'tenancy-dispute-answered': mailTemplate<{
+    name: string;
+    title: string;
+    reference: string;
+    landlordName: string;
+    link: string;
+  }>((d) => ({
+    subject: `${d.landlordName} answered your report on ${d.title}`,
+    ...layout(
+      'The landlord answered',
+      [
+        `Hello ${d.name}, ${d.landlordName} answered the problem you reported on "${d.title}" (tenancy ${d.reference}).`,
+        'Read the answer on the tenancy page. RentNaija decides after reading both sides; the money stays held until then.',
+      ],
+      { label: 'Read the answer', url: d.link },
+    ),
+  })),
+  'tenancy-dispute-decided': mailTemplate<DisputeDecidedMail>((d) => {
+    const { subject, outcome } = disputeOutcome(d);
+    return {
+      subject: `Decision on tenancy ${d.reference} of ${d.title}: ${subject}`,
+      ...layout(
+        'RentNaija decided the problem reported',
+        [
+          `Hello ${d.name}, we looked at both sides of the problem reported on "${d.title}" (tenancy ${d.reference}): ${outcome}`,
+          `Our reason: ${d.reason}`,
+        ],
+        { label: 'Open the tenancy', url: d.link },
+      ),
+    };
+  }),
 };

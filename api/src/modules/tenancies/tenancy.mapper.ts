@@ -6,14 +6,17 @@ import {
   moveInCost,
   moveInReleaseDueAt,
   renewalOpensOn,
+  type TenancyDisputeDto,
+  type TenancyDisputePhotoDto,
   type TenancyDto,
   type TenancyRenewalDto,
   type TenancyPartyDto,
   tenancyReference,
 } from '@rentnaija/shared';
+import { type EntityManager, In } from 'typeorm';
 import type { User } from '../users/entities/user.entity.js';
 import type { TenancyDisputeResponseDto } from './dto/tenancy-dispute.response.js';
-import type { TenancyDispute } from './entities/tenancy-dispute.entity.js';
+import { type DisputePhoto, TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import type { Tenancy } from './entities/tenancy.entity.js';
 
 const party = (id: string, user?: User): TenancyPartyDto => ({
@@ -84,8 +87,40 @@ function agreementState(t: Tenancy) {
   };
 }
 
-/** A tenancy with its listing and parties loaded, as its parties and staff see it. */
-export function tenancyToDto(t: Tenancy): TenancyDto {
+/** Where the tenancy's parties and staff read a photo of its dispute. */
+export const disputePhotoPath = (tenancyId: string, photoId: string) =>
+  `/api/tenancies/${tenancyId}/dispute/photos/${photoId}`;
+
+const photosToDto = (tenancyId: string, photos: DisputePhoto[]): TenancyDisputePhotoDto[] =>
+  photos.map((p) => ({
+    id: p.id,
+    url: disputePhotoPath(tenancyId, p.id),
+    fileName: p.fileName,
+    mimeType: p.mimeType,
+    size: p.size,
+  }));
+
+/** Both sides of a problem reported at move-in and the decision, as the parties see them. */
+export const disputeSidesToDto = (d: TenancyDispute): TenancyDisputeDto => ({
+  id: d.id,
+  state: d.state,
+  tenantWords: d.tenantWords,
+  tenantPhotos: photosToDto(d.tenancyId, d.tenantPhotos),
+  landlordWords: d.landlordWords,
+  landlordPhotos: photosToDto(d.tenancyId, d.landlordPhotos),
+  landlordRespondedAt: d.landlordRespondedAt?.toISOString() ?? null,
+  decision: d.decision,
+  refundAmount: d.refundAmount,
+  decisionReason: d.decisionReason,
+  decidedAt: d.decidedAt?.toISOString() ?? null,
+  createdAt: d.createdAt.toISOString(),
+});
+
+/**
+ * A tenancy with its listing and parties loaded, and its dispute if there is one (`tenancyDtos`
+ * loads them), as its parties and staff see it.
+ */
+export function tenancyToDto(t: Tenancy, dispute: TenancyDispute | null = null): TenancyDto {
   const cost = moveInCost(t.money);
   return {
     id: t.id,
@@ -131,25 +166,27 @@ export function tenancyToDto(t: Tenancy): TenancyDto {
     renewal: latestRenewal(t),
     renewalOpensOn: t.endDate ? renewalOpensOn(t.endDate) : null,
     endedAt: t.endedAt?.toISOString() ?? null,
+    dispute: dispute ? disputeSidesToDto(dispute) : null,
+    // The rent receipt is the landlord's, issued once the move-in rent reached them.
+    rentReceiptAvailable: t.moveInReleasedAt !== null,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };
 }
 
+/** Tenancies (listing and parties loaded) as DTOs, each with its dispute: one query for all. */
+export async function tenancyDtos(m: EntityManager, rows: Tenancy[]): Promise<TenancyDto[]> {
+  const disputes = rows.length
+    ? await m.getRepository(TenancyDispute).findBy({ tenancyId: In(rows.map((t) => t.id)) })
+    : [];
+  const byTenancy = new Map(disputes.map((d) => [d.tenancyId, d]));
+  return rows.map((t) => tenancyToDto(t, byTenancy.get(t.id) ?? null));
+}
+
 /** A dispute with its tenancy (listing and parties) and decider loaded, for the console. */
 export const tenancyDisputeToDto = (d: TenancyDispute): TenancyDisputeResponseDto => ({
-  id: d.id,
-  state: d.state,
-  tenancy: tenancyToDto(d.tenancy!),
-  tenantWords: d.tenantWords,
-  tenantPhotos: d.tenantPhotos,
-  landlordWords: d.landlordWords,
-  landlordRespondedAt: d.landlordRespondedAt?.toISOString() ?? null,
-  decision: d.decision,
-  refundAmount: d.refundAmount,
+  ...disputeSidesToDto(d),
+  tenancy: tenancyToDto(d.tenancy!, d),
   releasable: d.tenancy!.moveInTotal - d.tenancy!.money.securityDeposit,
   decidedByName: d.decider?.name ?? null,
-  decidedAt: d.decidedAt?.toISOString() ?? null,
-  decisionReason: d.decisionReason,
-  createdAt: d.createdAt.toISOString(),
 });

@@ -53,6 +53,13 @@ export interface TenancyNotifications {
     reference: string;
     title: string;
   };
+  /** The landlord answered the tenant's report: told to the tenant. */
+  'tenancy.dispute_answered': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    landlordName: string;
+  };
   /** Staff decided the tenant's report (`role`: who is told). */
   'tenancy.dispute_decided': {
     tenancyId: string;
@@ -60,7 +67,10 @@ export interface TenancyNotifications {
     title: string;
     role: 'tenant' | 'landlord';
     decision: 'refund_full' | 'refund_partial' | 'release';
+    /** Whole naira given back to the tenant. */
     refundAmount: number | null;
+    /** Whole naira of rent and fees released to the landlord (null: the tenancy is cancelled). */
+    releasedAmount: number | null;
     reason: string;
   };
   /** A party gave notice: told to the other, with the move-out date. */
@@ -107,10 +117,10 @@ const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
 const decisionWords = (e: TenancyNotifications['tenancy.dispute_decided']) =>
   e.decision === 'release'
-    ? 'the move-in rent and fees are released to the landlord'
+    ? `${formatNaira(e.releasedAmount ?? 0)} of rent and fees is released to the landlord`
     : e.decision === 'refund_full'
       ? `the move-in payment of ${formatNaira(e.refundAmount ?? 0)} is refunded to the tenant and the tenancy is cancelled`
-      : `${formatNaira(e.refundAmount ?? 0)} is refunded to the tenant and the rest of the rent and fees released to the landlord`;
+      : `${formatNaira(e.refundAmount ?? 0)} is refunded to the tenant and ${formatNaira(e.releasedAmount ?? 0)} of rent and fees released to the landlord`;
 
 const tenancyPath = (id: string) => `/tenancies/${id}`;
 
@@ -189,6 +199,25 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
     message: (e) =>
       `The tenant reported a problem with "${e.title}" (${e.reference}): the money stays held until RentNaija decides. Add your side on the tenancy page.`,
     link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-problem-reported',
+      data: { name: user.name, title: e.title, reference: e.reference, link },
+    }),
+  },
+  'tenancy.dispute_answered': {
+    message: (e) =>
+      `${e.landlordName} answered your report on "${e.title}" (${e.reference}). RentNaija decides after reading both sides.`,
+    link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-dispute-answered',
+      data: {
+        name: user.name,
+        title: e.title,
+        reference: e.reference,
+        landlordName: e.landlordName,
+        link,
+      },
+    }),
   },
   'tenancy.notice_given': {
     message: (e) =>
@@ -263,5 +292,19 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
     message: (e) =>
       `RentNaija decided the problem reported on "${e.title}" (${e.reference}): ${decisionWords(e)}. ${e.reason}`,
     link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-dispute-decided',
+      data: {
+        name: user.name,
+        title: e.title,
+        reference: e.reference,
+        role: e.role,
+        decision: e.decision,
+        refundAmount: e.refundAmount,
+        releasedAmount: e.releasedAmount,
+        reason: e.reason,
+        link,
+      },
+    }),
   },
 };

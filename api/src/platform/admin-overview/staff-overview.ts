@@ -9,7 +9,7 @@ export interface OverviewCounter {
   /**
    * Where it stands among the counts, lowest first: listings 10, listing changes 20, KYC 30,
    * ownership proofs 40, applications 50, refund requests 60, refunds needing attention 62,
-   * stranded payments 64, chargebacks 66, flagged payments 70,
+   * stranded payments 64, chargebacks 66, tenancy disputes 68, flagged payments 70,
    * contact messages 80, failed emails 90. Leave gaps for new ones.
    */
   order: number;

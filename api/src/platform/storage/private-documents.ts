@@ -1,13 +1,20 @@
 import {
   applyDecorators,
+  BadRequestException,
   type CallHandler,
   type ExecutionContext,
   HttpStatus,
   Injectable,
+  type NestInterceptor,
   PayloadTooLargeException,
   StreamableFile,
+  type Type,
 } from '@nestjs/common';
-import { FileInterceptor, memoryStorage } from '@nestjs/platform-fastify/multipart';
+import {
+  FileInterceptor,
+  FilesInterceptor,
+  memoryStorage,
+} from '@nestjs/platform-fastify/multipart';
 import { DOCUMENT_MIME_TYPES, KYC_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -39,18 +46,24 @@ export interface StoredDocument {
   fileName: string;
 }
 
-export const fileTooLarge = () =>
+export const fileTooLarge = (field = 'file') =>
   new DomainException(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', KYC_MESSAGES.fileTooLarge, [
-    { field: 'file', message: KYC_MESSAGES.fileTooLarge },
+    { field, message: KYC_MESSAGES.fileTooLarge },
   ]);
 
-export const invalidFileType = () =>
-  new DomainException(
-    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-    'UNSUPPORTED_MEDIA_TYPE',
-    KYC_MESSAGES.invalidFileType,
-    [{ field: 'file', message: KYC_MESSAGES.invalidFileType }],
-  );
+export const invalidFileType = (field = 'file', message: string = KYC_MESSAGES.invalidFileType) =>
+  new DomainException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', message, [
+    { field, message },
+  ]);
+
+/** What a stored document may be, and how a refusal names the form's field. */
+export interface DocumentRules {
+  /** The types accepted, by the bytes (default: JPG, PNG or PDF). */
+  types?: readonly StoredDocumentType[];
+  field?: string;
+  /** The words of a refusal of another type. */
+  invalidType?: string;
+}
 
 /**
  * The name offered on download: the uploaded name's stem, plain characters only, with the
@@ -82,13 +95,15 @@ export class PrivateDocuments {
   async store(
     folder: string,
     file: { buffer?: Buffer; originalname?: string },
+    rules: DocumentRules = {},
   ): Promise<StoredDocument> {
+    const { types = DOCUMENT_MIME_TYPES, field = 'file' } = rules;
     const bytes = file.buffer ?? Buffer.alloc(0);
-    if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge();
+    if (bytes.length > MAX_UPLOAD_BYTES) throw fileTooLarge(field);
     const detected = await fileTypeFromBuffer(bytes);
     const mimeType = detected?.mime as StoredDocumentType | undefined;
-    if (!mimeType || !(DOCUMENT_MIME_TYPES as readonly string[]).includes(mimeType)) {
-      throw invalidFileType();
+    if (!mimeType || !(types as readonly string[]).includes(mimeType)) {
+      throw invalidFileType(field, rules.invalidType);
     }
     const body =
       mimeType === 'application/pdf' ? await rewritePdf(bytes) : await reencode(bytes, mimeType);
@@ -209,4 +224,39 @@ export class DocumentUploadInterceptor extends MultipartDocument {
       throw error;
     }
   }
+}
+
+/**
+ * Reads up to `max` multipart files of `field` (each at most 5 MB) into memory, beside text
+ * fields; more files are refused with a 400 saying `tooMany`, a larger one with the upload
+ * form's message. A request that is not multipart passes untouched (JSON without files).
+ */
+export function FilesUploadInterceptor(
+  field: string,
+  max: number,
+  tooMany: string,
+): Type<NestInterceptor> {
+  const Base = FilesInterceptor(field, max, {
+    storage: memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: max, fields: 5 },
+  });
+  @Injectable()
+  class FilesUpload extends Base {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        return await super.intercept(context, next);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeException) throw fileTooLarge(field);
+        if (
+          error instanceof BadRequestException &&
+          (error.message === `Unexpected file field - ${field}` ||
+            error.message.startsWith('Too many files'))
+        ) {
+          throw badRequest(tooMany, [{ field, message: tooMany }], 'TOO_MANY_FILES');
+        }
+        throw error;
+      }
+    }
+  }
+  return FilesUpload;
 }

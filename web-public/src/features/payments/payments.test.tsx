@@ -9,7 +9,7 @@ import {
 import { ApiError } from '../../api/errors';
 import { payment } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { captureDownloads, fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { canRequestRefund, filtersFrom, filtersToParams } from './lib/filters';
 import { downloadReceipt } from './lib/receipt';
 import { toast } from '../../components/toast';
@@ -105,6 +105,32 @@ describe('Payment History', () => {
     expect(screen.getAllByRole('button', { name: /Request refund/ })).toHaveLength(1);
   });
 
+  it('offers a refund receipt beside the receipt once a refund reached the tenant', async () => {
+    server.on(
+      'GET /api/payments/mine',
+      list([
+        payment({ reference: 'RN-REFUNDED', status: 'refunded', refundReceiptAvailable: true }),
+        payment({ id: 'pay2', reference: 'RN-PARTLY', refundReceiptAvailable: true }),
+        payment({ id: 'pay3', reference: 'RN-PLAIN' }),
+      ]),
+    );
+    server.on('GET /api/payments/:id/refund-receipt.pdf', () => ({
+      raw: new Response('%PDF-1.7 refund', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    }));
+    const { clicks } = captureDownloads();
+    renderHistory();
+    await screen.findByText('RN-PLAIN');
+    expect(screen.getAllByRole('button', { name: /^Refund receipt for/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Refund receipt for RN-PLAIN' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refund receipt for RN-PARTLY' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].download).toBe('RentNaija-refund-receipt-RN-PARTLY.pdf');
+    expect(server.callsTo('GET /api/payments/pay2/refund-receipt.pdf')).toHaveLength(1);
+  });
+
   it('shows a landlord the payments for their listings, without refund requests', async () => {
     server.on('GET /api/landlord/payments', list([payment()]));
     renderHistory('landlord');
@@ -181,18 +207,7 @@ describe('the receipt download', () => {
         headers: { 'Content-Type': 'application/pdf' },
       }),
     }));
-    const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      created.push(b);
-      return 'blob:receipt';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const clicks: HTMLAnchorElement[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this);
-    });
+    const { created, clicks } = captureDownloads('blob:receipt');
 
     await downloadReceipt({ id: 'pay1', reference: 'RN-TEST-0001' });
 

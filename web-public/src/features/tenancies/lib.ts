@@ -8,6 +8,10 @@ import {
   type TenancyState,
 } from '@rentnaija/shared';
 
+/** The move-in rent and fees (what is released; the caution deposit stays held). */
+export const releasable = (t: Pick<TenancyDto, 'moveIn' | 'fees'>) =>
+  t.moveIn.total - t.fees.securityDeposit;
+
 /** A YYYY-MM-DD date as people read it (22 Nov 2026). */
 export const readableDate = formatDay;
 
@@ -20,7 +24,8 @@ export interface TimelineStep {
   status: StepStatus;
 }
 
-const SIGNED: readonly TenancyState[] = ['awaiting_move_in', 'active', 'ended'];
+/** States reached only once both signed (a problem is reported after signing, from move-in). */
+const SIGNED: readonly TenancyState[] = ['awaiting_move_in', 'active', 'ended', 'disputed'];
 const MOVED_IN: readonly TenancyState[] = ['active', 'ended'];
 
 /** Whether the tenant may still choose the move-in date. */
@@ -58,11 +63,14 @@ export function releaseWords(t: TenancyDto): string {
   return 'Rent and fees go to the landlord 24 hours after the keys; the caution deposit at the end of the tenancy.';
 }
 
+const choiceWords = ({ min, max }: { min: string; max: string }) =>
+  `The tenant chooses a day from ${readableDate(min)} to ${readableDate(max)}.`;
+
 /**
  * The tenancy's steps as its parties follow them: the agreement signed, the move-in money held,
  * the move-in date, the keys handed over, the money released to the landlord.
  */
-export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
+export function tenancyTimeline(t: TenancyDto, now?: Date): TimelineStep[] {
   const cancelled = t.state === 'cancelled';
   const open = (done: boolean, current: boolean): StepStatus =>
     done ? 'finish' : cancelled ? 'wait' : current ? 'process' : 'wait';
@@ -88,7 +96,7 @@ export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
       title: 'Move-in date',
       description: t.moveInDate
         ? `${readableDate(t.moveInDate)}; the first term ends ${readableDate(t.endDate ?? t.moveInDate)}.`
-        : `The tenant chooses a day from ${readableDate(t.moveInEarliest)} to ${readableDate(t.moveInLatest)}.`,
+        : choiceWords(moveInChoice(t, now)),
       status: open(t.moveInDate !== null, moveInDateOpen(t)),
     },
     {
@@ -97,7 +105,10 @@ export function tenancyTimeline(t: TenancyDto): TimelineStep[] {
       description: t.handedOverAt
         ? `The tenant confirmed the keys on ${formatDateTime(t.handedOverAt)}.`
         : 'The tenant confirms they have the keys.',
-      status: open(MOVED_IN.includes(t.state), t.state === 'awaiting_move_in'),
+      status: open(
+        MOVED_IN.includes(t.state) || t.handedOverAt !== null,
+        t.state === 'awaiting_move_in',
+      ),
     },
     {
       key: 'release',

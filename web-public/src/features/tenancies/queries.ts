@@ -5,10 +5,11 @@
  * problem, giving notice, relisting, and offering or answering a renewal.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenancyDto } from '@rentnaija/shared';
+import type { TenancyDisputePhotoDto, TenancyDto } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { idempotent, useActionMutation } from '../../api/actions';
 import { saveFile } from '../../api/save-file';
+import { uploadForm, type UploadOptions } from '../../api/upload';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
 
@@ -16,6 +17,8 @@ export const tenancyKeys = {
   all: [SIGNED_IN_ROOT, 'tenancies'] as const,
   mine: () => [...tenancyKeys.all, 'mine'] as const,
   one: (id: string) => [...tenancyKeys.all, 'one', id] as const,
+  photo: (tenancyId: string, photoId: string) =>
+    [...tenancyKeys.all, 'photo', tenancyId, photoId] as const,
 };
 
 export const tenancyQueries = {
@@ -78,16 +81,31 @@ export function useHandOver(id: string) {
   });
 }
 
-/** The tenant reports that the home is not as advertised: the money stays held. */
+/** What a party says about a problem: words, and photos picked on the phone. */
+export interface DisputeStatement {
+  words: string;
+  photos: File[];
+  onProgress?: UploadOptions['onProgress'];
+}
+
+/** The words and photos as one multipart form (the photos' upload reports its progress). */
+function sendStatement(
+  path: string,
+  { words, photos, onProgress }: DisputeStatement,
+  idempotencyKey?: string,
+) {
+  const form = new FormData();
+  form.append('words', words);
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return uploadForm<TenancyDto>(path, form, { onProgress, idempotencyKey });
+}
+
+/** The tenant reports that the home is not as advertised, with photos: the money stays held. */
 export function useReportProblem(id: string) {
   const changed = useTenancyChange(id);
   return useActionMutation({
-    mutationFn: (words: string, key) =>
-      api.post('/api/tenancies/{id}/problem', {
-        params: { path: { id } },
-        body: { words },
-        ...idempotent(key),
-      }),
+    mutationFn: (report: DisputeStatement, key) =>
+      sendStatement(`/api/tenancies/${encodeURIComponent(id)}/problem`, report, key),
     onSuccess: changed,
   });
 }
@@ -137,6 +155,31 @@ export function useAnswerRenewal(id: string) {
         ? api.post('/api/tenancies/{id}/renewal/accept', { params: { path: { id } } })
         : api.post('/api/tenancies/{id}/renewal/decline', { params: { path: { id } } }),
     onSuccess: changed,
+  });
+}
+
+/** The landlord answers the tenant's report, with photos, until staff decide. */
+export function useAnswerDispute(id: string) {
+  const changed = useTenancyChange(id);
+  return useActionMutation({
+    mutationFn: (answer: DisputeStatement, key) =>
+      sendStatement(`/api/tenancies/${encodeURIComponent(id)}/dispute/response`, answer, key),
+    onSuccess: changed,
+  });
+}
+
+/** A photo of the tenancy's dispute, fetched with the session (private to the parties and staff). */
+export function useDisputePhoto(tenancyId: string, photo: TenancyDisputePhotoDto) {
+  return useQuery({
+    queryKey: tenancyKeys.photo(tenancyId, photo.id),
+    queryFn: ({ signal }) =>
+      api.get('/api/tenancies/{id}/dispute/photos/{photoId}', {
+        params: { path: { id: tenancyId, photoId: photo.id } },
+        parseAs: 'blob',
+        signal,
+      }),
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

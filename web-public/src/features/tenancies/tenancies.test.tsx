@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenancy } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { captureDownloads, fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { toast } from '../../components/toast';
-import { tenancyTimeline } from './lib';
+import { formatNaira, type TenancyDto } from '@rentnaija/shared';
+import { releasable, tenancyTimeline } from './lib';
 
 vi.mock('../../components/toast');
 
@@ -165,7 +166,9 @@ describe('custody: the keys and problems', () => {
     expect(await screen.findByText(/^Held until 23 Nov 2026/)).toBeInTheDocument();
   });
 
-  it('reports a problem with what is wrong', async () => {
+  it('reports a problem with what is wrong and photos from the phone', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
     server.on('GET /api/tenancies/:id', { body: movingIn() });
     server.on('POST /api/tenancies/:id/problem', {
       body: movingIn({ state: 'disputed', releaseDueAt: null }),
@@ -173,13 +176,37 @@ describe('custody: the keys and problems', () => {
     renderTenancy();
     const words = await screen.findByLabelText('What is wrong');
     fireEvent.change(words, { target: { value: 'No running water.' } });
+    const photo = new File(['jpeg'], 'sink.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [photo] } });
+    expect(await screen.findByRole('img', { name: 'sink.jpg' })).toBeInTheDocument();
+    expect(screen.getByText(/1 of 5/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
     await waitFor(() => expect(server.callsTo('POST /api/tenancies/t1/problem')).toHaveLength(1));
-    expect(server.callsTo('POST /api/tenancies/t1/problem')[0].body).toEqual({
-      words: 'No running water.',
-    });
+    const form = server.callsTo('POST /api/tenancies/t1/problem')[0].body as FormData;
+    expect(form.get('words')).toBe('No running water.');
+    expect((form.getAll('photos') as File[]).map((f) => f.name)).toEqual(['sink.jpg']);
     expect(await screen.findByText('This tenancy is disputed')).toBeInTheDocument();
+  });
+
+  it('refuses a sixth photo or a file that is not a photo before sending anything', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    server.on('GET /api/tenancies/:id', { body: movingIn() });
+    renderTenancy();
+    fireEvent.change(await screen.findByLabelText('What is wrong'), {
+      target: { value: 'Broken door.' },
+    });
+    const pdf = new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [pdf] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Photos must be JPG or PNG images');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bill.pdf' }));
+    const six = [1, 2, 3, 4, 5, 6].map((i) => new File(['j'], `p${i}.jpg`, { type: 'image/jpeg' }));
+    fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: six } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Send at most 5 photos');
+    fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(server.callsTo('POST /api/tenancies/t1/problem')).toHaveLength(0);
   });
 
   it('offers neither before the move-in date', async () => {
@@ -219,6 +246,18 @@ describe('the timeline', () => {
   it('marks signatures and the keys done once the tenant lives there', () => {
     const status = tenancyTimeline(
       tenancy({ state: 'active', moveInDate: '2026-12-01', endDate: '2027-01-01' }),
+    ).map((s) => s.status);
+    expect(status).toEqual(['finish', 'finish', 'finish', 'finish', 'process']);
+  });
+
+  it('keeps the signatures and the keys done while a problem reported is looked into', () => {
+    const status = tenancyTimeline(
+      tenancy({
+        state: 'disputed',
+        moveInDate: '2026-11-22',
+        endDate: '2026-12-22',
+        handedOverAt: '2026-11-22T07:00:00Z',
+      }),
     ).map((s) => s.status);
     expect(status).toEqual(['finish', 'finish', 'finish', 'finish', 'process']);
   });
@@ -269,5 +308,146 @@ describe('the agreement on the tenancy page', () => {
     expect(screen.getByText(/Tenant: signed by Ada Obi/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign the agreement' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel with a full refund' })).toBeNull();
+  });
+});
+
+describe('a dispute on the tenancy page', () => {
+  const dispute = (over: Partial<NonNullable<TenancyDto['dispute']>> = {}) => ({
+    id: 'd1',
+    state: 'open' as const,
+    tenantWords: 'The kitchen ceiling leaks.',
+    tenantPhotos: [
+      {
+        id: 'ph1',
+        url: '/api/tenancies/t1/dispute/photos/ph1',
+        fileName: 'leak.jpg',
+        mimeType: 'image/jpeg',
+        size: 2048,
+      },
+    ],
+    landlordWords: null,
+    landlordPhotos: [],
+    landlordRespondedAt: null,
+    decision: null,
+    refundAmount: null,
+    decisionReason: null,
+    decidedAt: null,
+    createdAt: '2026-11-22T08:00:00Z',
+    ...over,
+  });
+  const disputed = (over: Partial<NonNullable<TenancyDto['dispute']>> = {}) =>
+    tenancy({
+      state: 'disputed',
+      moveInDate: '2026-11-22',
+      endDate: '2026-12-22',
+      handedOverAt: '2026-11-22T07:00:00Z',
+      dispute: dispute(over),
+    });
+
+  beforeAll(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it("shows the landlord the tenant's words and photos, and sends their answer", async () => {
+    server.on('GET /api/tenancies/:id', { body: disputed() });
+    server.on('GET /api/tenancies/:id/dispute/photos/:photoId', () => ({
+      raw: new Response('jpeg', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
+    }));
+    server.on('POST /api/tenancies/:id/dispute/response', ({ body }) => ({
+      body: disputed({
+        landlordWords: (body as FormData).get('words') as string,
+        landlordRespondedAt: '2026-11-22T09:00:00Z',
+      }),
+    }));
+    renderTenancy(LANDLORD);
+    expect(await screen.findByText('What Ada Obi reported')).toBeInTheDocument();
+    expect(screen.getByText('The kitchen ceiling leaks.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'The tenant’s photos: leak.jpg' }),
+    ).toBeInTheDocument();
+    expect(
+      server.callsTo('GET /api/tenancies/t1/dispute/photos/ph1')[0].headers.get('Authorization'),
+    ).toBe('Bearer token-1');
+    expect(screen.getByText('You have not answered yet.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    expect(await screen.findByText('Say what you want RentNaija to know')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your answer'), {
+      target: { value: 'Fixed by the plumber this morning.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answer' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Answer sent. The tenant is told.'),
+    );
+    const form = server.callsTo('POST /api/tenancies/t1/dispute/response')[0].body as FormData;
+    expect(form.get('words')).toBe('Fixed by the plumber this morning.');
+    expect(await screen.findByText('Fixed by the plumber this morning.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the new answer' })).toBeInTheDocument();
+  });
+
+  it("shows the tenant the landlord's answer, without a form", async () => {
+    server.on('GET /api/tenancies/:id', {
+      body: disputed({
+        landlordWords: 'Fixed by the plumber this morning.',
+        landlordRespondedAt: '2026-11-22T09:00:00Z',
+      }),
+    });
+    server.on('GET /api/tenancies/:id/dispute/photos/:photoId', () => ({
+      raw: new Response('jpeg', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
+    }));
+    renderTenancy();
+    expect(await screen.findByText('What you reported')).toBeInTheDocument();
+    expect(screen.getByText('Bola Ade’s answer')).toBeInTheDocument();
+    expect(screen.getByText('Fixed by the plumber this morning.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
+  });
+
+  it('shows each party the decision with its amounts in naira', async () => {
+    const decided = disputed({
+      state: 'decided',
+      decision: 'refund_partial',
+      refundAmount: 100_000,
+      decisionReason: 'The water heater was missing.',
+      decidedAt: '2026-11-23T10:00:00Z',
+    });
+    server.on('GET /api/tenancies/:id', { body: { ...decided, state: 'active' } });
+    server.on('GET /api/tenancies/:id/dispute/photos/:photoId', () => ({
+      raw: new Response('jpeg', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }),
+    }));
+    const released = releasable(decided) - 100_000;
+    renderTenancy();
+    expect(
+      await screen.findByText(
+        `₦100,000 is refunded to you and ${formatNaira(released)} of rent and fees is released to the landlord.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reason: The water heater was missing.')).toBeInTheDocument();
+  });
+});
+
+describe('the rent receipt on the tenancy page', () => {
+  it('offers the download only once the server says it is issued', async () => {
+    server.on('GET /api/tenancies/:id', { body: tenancy({ state: 'active' }) });
+    const first = renderTenancy();
+    await screen.findByRole('heading', { name: 'Bright 2-bedroom flat in Yaba' });
+    expect(screen.queryByRole('button', { name: 'Download rent receipt' })).toBeNull();
+    first.unmount();
+
+    server.on('GET /api/tenancies/:id', {
+      body: tenancy({ state: 'active', rentReceiptAvailable: true }),
+    });
+    server.on('GET /api/tenancies/:id/rent-receipt.pdf', () => ({
+      raw: new Response('%PDF-1.7 rent', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    }));
+    const { clicks } = captureDownloads();
+    renderTenancy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download rent receipt' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0].download).toBe('rent-receipt-TN-T1.pdf');
+    expect(server.callsTo('GET /api/tenancies/t1/rent-receipt.pdf')).toHaveLength(1);
   });
 });

@@ -133,6 +133,12 @@ export class PaymentResponseDto implements PaymentDto {
   @ApiProperty({ type: RefundResponseDto, nullable: true })
   refund: RefundResponseDto | null;
 
+  @ApiProperty({
+    description:
+      'Whether GET /api/payments/{id}/refund-receipt.pdf answers: a refund of it reached the tenant',
+  })
+  refundReceiptAvailable: boolean;
+
   @ApiTimestamp()
   createdAt: string;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TenancyResponseDto } from './tenancy.response.js';
+import { TenancyDisputePhotoResponseDto, TenancyResponseDto } from './tenancy.response.js';
 
 /** A tenant's report of a problem and its decision, as the console shows it. */
 export class TenancyDisputeResponseDto {
@@ -15,11 +15,17 @@ export class TenancyDisputeResponseDto {
   @ApiProperty({ description: 'What the tenant says is wrong' })
   tenantWords: string;
 
-  @ApiProperty({ type: [String], description: 'Private keys of the tenant’s photos' })
-  tenantPhotos: string[];
+  @ApiProperty({ type: [TenancyDisputePhotoResponseDto], description: 'The tenant’s photos' })
+  tenantPhotos: TenancyDisputePhotoResponseDto[];
 
   @ApiProperty({ type: String, nullable: true, description: 'The landlord’s answer' })
   landlordWords: string | null;
+
+  @ApiProperty({
+    type: [TenancyDisputePhotoResponseDto],
+    description: 'The landlord’s photos with the answer',
+  })
+  landlordPhotos: TenancyDisputePhotoResponseDto[];
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   landlordRespondedAt: string | null;

@@ -3,6 +3,12 @@ import {
   RENEWAL_STATES,
   RENEWAL_WINDOW_DAYS,
   type RenewalState,
+  TENANCY_DISPUTE_DECISIONS,
+  TENANCY_DISPUTE_STATES,
+  type TenancyDisputeDecision,
+  type TenancyDisputeDto,
+  type TenancyDisputePhotoDto,
+  type TenancyDisputeState,
   type TenancyDto,
   type TenancyNoticeDto,
   type TenancyRenewalDto,
@@ -102,6 +108,64 @@ class TenancyRenewalResponseDto implements TenancyRenewalDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   decidedAt: string | null;
+}
+
+export class TenancyDisputePhotoResponseDto implements TenancyDisputePhotoDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    example: '/api/tenancies/6f1c…/dispute/photos/2b7e…',
+    description: 'Where the tenancy’s parties and staff read it (a download)',
+  })
+  url: string;
+
+  @ApiProperty({ example: 'kitchen.jpg' })
+  fileName: string;
+
+  @ApiProperty({ enum: ['image/jpeg', 'image/png'] })
+  mimeType: string;
+
+  @ApiProperty({ description: 'Bytes' })
+  size: number;
+}
+
+export class TenancyDisputeSummaryResponseDto implements TenancyDisputeDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: TENANCY_DISPUTE_STATES })
+  state: TenancyDisputeState;
+
+  @ApiProperty({ description: 'What the tenant says is wrong' })
+  tenantWords: string;
+
+  @ApiProperty({ type: [TenancyDisputePhotoResponseDto] })
+  tenantPhotos: TenancyDisputePhotoResponseDto[];
+
+  @ApiProperty({ type: String, nullable: true, description: 'The landlord’s answer' })
+  landlordWords: string | null;
+
+  @ApiProperty({ type: [TenancyDisputePhotoResponseDto] })
+  landlordPhotos: TenancyDisputePhotoResponseDto[];
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  landlordRespondedAt: string | null;
+
+  @ApiProperty({ enum: TENANCY_DISPUTE_DECISIONS, nullable: true })
+  decision: TenancyDisputeDecision | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Whole naira refunded to the tenant' })
+  refundAmount: number | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  decisionReason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  decidedAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
 }
 
 export class TenancyResponseDto implements TenancyDto {
@@ -235,6 +299,19 @@ export class TenancyResponseDto implements TenancyDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   endedAt: string | null;
+
+  @ApiProperty({
+    type: TenancyDisputeSummaryResponseDto,
+    nullable: true,
+    description: 'The tenant’s report of a problem at move-in, the landlord’s answer, the decision',
+  })
+  dispute: TenancyDisputeSummaryResponseDto | null;
+
+  @ApiProperty({
+    description:
+      'Whether GET /api/tenancies/{id}/rent-receipt.pdf answers: the move-in rent is released to the landlord',
+  })
+  rentReceiptAvailable: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -8,11 +8,20 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import type { TenancyDisputeDecision, TenancyDisputeState } from '@rentnaija/shared';
 import { User } from '../../users/entities/user.entity.js';
 import { Tenancy } from './tenancy.entity.js';
 
-export type TenancyDisputeState = 'open' | 'decided';
-export type TenancyDisputeDecision = 'refund_full' | 'refund_partial' | 'release';
+export type { TenancyDisputeDecision, TenancyDisputeState } from '@rentnaija/shared';
+
+/** A photo kept privately with a report or its answer (re-encoded, under `private/`). */
+export interface DisputePhoto {
+  id: string;
+  storageKey: string;
+  mimeType: string;
+  size: number;
+  fileName: string;
+}
 
 /**
  * A tenant's report that the home is not as advertised, in the window before the move-in money
@@ -35,12 +44,16 @@ export class TenancyDispute {
   @Column({ name: 'tenant_words', type: 'text' })
   tenantWords: string;
 
-  /** Private document keys of the tenant's photos. */
+  /** The tenant's photos, private to the parties and staff. */
   @Column({ name: 'tenant_photos', type: 'jsonb', default: () => "'[]'" })
-  tenantPhotos: string[];
+  tenantPhotos: DisputePhoto[];
 
   @Column({ name: 'landlord_words', type: 'text', nullable: true })
   landlordWords: string | null;
+
+  /** The landlord's photos with their answer, private to the parties and staff. */
+  @Column({ name: 'landlord_photos', type: 'jsonb', default: () => "'[]'" })
+  landlordPhotos: DisputePhoto[];
 
   @Column({ name: 'landlord_responded_at', type: 'timestamptz', nullable: true })
   landlordRespondedAt: Date | null;

@@ -283,15 +283,22 @@ function Actions({
   scope: PaymentScope;
   onRefund: () => void;
 }) {
-  const [downloading, setDownloading] = useState(false);
-  const receipt = async () => {
-    setDownloading(true);
+  const [downloading, setDownloading] = useState<'payment' | 'refund' | null>(null);
+  const receipt = async (which: 'payment' | 'refund') => {
+    setDownloading(which);
     try {
-      await downloadReceipt(p);
+      await downloadReceipt(p, which);
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to download the receipt'));
+      toast.error(
+        errorMessage(
+          err,
+          which === 'payment'
+            ? 'Failed to download the receipt'
+            : 'Failed to download the refund receipt',
+        ),
+      );
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   return (
@@ -300,11 +307,22 @@ function Actions({
         <Button
           size="small"
           icon={<DownloadOutlined aria-hidden="true" />}
-          loading={downloading}
-          onClick={() => void receipt()}
+          loading={downloading === 'payment'}
+          onClick={() => void receipt('payment')}
           aria-label={`Receipt for ${p.reference}`}
         >
           Receipt
+        </Button>
+      )}
+      {p.refundReceiptAvailable && (
+        <Button
+          size="small"
+          icon={<DownloadOutlined aria-hidden="true" />}
+          loading={downloading === 'refund'}
+          onClick={() => void receipt('refund')}
+          aria-label={`Refund receipt for ${p.reference}`}
+        >
+          Refund receipt
         </Button>
       )}
       {scope === 'tenant' && canRequestRefund(p) && (

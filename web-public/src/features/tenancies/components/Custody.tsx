@@ -1,19 +1,11 @@
-import { useState } from 'react';
-import { Alert, Button, Input, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { KeyOutlined, WarningOutlined } from '@ant-design/icons';
-import {
-  formatNaira,
-  HANDOVER_RELEASE_HOURS,
-  TENANCY_PROBLEM_MAX_LENGTH,
-  type TenancyDto,
-} from '@rentnaija/shared';
+import { formatNaira, HANDOVER_RELEASE_HOURS, type TenancyDto } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { toast } from '../../../components/toast';
-import { handoverOpen, problemOpen } from '../lib';
+import { handoverOpen, problemOpen, releasable } from '../lib';
 import { useHandOver, useReportProblem } from '../queries';
-
-/** The move-in rent and fees (what is released; the caution deposit stays held). */
-const releasable = (t: TenancyDto) => t.moveIn.total - t.fees.securityDeposit;
+import { StatementFields, useStatement } from './Statement';
 
 /** 'I have the keys', from the move-in date, with what it sets in motion. */
 export function HandoverCard({ tenancy: t }: { tenancy: TenancyDto }) {
@@ -47,40 +39,25 @@ export function HandoverCard({ tenancy: t }: { tenancy: TenancyDto }) {
   );
 }
 
-/** 'Report a problem', from the move-in date until the money is released. */
+/** 'Report a problem' with photos, from the move-in date until the money is released. */
 export function ProblemForm({ tenancy: t }: { tenancy: TenancyDto }) {
-  const [words, setWords] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const report = useReportProblem(t.id);
+  const statement = useStatement('Say what is wrong');
   if (!problemOpen(t)) return null;
-  const submit = () => {
-    if (!words.trim()) return setProblem('Say what is wrong');
-    report.mutate(words.trim(), {
-      onSuccess: () =>
-        toast.success('Problem reported. The money stays held while we look into it.'),
-      onError: (err) => setProblem(errorMessage(err, 'Failed to report the problem')),
-    });
-  };
+  const submit = () =>
+    statement.send(report.mutate, 'Failed to report the problem', () =>
+      toast.success('Problem reported. The money stays held while we look into it.'),
+    );
   return (
     <section className="rn-card" aria-labelledby="rt-problem-title">
       <h2 id="rt-problem-title" className="rt-section-title">
         <WarningOutlined aria-hidden="true" /> Report a problem
       </h2>
       <p className="rn-muted">
-        The home is not as advertised, or you could not get the keys? Tell us what is wrong: the
-        release to the landlord stops and our team decides, after hearing both sides.
+        The home is not as advertised, or you could not get the keys? Tell us what is wrong and add
+        photos: the release to the landlord stops and our team decides, after hearing both sides.
       </p>
-      <Input.TextArea
-        aria-label="What is wrong"
-        rows={4}
-        maxLength={TENANCY_PROBLEM_MAX_LENGTH}
-        showCount
-        value={words}
-        onChange={(e) => {
-          setWords(e.target.value);
-          setProblem(null);
-        }}
-      />
+      <StatementFields statement={statement} label="What is wrong" busy={report.isPending} />
       <Popconfirm
         title="Report this problem?"
         description="The money stays held and the tenancy is marked disputed until RentNaija decides."
@@ -92,7 +69,6 @@ export function ProblemForm({ tenancy: t }: { tenancy: TenancyDto }) {
           Report a problem
         </Button>
       </Popconfirm>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { HomeOutlined } from '@ant-design/icons';
-import { formatNaira } from '@rentnaija/shared';
+import { formatNaira, lagosToday } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { useAuth } from '../../auth';
@@ -9,6 +9,10 @@ import { readableDate } from '../lib';
 import { useMyTenancies } from '../queries';
 import { TenancyStateTag } from './TenancyView';
 import '../tenancies.css';
+
+/** 'moving in 1 Dec 2026' ahead of the day, 'moved in 6 Nov 2026' from it (WAT). */
+const moveInWords = (date: string) =>
+  `${date > lagosToday() ? 'moving in' : 'moved in'} ${readableDate(date)}`;
 
 /** /tenancies — the signed-in tenant's homes, or the landlord's let listings. */
 export function TenanciesView() {
@@ -54,7 +58,7 @@ export function TenanciesView() {
                   <p className="rn-muted">
                     {t.reference} · {landlord ? t.tenant.name : t.landlord.name} ·{' '}
                     {formatNaira(t.moveIn.total)}
-                    {t.moveInDate ? ` · moving in ${readableDate(t.moveInDate)}` : ''}
+                    {t.moveInDate ? ` · ${moveInWords(t.moveInDate)}` : ''}
                   </p>
                 </div>
                 <TenancyStateTag state={t.state} />

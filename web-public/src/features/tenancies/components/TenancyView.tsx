@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Steps, Tag } from 'antd';
-import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   formatNaira,
   plural,
@@ -20,10 +20,11 @@ import {
   type StepStatus,
   tenancyTimeline,
 } from '../lib';
-import { useSetMoveInDate, useTenancy } from '../queries';
+import { downloadTenancyPdf, useSetMoveInDate, useTenancy } from '../queries';
 import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
 import { EndOfTenancy } from './EndOfTenancy';
+import { DisputePanel } from './Dispute';
 import '../tenancies.css';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
@@ -91,6 +92,34 @@ function MoveInDateForm({ tenancy }: { tenancy: TenancyDto }) {
   );
 }
 
+/** The landlord's statutory receipt of the rent, once the server says it is issued. */
+function RentReceiptCard({ tenancy: t }: { tenancy: TenancyDto }) {
+  const [busy, setBusy] = useState(false);
+  if (!t.rentReceiptAvailable) return null;
+  const download = () => {
+    setBusy(true);
+    downloadTenancyPdf(t, 'rent-receipt')
+      .catch((err: unknown) =>
+        toast.error(errorMessage(err, 'Failed to download the rent receipt')),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="rn-card" aria-labelledby="rt-receipt-title">
+      <h2 id="rt-receipt-title" className="rt-section-title">
+        Rent receipt
+      </h2>
+      <p className="rn-muted">
+        The rent is released to the landlord: the receipt the Tenancy Law of Lagos State requires is
+        ready.
+      </p>
+      <Button icon={<FilePdfOutlined aria-hidden="true" />} loading={busy} onClick={download}>
+        Download rent receipt
+      </Button>
+    </section>
+  );
+}
+
 function TenancyBody({
   tenancy: t,
   reviews,
@@ -131,6 +160,8 @@ function TenancyBody({
         />
       )}
 
+      {user && <DisputePanel tenancy={t} viewer={user.id} />}
+
       <section className="rn-card" aria-label="Progress">
         <Steps
           direction="vertical"
@@ -154,6 +185,7 @@ function TenancyBody({
       {isTenant && <HandoverCard tenancy={t} />}
       {isTenant && <ProblemForm tenancy={t} />}
       <EndOfTenancy tenancy={t} />
+      <RentReceiptCard tenancy={t} />
       {reviews?.(t)}
 
       <section className="rn-card" aria-labelledby="rt-details-title">

@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { Image, Skeleton } from 'antd';
+import type { TenancyDisputePhotoDto } from '@rentnaija/shared';
+import { useDisputePhoto } from '../queries';
+
+/** One private photo, fetched with the session and opened large on a tap. */
+function DisputePhoto({
+  tenancyId,
+  photo,
+  label,
+}: {
+  tenancyId: string;
+  photo: TenancyDisputePhotoDto;
+  label: string;
+}) {
+  const { data, isError } = useDisputePhoto(tenancyId, photo);
+  const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  if (isError) return <span className="rn-muted">{photo.fileName} could not be loaded</span>;
+  if (!url) return <Skeleton.Image active className="rt-photo-skeleton" />;
+  return <Image src={url} alt={`${label}: ${photo.fileName}`} />;
+}
+
+/** A side's photos of a dispute as thumbnails (its parties and staff alone can read them). */
+export function DisputePhotos({
+  tenancyId,
+  photos,
+  label,
+}: {
+  tenancyId: string;
+  photos: TenancyDisputePhotoDto[];
+  label: string;
+}) {
+  if (photos.length === 0) return null;
+  return (
+    <Image.PreviewGroup>
+      <ul className="rt-photos__grid" aria-label={label}>
+        {photos.map((photo) => (
+          <li key={photo.id} className="rt-photos__item">
+            <DisputePhoto tenancyId={tenancyId} photo={photo} label={label} />
+          </li>
+        ))}
+      </ul>
+    </Image.PreviewGroup>
+  );
+}
