@@ -9,7 +9,7 @@ import type { ListingFees, MoveInCost } from './fees.js';
  * - `awaiting_signatures`: paid; the agreement is to be signed by both;
  * - `awaiting_move_in`: signed; the tenant has not yet confirmed the keys;
  * - `active`: the tenant lives there;
- * - `ended`: moved out at the end of the term (or earlier, by agreement);
+ * - `ended`: moved out at the end of the term, or on the move-out date a notice gave;
  * - `cancelled`: it never went ahead (the move-in payment was refunded);
  * - `disputed`: a party reported a problem; money stays held until staff decide.
  */
