@@ -11,6 +11,7 @@ import { SecretBox } from '../src/platform/jobs/secrets.js';
 import { toEmailOutboxDto } from '../src/platform/mail/email-outbox.js';
 import { JobsService } from '../src/platform/jobs/jobs.service.js';
 import { DEMO_PASSWORD } from '../src/database/seed/seed.js';
+import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.service.js';
 
 /** The default run: embedded PGlite, in-process queues, emails captured in the outbox. */
 describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
@@ -122,6 +123,40 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
       .get('/api/users/me')
       .set('Authorization', `Bearer ${login.body.accessToken}`);
     expect(me.body.email).toBe('funke@example.com');
+  });
+
+  it('releases the demo tenancies’ due move-in money once, and none of a disputed or cancelled one', async () => {
+    const ds = app.get(DataSource);
+    const seededPayouts = await ds.query(`SELECT id FROM payouts ORDER BY id`);
+    await app.get(TenancyCustodyService).sweep();
+    // Moved in more than 72 hours ago: every one is released (none blocked by another), but
+    // for the payment a chargeback froze.
+    const unreleased = await ds.query(
+      `SELECT count(*)::int AS n FROM tenancies t JOIN payments p ON p.id = t.payment_id
+       WHERE t.state IN ('active', 'ended') AND t.move_in_released_at IS NULL
+         AND t.move_in_date <= current_date - 3 AND NOT p.release_frozen`,
+    );
+    expect(unreleased[0].n).toBe(0);
+    // The tenancies the seed paid out keep their one payout.
+    const paidOut = await ds.query(
+      `SELECT t.id, count(p.id)::int AS payouts FROM tenancies t
+       JOIN payouts p ON p.tenancy_id = t.id
+       WHERE p.id IN (${seededPayouts.map((_: unknown, i: number) => `$${i + 1}`).join(', ')})
+       GROUP BY t.id`,
+      seededPayouts.map((p: { id: string }) => p.id),
+    );
+    expect(paidOut.length).toBe(seededPayouts.length);
+    for (const t of paidOut as { id: string }[]) {
+      const all = await ds.query(`SELECT count(*)::int AS n FROM payouts WHERE tenancy_id = $1`, [
+        t.id,
+      ]);
+      expect(all[0].n).toBe(1);
+    }
+    const stopped = await ds.query(
+      `SELECT count(*)::int AS n FROM payouts p JOIN tenancies t ON t.id = p.tenancy_id
+       WHERE t.state IN ('disputed', 'cancelled')`,
+    );
+    expect(stopped[0].n).toBe(0);
   });
 
   it('rolls back a failed transaction on the single PGlite connection', async () => {

@@ -3,6 +3,7 @@ import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { Payout } from '../src/modules/payouts/entities/payout.entity.js';
+import { PayoutsService } from '../src/modules/payouts/payouts.service.js';
 import { TenancyDispute } from '../src/modules/tenancies/entities/tenancy-dispute.entity.js';
 import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.service.js';
@@ -83,6 +84,29 @@ describe('custody: the move-in money is held until the keys', () => {
     expect(page.body.releaseDueAt).toBeNull();
   });
 
+  it('releases the others when one tenancy’s money cannot be released', async () => {
+    const stuck = await signedTenancy();
+    const due = await signedTenancy();
+    for (const t of [stuck, due]) {
+      expect((await handOver(t.tenant, t.tenancy.id)).status).toBe(200);
+    }
+    // The stuck tenancy's rent and fees already left in another payout: nothing is held to release.
+    await ctx.dataSource.transaction((m) =>
+      ctx.app.get(PayoutsService).release(m, {
+        landlordId: landlord.user.id,
+        parts: [{ paymentId: stuck.tenancy.paymentId, amount: releasable }],
+        key: `test:${stuck.tenancy.id}`,
+        description: 'Released before the sweep',
+      }),
+    );
+
+    await expect(custody().sweep(new Date(Date.now() + 25 * HOUR))).resolves.toBeGreaterThan(0);
+    expect(await payoutsOf(due.tenancy.id)).toHaveLength(1);
+    expect((await tenancyOf(due.tenancy.id)).moveInReleasedAt).not.toBeNull();
+    expect(await payoutsOf(stuck.tenancy.id)).toHaveLength(0);
+    expect((await tenancyOf(stuck.tenancy.id)).moveInReleasedAt).toBeNull();
+  });
+
   it('refuses the handover before the move-in date', async () => {
     const { tenant, tenancy } = await signedTenancy();
     await ctx.dataSource
@@ -156,6 +180,18 @@ describe('custody: the move-in money is held until the keys', () => {
         .set(support.auth)
         .send({ reason: 'The landlord fixed the water supply.' });
       expect(bySupport.status).toBe(403);
+    });
+
+    it('keeps the money held when the tenant reported without confirming the keys', async () => {
+      const { tenant, tenancy } = await signedTenancy();
+      expect((await report(tenant, tenancy.id)).status).toBe(200);
+      // Long after the 72 hours from the move-in date that would release it had they said nothing.
+      await custody().sweep(new Date(Date.now() + 100 * HOUR));
+      expect(await payoutsOf(tenancy.id)).toHaveLength(0);
+      expect(await tenancyOf(tenancy.id)).toMatchObject({
+        state: 'disputed',
+        moveInReleasedAt: null,
+      });
     });
 
     it('a release pays the landlord once; a second decision is refused', async () => {

@@ -4,17 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira, moveInCost } from '@rentnaija/shared';
 import { latestEmail, launchBrowser, newContext, query, shoot } from '../support/browser.js';
-
-interface Listing {
-  id: string;
-  title: string;
-  price: number;
-  rentAdvanceMonths: number;
-  securityDeposit: number;
-  serviceCharge: number;
-  agencyFee: number;
-  legalFee: number;
-}
+import { LISTING_COLUMNS, type Listing } from '../support/listings.js';
 
 /** The text of a PDF, as a reader would copy it. */
 async function pdfText(path: string): Promise<string> {
@@ -46,9 +36,7 @@ describe('a tenant books a home, their guarantor confirms, and they pay through 
     page = await tenantContext.newPage();
     // An open listing the demo tenant has not applied for.
     [listing] = await query<Listing>(
-      `SELECT p.id, p.title, p.price, p.rent_advance_months AS "rentAdvanceMonths",
-              p.security_deposit AS "securityDeposit", p.service_charge AS "serviceCharge",
-              p.agency_fee AS "agencyFee", p.legal_fee AS "legalFee"
+      `SELECT ${LISTING_COLUMNS}
          FROM properties p
         WHERE p.is_approved AND p.status = 'available' AND p.archived_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM property_applications a JOIN users u ON u.id = a.tenant_id

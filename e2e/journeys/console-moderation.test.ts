@@ -1,73 +1,35 @@
 import { DECISION_MESSAGES, REJECTION_REASON_MESSAGES } from '@rentnaija/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, query, shoot } from '../support/browser.js';
-import { DEMO_PASSWORD, signInToConsole, tableRow } from '../support/console.js';
+import { api, applyFor, createTenant } from '../support/api.js';
+import { launchBrowser, newContext, query, shoot } from '../support/browser.js';
+import { signInToConsole, tableRow } from '../support/console.js';
 
 interface Listing {
   id: string;
   title: string;
 }
 
-const APPLICANT = { email: 'ngozi.eze@example.com', firstName: 'Ngozi', lastName: 'Eze' };
-
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const APPLICANT = {
+  email: 'ngozi.eze@example.com',
+  firstName: 'Ngozi',
+  lastName: 'Eze',
+  phone: '08035550101',
+};
 
 /**
  * A new tenant applies (through the API) to one of the second demo landlord's available listings
  * that no other journey uses; answers the listing.
  */
 async function seedApplication(): Promise<Listing> {
-  await query(
-    `INSERT INTO users (name, email, phone, password_hash, role, status, email_verified_at)
-     SELECT $2, $1, '08035550101', password_hash, 'tenant', 'active', now()
-     FROM users WHERE email = 'tenant@example.com'`,
-    [APPLICANT.email, `${APPLICANT.firstName} ${APPLICANT.lastName}`],
-  );
+  await createTenant(APPLICANT);
   const [listing] = await query<Listing>(
     `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.landlord_id
      WHERE u.email = 'landlord2@example.com' AND p.is_approved AND p.status = 'available'
        AND p.archived_at IS NULL
      ORDER BY p.created_at ASC LIMIT 1`,
   );
-  const { accessToken } = await api<{ accessToken: string }>('/api/auth/login', {
-    body: { email: APPLICANT.email, password: DEMO_PASSWORD },
-  });
-  await api('/api/applications', {
-    token: accessToken,
-    body: {
-      propertyId: listing.id,
-      ...APPLICANT,
-      phone: '08035550101',
-      dateOfBirth: '1993-08-14',
-      occupation: 'Pharmacist',
-      employer: 'HealthPlus',
-      monthlyIncome: 720000,
-      ninNumber: '44556677889',
-      referenceName: 'Emeka Obi',
-      referencePhone: '08027770000',
-      referenceEmail: 'emeka.obi@example.com',
-      referenceRelationship: 'colleague',
-      guarantorName: 'Chinedu Eze',
-      guarantorPhone: '08039990000',
-      guarantorEmail: 'chinedu.eze@example.com',
-      guarantorRelationship: 'family',
-      guarantorOccupation: 'Engineer',
-      guarantorEmployer: 'NNPC',
-      guarantorNinNumber: '99887766554',
-    },
-  });
+  await applyFor(APPLICANT, listing.id);
   return listing;
 }
 

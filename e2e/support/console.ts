@@ -15,3 +15,12 @@ export async function signInToConsole(page: Page, email: string): Promise<void> 
 /** A row of a console table, found by text it shows (a listing's title, an applicant's name). */
 export const tableRow = (page: Page, text: string) =>
   page.getByRole('row').filter({ hasText: text });
+
+/** Signs a demo account (or one made with the demo password) in to the site; to its dashboard. */
+export async function signInToSite(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/dashboard/);
+}

@@ -74,20 +74,18 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rn-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'rn-e2e-mail-'));
   const smtp = await startMailCatcher(mailDir);
+  const serverEnv = {
+    NODE_ENV: 'development',
+    APP_URL: baseUrl,
+    DATABASE_URL: url.toString(),
+    REDIS_URL: '',
+    SMTP_URL: smtp.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   const server: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: join(root, 'api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATABASE_URL: url.toString(),
-      REDIS_URL: '',
-      SMTP_URL: smtp.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-    },
+    env: { ...process.env, ...serverEnv, PORT: String(port), SEED_DEMO_DATA: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 90_000;
@@ -104,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', url.toString());
   project.provide('mailDir', mailDir);
+  project.provide('serverEnv', serverEnv);
 
   return async () => {
     server.kill('SIGTERM');
@@ -120,5 +119,7 @@ declare module 'vitest' {
     baseUrl: string;
     databaseUrl: string;
     mailDir: string;
+    /** What the server was started with, for another process of the app (see sweeps.ts). */
+    serverEnv: Record<string, string>;
   }
 }

@@ -311,8 +311,9 @@ export class TenancyCustodyService {
           .where('t.move_in_released_at IS NULL')
           .andWhere('t.state IN (:...states)', { states: RELEASABLE })
           .andWhere(
-            `(t.handed_over_at IS NOT NULL AND t.handed_over_at <= :handedBy)
-              OR (t.handed_over_at IS NULL AND t.move_in_date IS NOT NULL AND t.move_in_date <= :movedBy)`,
+            // In parentheses: the query builder joins its conditions as written.
+            `((t.handed_over_at IS NOT NULL AND t.handed_over_at <= :handedBy)
+              OR (t.handed_over_at IS NULL AND t.move_in_date IS NOT NULL AND t.move_in_date <= :movedBy))`,
             {
               handedBy: new Date(now.getTime() - 24 * 3600_000),
               movedBy: lagosToday(new Date(now.getTime() - 72 * 3600_000)),
@@ -327,8 +328,18 @@ export class TenancyCustodyService {
         for (const tenancy of candidates) {
           const due = moveInReleaseDueAt(tenancy);
           if (!due || due > now) continue;
-          await this.releaseMoveIn(m, tenancy, 'Move-in rent and fees', now);
-          count += 1;
+          try {
+            // A savepoint each: a tenancy whose money cannot be released (nothing left held)
+            // is logged for staff and does not hold back the others.
+            await m.transaction((inner) =>
+              this.releaseMoveIn(inner, tenancy, 'Move-in rent and fees', now),
+            );
+            count += 1;
+          } catch (error) {
+            this.logger.error(
+              `Move-in money of tenancy ${tenancyReference(tenancy.id)} not released: ${String(error)}`,
+            );
+          }
         }
         return { count, more: candidates.length === BATCH };
       });
