@@ -275,6 +275,7 @@ describe('the end of a tenancy: notice, renewal, moving out', () => {
     const reminder = await notificationsOf(lapsing.landlord, 'tenancy.ended');
     expect(reminder).toHaveLength(1);
     expect(reminder[0].message).toMatch(/^Your home is free from .+: relist it\?/);
+    expect(reminder[0].link).toBe('/property-management');
     expect(await notificationsOf(lapsing.tenant, 'tenancy.ended')).toHaveLength(1);
 
     // The tenancy no longer holds the listing: the landlord changes it by hand again.

@@ -286,7 +286,9 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
         : e.relisted
           ? `The tenancy of "${e.title}" (${e.reference}) ended on ${formatDay(e.moveOutDate)}: your home is available again.`
           : `Your home is free from ${formatDay(e.moveOutDate)}: relist it? "${e.title}" is inactive until you make it available.`,
-    link: (e) => tenancyPath(e.tenancyId),
+    // The reminder to relist opens the landlord's listings, where the status is changed.
+    link: (e) =>
+      e.role === 'landlord' && !e.relisted ? '/property-management' : tenancyPath(e.tenancyId),
   },
   'tenancy.dispute_decided': {
     message: (e) =>

@@ -188,4 +188,17 @@ describe('the end of a tenancy', () => {
     expect(panel).toHaveTextContent('stays held by RentNaija');
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('sends the landlord of an ended tenancy not relisted to relist it in their listings', async () => {
+    renderTenancy(
+      active({ state: 'ended', endDate: '2027-07-01', endedAt: '2027-06-30T23:05:00Z' }),
+      LANDLORD,
+    );
+    const panel = await screen.findByRole('region', { name: 'Tenancy ended' });
+    expect(panel).toHaveTextContent('This tenancy ended on 1 Jul 2027.');
+    expect(within(panel).getByRole('link', { name: 'Relist it in My Properties' })).toHaveAttribute(
+      'href',
+      '/property-management',
+    );
+  });
 });

@@ -14,6 +14,7 @@ import {
   type TenancyRenewalDto,
 } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
+import { LinkButton } from '../../../components/LinkButton';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../../auth';
 import { readableDate } from '../lib';
@@ -241,6 +242,12 @@ export function EndOfTenancy({ tenancy: t }: { tenancy: TenancyDto }) {
                 : formatDate(t.endedAt ?? t.updatedAt)}
             .
           </p>
+          {viewer === 'landlord' && !t.notice?.relistConfirmedAt && (
+            <p>
+              Your home went inactive when the tenancy ended.{' '}
+              <LinkButton to="/property-management">Relist it in My Properties</LinkButton>
+            </p>
+          )}
           {t.fees.securityDeposit > 0 && (
             <Alert
               type="info"
