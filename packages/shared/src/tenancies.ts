@@ -2,13 +2,14 @@
  * Tenancies: what an approved and paid application becomes. Its states, who may move it where,
  * the move-in date's window, and the JSON the API answers with.
  */
+import { addDays, addMonths } from './dates.js';
 import type { ListingFees, MoveInCost } from './fees.js';
 
 /**
  * - `awaiting_signatures`: paid; the agreement is to be signed by both;
  * - `awaiting_move_in`: signed; the tenant has not yet confirmed the keys;
  * - `active`: the tenant lives there;
- * - `ended`: moved out at the end of the term (or earlier, by agreement);
+ * - `ended`: moved out at the end of the term, or on the move-out date a notice gave;
  * - `cancelled`: it never went ahead (the move-in payment was refunded);
  * - `disputed`: a party reported a problem; money stays held until staff decide.
  */
@@ -107,6 +108,14 @@ export interface TenancyDto {
   dueToSign: TenancyParty | null;
   /** When the landlord's time to countersign runs out (48 h after the tenant signed). */
   countersignDeadline: string | null;
+  /** Notice to end the tenancy, once a party gave it. */
+  notice: TenancyNoticeDto | null;
+  /** The renewal offer open, or the last one decided; null when none was made. */
+  renewal: TenancyRenewalDto | null;
+  /** When the landlord may first offer a renewal (RENEWAL_WINDOW_DAYS before the end date). */
+  renewalOpensOn: string | null;
+  /** When it ended (moved out). */
+  endedAt: string | null;
   /** The tenant's report of a problem at move-in, the landlord's answer and staff's decision. */
   dispute: TenancyDisputeDto | null;
   /** Whether the rent receipt can be downloaded (the move-in rent is released to the landlord). */
@@ -215,12 +224,18 @@ export const COUNTERSIGN_HOURS = 48;
 /**
  * The notice to quit the Tenancy Law of Lagos State 2011 (section 13) requires for a tenancy
  * of `termMonths`: a week for a weekly tenancy, a month for a monthly one, three months for a
- * quarterly or half-yearly one, six months for a yearly (or longer) one.
+ * quarterly or half-yearly one, six months for a yearly (or longer) one, in months.
  */
+export function statutoryNoticeMonths(termMonths: number): number {
+  if (termMonths >= 12) return 6;
+  if (termMonths >= 3) return 3;
+  return 1;
+}
+
+/** The same notice in words, as the agreement states it ('1 month', '6 months'). */
 export function statutoryNotice(termMonths: number): string {
-  if (termMonths >= 12) return '6 months';
-  if (termMonths >= 3) return '3 months';
-  return '1 month';
+  const months = statutoryNoticeMonths(termMonths);
+  return months === 1 ? '1 month' : `${months} months`;
 }
 
 /** Two names match when they differ only in case and spacing. */
@@ -228,3 +243,62 @@ export const sameFullName = (a: string, b: string) => {
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-NG');
   return norm(a) === norm(b);
 };
+
+// ---- the end of a tenancy and its renewal ------------------------------------------------
+
+/** Most characters of the reason given with a notice. */
+export const TENANCY_NOTICE_REASON_MAX_LENGTH = 1000;
+
+/** A party's notice to end the tenancy and what follows from it. */
+export interface TenancyNoticeDto {
+  givenBy: TenancyParty;
+  givenAt: string;
+  reason: string | null;
+  /** YYYY-MM-DD (WAT): today plus the statutory notice, or the end date when sooner. */
+  moveOutDate: string;
+  /** When the landlord confirmed the home goes back on the market from the move-out date. */
+  relistConfirmedAt: string | null;
+}
+
+export interface TenancyNoticeRequest {
+  reason?: string;
+}
+
+/** The landlord may offer a renewal from this many days before the end date. */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+export const RENEWAL_STATES = ['open', 'accepted', 'declined'] as const;
+export type RenewalState = (typeof RENEWAL_STATES)[number];
+
+/** A landlord's offer to renew: a new monthly rent for a new term after the end date. */
+export interface TenancyRenewalDto {
+  id: string;
+  state: RenewalState;
+  /** Monthly rent for the new term, whole naira. */
+  rent: number;
+  termMonths: number;
+  /** YYYY-MM-DD (WAT): the new term runs from the current end date to `endsOn`. */
+  startsOn: string;
+  endsOn: string;
+  offeredAt: string;
+  decidedAt: string | null;
+}
+
+export interface TenancyRenewalRequest {
+  /** Monthly rent for the new term, whole naira. */
+  rent: number;
+  /** Months, from 1 to the most rent a landlord may take in advance. */
+  termMonths: number;
+}
+
+/** The move-out date a notice given on `today` gives: today plus the notice, capped by the end. */
+export function noticeMoveOutDate(
+  t: { termMonths: number; endDate: string | null },
+  today: string,
+): string {
+  const byNotice = addMonths(today, statutoryNoticeMonths(t.termMonths));
+  return t.endDate && t.endDate < byNotice ? t.endDate : byNotice;
+}
+
+/** The first day the landlord may offer a renewal. */
+export const renewalOpensOn = (endDate: string) => addDays(endDate, -RENEWAL_WINDOW_DAYS);

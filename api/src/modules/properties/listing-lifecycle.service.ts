@@ -253,10 +253,15 @@ export class ListingLifecycleService {
 
   /**
    * The tenancy that let the listing gave it back (cancelled, or its tenant moving out):
-   * rented → available. Call inside the tenancy's transaction, once it no longer holds it.
+   * rented → available, or rented → inactive when the landlord has not confirmed it goes back on
+   * the market. Call inside the tenancy's transaction, once it no longer holds it.
    */
-  endLet(m: EntityManager, propertyId: string): Promise<Property> {
-    return this.contractMove(m, propertyId, 'available', 'tenancy');
+  endLet(
+    m: EntityManager,
+    propertyId: string,
+    to: 'available' | 'inactive' = 'available',
+  ): Promise<Property> {
+    return this.contractMove(m, propertyId, to, 'tenancy');
   }
 
   /**
@@ -426,7 +431,8 @@ export class ListingLifecycleService {
     if (p.status === to) return;
     const allowed = LISTING_STATUS_TRANSITIONS[p.status][to];
     // A tenancy gives back the home it let: the one move out of rented that is not the landlord's.
-    const givenBack = actor === 'tenancy' && p.status === 'rented' && to === 'available';
+    const givenBack =
+      actor === 'tenancy' && p.status === 'rented' && (to === 'available' || to === 'inactive');
     if (allowed !== actor && !givenBack) {
       if (p.status === 'under_contract') throw conflict(UNDER_CONTRACT_LOCKED, 'UNDER_CONTRACT');
       throw conflict(

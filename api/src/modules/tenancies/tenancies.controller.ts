@@ -27,11 +27,18 @@ import {
   PrivateDocuments,
 } from '../../platform/storage/private-documents.js';
 import { IdParam, PostOk } from '../../common/http/routes.js';
-import { MoveInDateDto, ProblemReportDto, SignAgreementDto } from './dto/tenancy.dto.js';
+import {
+  MoveInDateDto,
+  ProblemReportDto,
+  SignAgreementDto,
+  TenancyNoticeDto,
+  TenancyRenewalDto,
+} from './dto/tenancy.dto.js';
 import { TenancyListResponseDto, TenancyResponseDto } from './dto/tenancy.response.js';
 import { TenanciesService } from './tenancies.service.js';
 import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
+import { TenancyEndService } from './tenancy-end.service.js';
 
 /** Photos with a report of a problem or the landlord's answer: JPG or PNG, each up to 5 MB. */
 const DisputePhotos = FilesUploadInterceptor(
@@ -59,6 +66,7 @@ export class TenanciesController {
     private readonly tenancies: TenanciesService,
     private readonly custody: TenancyCustodyService,
     private readonly agreements: TenancyAgreementsService,
+    private readonly end: TenancyEndService,
     private readonly documents: PrivateDocuments,
   ) {}
 
@@ -208,5 +216,69 @@ export class TenanciesController {
   @ApiErrors(400, 404, 409)
   cancel(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.agreements.cancelUncountersigned(user, id);
+  }
+
+  @Roles('tenant', 'landlord')
+  @PostOk(':id/notice')
+  @ApiOperation({
+    summary:
+      'Give notice to end the tenancy (the tenant or the landlord, while it is active, once): it ends on today (WAT) plus the statutory notice of its term (Tenancy Law of Lagos State 2011, s.13), or on the end date when sooner; the other party is told',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  giveNotice(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: TenancyNoticeDto) {
+    return this.end.giveNotice(user, id, dto.reason);
+  }
+
+  @Roles('landlord')
+  @PostOk(':id/relist')
+  @ApiOperation({
+    summary:
+      'Put the home back on the market from the move-out date (the landlord, once notice is given): it becomes available when the tenancy ends, instead of inactive',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  relist(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.end.relist(user, id);
+  }
+
+  @Roles('landlord')
+  @PostOk(':id/renewal')
+  @ApiOperation({
+    summary:
+      'Offer to renew (the landlord; from 60 days before the end date, without notice given, one offer open at a time): a new monthly rent for a new term; the tenant is told',
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  offerRenewal(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Body() dto: TenancyRenewalDto,
+  ) {
+    return this.end.offerRenewal(user, id, dto);
+  }
+
+  @Roles('tenant')
+  @PostOk(':id/renewal/accept')
+  @ApiOperation({
+    summary:
+      "Accept the landlord's renewal offer (the tenant): the end date moves by the new term at the new rent, collected by the rent schedule before it starts; both are told",
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  acceptRenewal(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.end.decideRenewal(user, id, true);
+  }
+
+  @Roles('tenant')
+  @PostOk(':id/renewal/decline')
+  @ApiOperation({
+    summary:
+      "Decline the landlord's renewal offer (the tenant): the tenancy still ends on its end date",
+  })
+  @ApiOkResponse({ type: TenancyResponseDto })
+  @ApiErrors(400, 404, 409)
+  declineRenewal(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.end.decideRenewal(user, id, false);
   }
 }

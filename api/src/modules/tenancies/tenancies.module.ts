@@ -15,6 +15,7 @@ import { TenanciesController } from './tenancies.controller.js';
 import { TenanciesService } from './tenancies.service.js';
 import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
+import { TenancyEndService } from './tenancy-end.service.js';
 import { TenancyEvents } from './tenancy-events.js';
 import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { RenterRecord } from '../applications/renter-record.js';
@@ -29,7 +30,13 @@ import { RenterRecord } from '../applications/renter-record.js';
     AuditModule,
   ],
   controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
-  providers: [TenanciesService, TenancyCustodyService, TenancyAgreementsService, TenancyEvents],
+  providers: [
+    TenanciesService,
+    TenancyCustodyService,
+    TenancyAgreementsService,
+    TenancyEndService,
+    TenancyEvents,
+  ],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })
 export class TenanciesModule implements OnModuleInit {

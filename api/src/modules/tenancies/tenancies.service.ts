@@ -27,7 +27,7 @@ import { ListingLifecycleService } from '../properties/listing-lifecycle.service
 import { User } from '../users/entities/user.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
-import { moveInLatest, tenancyDtos } from './tenancy.mapper.js';
+import { moveInLatest, TENANCY_RELATIONS, tenancyDtos } from './tenancy.mapper.js';
 import { moveTenancy } from './tenancy-state.js';
 
 const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
@@ -36,7 +36,7 @@ const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 export const REFUND_CANCELS_TENANCY =
   'The move-in payment is being refunded, so this tenancy will not go ahead.';
 
-const RELATIONS = { property: true, tenant: true, landlord: true, signatures: true } as const;
+const RELATIONS = TENANCY_RELATIONS;
 
 /** What a tenancy takes from its approved application and the payment that paid for it. */
 export const tenancyTerms = (app: PropertyApplication, payment: Payment) => ({

@@ -23,7 +23,6 @@ import { isStaff } from '../applications/applications.service.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { RefundsService } from '../payments/refunds.service.js';
 import { PayoutsService } from '../payouts/payouts.service.js';
-import { Property } from '../properties/entities/property.entity.js';
 import {
   type DisputePhoto,
   TenancyDispute,
@@ -31,11 +30,11 @@ import {
 } from './entities/tenancy-dispute.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { TenancyEvents } from './tenancy-events.js';
-import { tenancyDtos } from './tenancy.mapper.js';
+import { TENANCY_RELATIONS } from './tenancy.mapper.js';
+import { lockTenancy, reloadTenancy, TENANCY_NOT_FOUND, tenancyTitle } from './tenancy-reads.js';
 import { moveTenancy } from './tenancy-state.js';
 import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
-const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 const DISPUTE_NOT_FOUND = () => notFound('Dispute not found', 'TENANCY_DISPUTE_NOT_FOUND');
 const PHOTO_NOT_FOUND = () => notFound('Photo not found', 'DOCUMENT_NOT_FOUND');
 
@@ -51,7 +50,7 @@ export interface DisputeStatement {
   photos?: UploadedPhoto[];
 }
 
-const RELATIONS = { property: true, tenant: true, landlord: true, signatures: true } as const;
+const RELATIONS = TENANCY_RELATIONS;
 /** Tenancies whose move-in money may fall due. */
 const RELEASABLE = ['awaiting_move_in', 'active'] as const;
 /** Tenancies claimed per transaction by the sweep. */
@@ -103,7 +102,7 @@ export class TenancyCustodyService {
    */
   async handOver(user: AuthUser, id: string, now = new Date()): Promise<TenancyDto> {
     return this.dataSource.transaction(async (m) => {
-      const tenancy = await this.lockTenants(m, user, id);
+      const tenancy = await lockTenancy(m, { id, tenantId: user.id });
       if (tenancy.state !== 'awaiting_move_in') {
         throw conflict(
           `The keys can be confirmed once the agreement is signed and before moving in; this tenancy is ${TENANCY_STATE_LABELS[tenancy.state].toLowerCase()}.`,
@@ -117,7 +116,7 @@ export class TenancyCustodyService {
       tenancy.handedOverAt = now;
       await m.getRepository(Tenancy).save(tenancy);
       await this.events.publish(m, { kind: 'changed', tenancy });
-      const title = await this.titleOf(m, tenancy);
+      const title = await tenancyTitle(m, tenancy);
       await this.notifications.notify(m, tenancy.landlordId, {
         type: 'tenancy.handed_over',
         tenancyId: tenancy.id,
@@ -125,7 +124,7 @@ export class TenancyCustodyService {
         title,
         releaseAt: moveInReleaseDueAt(tenancy)!.toISOString(),
       });
-      return this.dto(m, id);
+      return reloadTenancy(m, id);
     });
   }
 
@@ -145,7 +144,7 @@ export class TenancyCustodyService {
     }
     return this.withPhotos(report.photos, (photos) =>
       this.dataSource.transaction(async (m) => {
-        const tenancy = await this.lockTenants(m, user, id);
+        const tenancy = await lockTenancy(m, { id, tenantId: user.id });
         const due = moveInReleaseDueAt(tenancy);
         const started = tenancy.handedOverAt || (tenancy.moveInDate ?? '9999') <= lagosToday(now);
         if (
@@ -176,9 +175,9 @@ export class TenancyCustodyService {
           type: 'tenancy.problem_reported',
           tenancyId: tenancy.id,
           reference: tenancyReference(tenancy.id),
-          title: await this.titleOf(m, tenancy),
+          title: await tenancyTitle(m, tenancy),
         });
-        return this.dto(m, id);
+        return reloadTenancy(m, id);
       }),
     );
   }
@@ -198,7 +197,7 @@ export class TenancyCustodyService {
     return this.withPhotos(answer.photos, (photos) =>
       this.dataSource.transaction(async (m) => {
         const tenancy = await m.getRepository(Tenancy).findOneBy({ id, landlordId: user.id });
-        if (!tenancy) throw NOT_FOUND();
+        if (!tenancy) throw TENANCY_NOT_FOUND();
         const dispute = await m.getRepository(TenancyDispute).findOne({
           where: { tenancyId: id },
           lock: { mode: 'pessimistic_write' },
@@ -218,10 +217,10 @@ export class TenancyCustodyService {
           type: 'tenancy.dispute_answered',
           tenancyId: tenancy.id,
           reference: tenancyReference(tenancy.id),
-          title: await this.titleOf(m, tenancy),
+          title: await tenancyTitle(m, tenancy),
           landlordName: user.name,
         });
-        return this.dto(m, id);
+        return reloadTenancy(m, id);
       }),
     );
   }
@@ -237,7 +236,7 @@ export class TenancyCustodyService {
             { id: tenancyId, landlordId: user.id },
           ],
     });
-    if (!visible) throw NOT_FOUND();
+    if (!visible) throw TENANCY_NOT_FOUND();
     const dispute = await m.getRepository(TenancyDispute).findOneBy({ tenancyId });
     const photo = [...(dispute?.tenantPhotos ?? []), ...(dispute?.landlordPhotos ?? [])].find(
       (p) => p.id === photoId,
@@ -456,7 +455,7 @@ export class TenancyCustodyService {
         );
         await this.events.publish(m, { kind: 'changed', tenancy });
       }
-      const title = await this.titleOf(m, tenancy);
+      const title = await tenancyTitle(m, tenancy);
       for (const [userId, role] of [
         [tenancy.tenantId, 'tenant'],
         [tenancy.landlordId, 'landlord'],
@@ -485,27 +484,5 @@ export class TenancyCustodyService {
     });
     if (!dispute) throw DISPUTE_NOT_FOUND();
     return dispute;
-  }
-
-  // ---- helpers ----------------------------------------------------------------------------
-
-  private async lockTenants(m: EntityManager, user: AuthUser, id: string): Promise<Tenancy> {
-    const tenancy = await m.getRepository(Tenancy).findOne({
-      where: { id, tenantId: user.id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!tenancy) throw NOT_FOUND();
-    return tenancy;
-  }
-
-  private async titleOf(m: EntityManager, tenancy: Tenancy): Promise<string> {
-    return (await m.getRepository(Property).findOneByOrFail({ id: tenancy.propertyId })).title;
-  }
-
-  private async dto(m: EntityManager, id: string): Promise<TenancyDto> {
-    const [dto] = await tenancyDtos(m, [
-      await m.getRepository(Tenancy).findOneOrFail({ where: { id }, relations: RELATIONS }),
-    ]);
-    return dto;
   }
 }

@@ -43,7 +43,10 @@ function disputeOutcome(d: DisputeDecidedMail): { subject: string; outcome: stri
   }
 }
 
-/** Emails of tenancies: it began, it was signed or cancelled, a problem reported and decided. */
+/**
+ * Emails of tenancies: it began, it was signed or cancelled, a problem reported and decided,
+ * notice given, a renewal offered and answered.
+ */
 export const TENANCY_MAILS = {
   'tenancy-started': mailTemplate<{
     name: string;
@@ -113,6 +116,75 @@ export const TENANCY_MAILS = {
             'Review it and countersign within 48 hours; after that the tenant may cancel with a full refund.',
           ],
       { label: 'Review the agreement', url: d.link },
+    ),
+  })),
+  'tenancy-notice': mailTemplate<{
+    name: string;
+    title: string;
+    reference: string;
+    givenBy: 'tenant' | 'landlord';
+    giverName: string;
+    moveOutDate: string;
+    reason: string | null;
+    link: string;
+  }>((d) => ({
+    subject: `Notice on ${d.title}: the tenancy ends on ${d.moveOutDate}`,
+    ...layout(
+      'Notice to end the tenancy',
+      [
+        `Hello ${d.name}, ${d.giverName} (the ${d.givenBy}) gave notice on tenancy ${d.reference} of "${d.title}". It ends on ${d.moveOutDate}.`,
+        ...(d.reason ? [`Their reason: ${d.reason}`] : []),
+        d.givenBy === 'tenant'
+          ? 'You can put the home back on the market from that date on the tenancy page.'
+          : 'Plan your move by that date. Your caution deposit stays held until its return is settled.',
+      ],
+      { label: 'Open the tenancy', url: d.link },
+    ),
+  })),
+  'tenancy-renewal-offered': mailTemplate<{
+    name: string;
+    title: string;
+    rent: string;
+    term: string;
+    endsOn: string;
+    link: string;
+  }>((d) => ({
+    subject: `Renew ${d.title}? Your landlord's offer`,
+    ...layout(
+      'An offer to renew',
+      [
+        `Hello ${d.name}, your landlord offers to renew "${d.title}" for ${d.term} at ${d.rent} a month, to ${d.endsOn}.`,
+        'Accept or decline on the tenancy page.',
+      ],
+      { label: 'See the offer', url: d.link },
+    ),
+  })),
+  'tenancy-renewal-decided': mailTemplate<{
+    name: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    accepted: boolean;
+    rent: string;
+    startsOn: string;
+    endsOn: string;
+    link: string;
+  }>((d) => ({
+    subject: d.accepted
+      ? `${d.title} is renewed to ${d.endsOn}`
+      : `The renewal of ${d.title} was declined`,
+    ...layout(
+      d.accepted ? 'The tenancy is renewed' : 'The renewal was declined',
+      d.accepted
+        ? [
+            `Hello ${d.name}, the tenancy of "${d.title}" is renewed to ${d.endsOn}, at ${d.rent} a month.`,
+            d.role === 'tenant'
+              ? `You'll be asked to pay the new term's rent before ${d.startsOn}.`
+              : `The tenant will be asked to pay the new term's rent before ${d.startsOn}.`,
+          ]
+        : [
+            `Hello ${d.name}, the offer to renew "${d.title}" was declined. The tenancy still ends on ${d.startsOn}.`,
+          ],
+      { label: 'Open the tenancy', url: d.link },
     ),
   })),
   'tenancy-problem-reported': mailTemplate<{

@@ -5,9 +5,11 @@ import {
   MOVE_IN_WINDOW_DAYS,
   moveInCost,
   moveInReleaseDueAt,
+  renewalOpensOn,
   type TenancyDisputeDto,
   type TenancyDisputePhotoDto,
   type TenancyDto,
+  type TenancyRenewalDto,
   type TenancyPartyDto,
   tenancyReference,
 } from '@rentnaija/shared';
@@ -22,6 +24,35 @@ const party = (id: string, user?: User): TenancyPartyDto => ({
   name: user?.name ?? '',
   email: user?.email ?? '',
 });
+
+/** What a tenancy is read with: its listing, parties, signatures and renewal offers. */
+export const TENANCY_RELATIONS = {
+  property: true,
+  tenant: true,
+  landlord: true,
+  signatures: true,
+  renewals: true,
+} as const;
+
+/** The renewal offer open, or else the last one made (renewals loaded with the tenancy). */
+function latestRenewal(t: Tenancy): TenancyRenewalDto | null {
+  const [r] = [...(t.renewals ?? [])].sort(
+    (a, b) =>
+      Number(b.state === 'open') - Number(a.state === 'open') ||
+      b.offeredAt.getTime() - a.offeredAt.getTime(),
+  );
+  if (!r) return null;
+  return {
+    id: r.id,
+    state: r.state,
+    rent: r.rent,
+    termMonths: r.termMonths,
+    startsOn: r.startsOn,
+    endsOn: r.endsOn,
+    offeredAt: r.offeredAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
 
 /** The last day the tenant may move in. */
 export const moveInLatest = (t: Pick<Tenancy, 'moveInEarliest'>) =>
@@ -122,6 +153,19 @@ export function tenancyToDto(t: Tenancy, dispute: TenancyDispute | null = null):
     cancelledAt: t.cancelledAt?.toISOString() ?? null,
     cancellationReason: t.cancellationReason,
     ...agreementState(t),
+    notice:
+      t.noticeGivenBy && t.noticeGivenAt && t.moveOutDate
+        ? {
+            givenBy: t.noticeGivenBy,
+            givenAt: t.noticeGivenAt.toISOString(),
+            reason: t.noticeReason,
+            moveOutDate: t.moveOutDate,
+            relistConfirmedAt: t.relistConfirmedAt?.toISOString() ?? null,
+          }
+        : null,
+    renewal: latestRenewal(t),
+    renewalOpensOn: t.endDate ? renewalOpensOn(t.endDate) : null,
+    endedAt: t.endedAt?.toISOString() ?? null,
     dispute: dispute ? disputeSidesToDto(dispute) : null,
     // The rent receipt is the landlord's, issued once the move-in rent reached them.
     rentReceiptAvailable: t.moveInReleasedAt !== null,

@@ -73,7 +73,47 @@ export interface TenancyNotifications {
     releasedAmount: number | null;
     reason: string;
   };
+  /** A party gave notice: told to the other, with the move-out date. */
+  'tenancy.notice_given': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    givenBy: 'tenant' | 'landlord';
+    giverName: string;
+    moveOutDate: string;
+    reason: string | null;
+  };
+  /** The landlord offered to renew: told to the tenant. */
+  'tenancy.renewal_offered': {
+    tenancyId: string;
+    title: string;
+    rent: number;
+    termMonths: number;
+    endsOn: string;
+  };
+  /** The tenant accepted or declined the renewal (`role`: who is told). */
+  'tenancy.renewal_decided': {
+    tenancyId: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    accepted: boolean;
+    rent: number;
+    /** The first day of the new term: its rent is due before it. */
+    startsOn: string;
+    endsOn: string;
+  };
+  /** The tenancy ended on its move-out date (`relisted`: the home is back on the market). */
+  'tenancy.ended': {
+    tenancyId: string;
+    reference: string;
+    title: string;
+    role: 'tenant' | 'landlord';
+    moveOutDate: string;
+    relisted: boolean;
+  };
 }
+
+const months = (n: number) => (n === 1 ? '1 month' : `${n} months`);
 
 const decisionWords = (e: TenancyNotifications['tenancy.dispute_decided']) =>
   e.decision === 'release'
@@ -178,6 +218,77 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
         link,
       },
     }),
+  },
+  'tenancy.notice_given': {
+    message: (e) =>
+      `${e.giverName} gave notice on "${e.title}" (${e.reference}): the tenancy ends on ${formatDay(e.moveOutDate)}.${e.reason ? ` Reason: ${e.reason}` : ''}`,
+    link: (e) => tenancyPath(e.tenancyId),
+    text: (e) =>
+      `RentNaija: ${e.giverName} gave notice on "${e.title}". The tenancy ends on ${formatDay(e.moveOutDate)}.`,
+    email: (e, user, link) => ({
+      template: 'tenancy-notice',
+      data: {
+        name: user.name,
+        title: e.title,
+        reference: e.reference,
+        givenBy: e.givenBy,
+        giverName: e.giverName,
+        moveOutDate: formatDay(e.moveOutDate),
+        reason: e.reason,
+        link,
+      },
+    }),
+  },
+  'tenancy.renewal_offered': {
+    message: (e) =>
+      `Your landlord offers to renew "${e.title}" for ${months(e.termMonths)} at ${formatNaira(e.rent)} a month, to ${formatDay(e.endsOn)}: accept or decline on the tenancy page.`,
+    link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-renewal-offered',
+      data: {
+        name: user.name,
+        title: e.title,
+        rent: formatNaira(e.rent),
+        term: months(e.termMonths),
+        endsOn: formatDay(e.endsOn),
+        link,
+      },
+    }),
+  },
+  'tenancy.renewal_decided': {
+    message: (e) =>
+      e.accepted
+        ? e.role === 'tenant'
+          ? `You renewed "${e.title}" to ${formatDay(e.endsOn)} at ${formatNaira(e.rent)} a month. You'll be asked to pay the new term's rent before ${formatDay(e.startsOn)}.`
+          : `The tenant accepted your renewal of "${e.title}": the tenancy now ends on ${formatDay(e.endsOn)}, at ${formatNaira(e.rent)} a month.`
+        : e.role === 'tenant'
+          ? `You declined the renewal of "${e.title}".`
+          : `The tenant declined your renewal of "${e.title}".`,
+    link: (e) => tenancyPath(e.tenancyId),
+    email: (e, user, link) => ({
+      template: 'tenancy-renewal-decided',
+      data: {
+        name: user.name,
+        title: e.title,
+        role: e.role,
+        accepted: e.accepted,
+        rent: formatNaira(e.rent),
+        startsOn: formatDay(e.startsOn),
+        endsOn: formatDay(e.endsOn),
+        link,
+      },
+    }),
+  },
+  'tenancy.ended': {
+    message: (e) =>
+      e.role === 'tenant'
+        ? `Your tenancy of "${e.title}" (${e.reference}) ended on ${formatDay(e.moveOutDate)}. Your caution deposit stays held until its return is settled.`
+        : e.relisted
+          ? `The tenancy of "${e.title}" (${e.reference}) ended on ${formatDay(e.moveOutDate)}: your home is available again.`
+          : `Your home is free from ${formatDay(e.moveOutDate)}: relist it? "${e.title}" is inactive until you make it available.`,
+    // The reminder to relist opens the landlord's listings, where the status is changed.
+    link: (e) =>
+      e.role === 'landlord' && !e.relisted ? '/property-management' : tenancyPath(e.tenancyId),
   },
   'tenancy.dispute_decided': {
     message: (e) =>

@@ -2,7 +2,7 @@
  * Tenancies' server state (see api/queryClient.ts for the conventions): the signed-in tenant's
  * or landlord's list, one tenancy, the tenant choosing the move-in date, signing the agreement,
  * cancelling one the landlord did not countersign in time, confirming the keys or reporting a
- * problem.
+ * problem, giving notice, relisting, and offering or answering a renewal.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TenancyDisputePhotoDto, TenancyDto } from '@rentnaija/shared';
@@ -106,6 +106,54 @@ export function useReportProblem(id: string) {
   return useActionMutation({
     mutationFn: (report: DisputeStatement, key) =>
       sendStatement(`/api/tenancies/${encodeURIComponent(id)}/problem`, report, key),
+    onSuccess: changed,
+  });
+}
+
+/** The tenant or the landlord gives notice (an optional reason): the tenancy's end is set. */
+export function useGiveNotice(id: string) {
+  const changed = useTenancyChange(id);
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.post('/api/tenancies/{id}/notice', {
+        params: { path: { id } },
+        body: reason ? { reason } : {},
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** The landlord puts the home back on the market from the move-out date. */
+export function useRelist(id: string) {
+  const changed = useTenancyChange(id);
+  return useMutation({
+    mutationFn: () => api.post('/api/tenancies/{id}/relist', { params: { path: { id } } }),
+    onSuccess: changed,
+  });
+}
+
+/** The landlord offers to renew: a new monthly rent (whole naira) for a new term in months. */
+export function useOfferRenewal(id: string) {
+  const changed = useTenancyChange(id);
+  return useActionMutation({
+    mutationFn: (body: { rent: number; termMonths: number }, key) =>
+      api.post('/api/tenancies/{id}/renewal', {
+        params: { path: { id } },
+        body,
+        ...idempotent(key),
+      }),
+    onSuccess: changed,
+  });
+}
+
+/** The tenant accepts or declines the open renewal offer. */
+export function useAnswerRenewal(id: string) {
+  const changed = useTenancyChange(id);
+  return useMutation({
+    mutationFn: (answer: 'accept' | 'decline') =>
+      answer === 'accept'
+        ? api.post('/api/tenancies/{id}/renewal/accept', { params: { path: { id } } })
+        : api.post('/api/tenancies/{id}/renewal/decline', { params: { path: { id } } }),
     onSuccess: changed,
   });
 }

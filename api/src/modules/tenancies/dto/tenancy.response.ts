@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  RENEWAL_STATES,
+  RENEWAL_WINDOW_DAYS,
+  type RenewalState,
   TENANCY_DISPUTE_DECISIONS,
   TENANCY_DISPUTE_STATES,
   type TenancyDisputeDecision,
@@ -7,6 +10,8 @@ import {
   type TenancyDisputePhotoDto,
   type TenancyDisputeState,
   type TenancyDto,
+  type TenancyNoticeDto,
+  type TenancyRenewalDto,
   type TenancyListResponse,
   type TenancyPartyDto,
   TENANCY_PARTIES,
@@ -51,6 +56,58 @@ class TenancySignatureResponseDto implements TenancySignatureDto {
 
   @ApiProperty({ format: 'date-time' })
   signedAt: string;
+}
+
+class TenancyNoticeResponseDto implements TenancyNoticeDto {
+  @ApiProperty({ enum: TENANCY_PARTIES })
+  givenBy: TenancyParty;
+
+  @ApiProperty({ format: 'date-time' })
+  givenAt: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason: string | null;
+
+  @ApiProperty({
+    format: 'date',
+    description: 'Today (WAT) plus the statutory notice, or the end date when sooner',
+  })
+  moveOutDate: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the landlord confirmed the home goes back on the market from the move-out date',
+  })
+  relistConfirmedAt: string | null;
+}
+
+class TenancyRenewalResponseDto implements TenancyRenewalDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: RENEWAL_STATES })
+  state: RenewalState;
+
+  @ApiProperty({ description: 'Monthly rent for the new term, whole naira', example: 450000 })
+  rent: number;
+
+  @ApiProperty({ example: 12 })
+  termMonths: number;
+
+  @ApiProperty({ format: 'date', description: 'The current end date (WAT)' })
+  startsOn: string;
+
+  @ApiProperty({ format: 'date', description: 'The end date once renewed (WAT)' })
+  endsOn: string;
+
+  @ApiProperty({ format: 'date-time' })
+  offeredAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  decidedAt: string | null;
 }
 
 export class TenancyDisputePhotoResponseDto implements TenancyDisputePhotoDto {
@@ -217,6 +274,31 @@ export class TenancyResponseDto implements TenancyDto {
     description: "When the landlord's time to countersign runs out (48 h after the tenant signed)",
   })
   countersignDeadline: string | null;
+
+  @ApiProperty({
+    type: TenancyNoticeResponseDto,
+    nullable: true,
+    description: 'Notice to end the tenancy, once a party gave it',
+  })
+  notice: TenancyNoticeResponseDto | null;
+
+  @ApiProperty({
+    type: TenancyRenewalResponseDto,
+    nullable: true,
+    description: 'The renewal offer open, or else the last one decided',
+  })
+  renewal: TenancyRenewalResponseDto | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: `When the landlord may first offer a renewal (${RENEWAL_WINDOW_DAYS} days before the end date, WAT)`,
+  })
+  renewalOpensOn: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  endedAt: string | null;
 
   @ApiProperty({
     type: TenancyDisputeSummaryResponseDto,

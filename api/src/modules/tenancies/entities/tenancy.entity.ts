@@ -15,6 +15,7 @@ import { PropertyApplication } from '../../applications/entities/property-applic
 import { Payment } from '../../payments/entities/payment.entity.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { TenancyRenewal } from './tenancy-renewal.entity.js';
 
 /**
  * A tenancy: made in the transaction that leaves an application approved and paid. It keeps
@@ -110,6 +111,30 @@ export class Tenancy {
   /** When the landlord's time to countersign ran out and both parties were told. */
   @Column({ name: 'countersign_lapsed_at', type: 'timestamptz', nullable: true })
   countersignLapsedAt: Date | null;
+
+  /** Who gave notice to end the tenancy, when, and why (optional). */
+  @Column({ name: 'notice_given_by', type: 'varchar', length: 10, nullable: true })
+  noticeGivenBy: TenancyParty | null;
+
+  @Column({ name: 'notice_given_at', type: 'timestamptz', nullable: true })
+  noticeGivenAt: Date | null;
+
+  @Column({ name: 'notice_reason', type: 'text', nullable: true })
+  noticeReason: string | null;
+
+  /** The day the tenancy ends by notice: today plus the statutory notice, or the end date. */
+  @Column({ name: 'move_out_date', type: 'date', nullable: true })
+  moveOutDate: string | null;
+
+  /** When the landlord confirmed the home goes back on the market from the move-out date. */
+  @Column({ name: 'relist_confirmed_at', type: 'timestamptz', nullable: true })
+  relistConfirmedAt: Date | null;
+
+  @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
+  endedAt: Date | null;
+
+  @OneToMany(() => TenancyRenewal, (r) => r.tenancy)
+  renewals?: Relation<TenancyRenewal>[];
 
   @OneToMany(() => TenancySignature, (s) => s.tenancy)
   signatures?: Relation<TenancySignature>[];

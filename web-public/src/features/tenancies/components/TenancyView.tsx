@@ -23,6 +23,7 @@ import {
 import { downloadTenancyPdf, useSetMoveInDate, useTenancy } from '../queries';
 import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
+import { EndOfTenancy } from './EndOfTenancy';
 import { DisputePanel } from './Dispute';
 import '../tenancies.css';
 
@@ -183,6 +184,7 @@ function TenancyBody({
       {isTenant && moveInDateOpen(t) && <MoveInDateForm tenancy={t} />}
       {isTenant && <HandoverCard tenancy={t} />}
       {isTenant && <ProblemForm tenancy={t} />}
+      <EndOfTenancy tenancy={t} />
       <RentReceiptCard tenancy={t} />
       {reviews?.(t)}
 
