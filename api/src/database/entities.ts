@@ -34,6 +34,7 @@ import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
+import { LandlordStatement } from '../modules/tenancies/entities/landlord-statement.entity.js';
 import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
 import { TenancySignature } from '../modules/tenancies/entities/tenancy.entity.js';
 import { ReviewReport, TenancyReview } from '../modules/reviews/entities/tenancy-review.entity.js';
@@ -78,6 +79,7 @@ export const ENTITIES = [
   OwnershipProof,
   Tenancy,
   TenancyDispute,
+  LandlordStatement,
   TenancySignature,
   TenancyReview,
   ReviewReport,

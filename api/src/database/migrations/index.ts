@@ -24,6 +24,7 @@ import { TenancyAgreements1765950000000 } from './1765950000000-TenancyAgreement
 import { ListingAvailableFrom1766020000000 } from './1766020000000-ListingAvailableFrom.js';
 import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
+import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   ListingAvailableFrom1766020000000,
   TenancyReviews1766030000000,
   IdempotencyKeys1766040000000,
+  LandlordStatements1766050000000,
 ];

@@ -15,6 +15,9 @@ import { TenanciesService } from './tenancies.service.js';
 import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEvents } from './tenancy-events.js';
+import { TenancyLedgerService } from './tenancy-ledger.service.js';
+import { LandlordStatementsService } from './landlord-statements.service.js';
+import { MailModule } from '../../platform/mail/mail.module.js';
 import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { RenterRecord } from '../applications/renter-record.js';
 
@@ -26,9 +29,17 @@ import { RenterRecord } from '../applications/renter-record.js';
     PayoutsModule,
     NotificationsModule,
     AuditModule,
+    MailModule,
   ],
   controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
-  providers: [TenanciesService, TenancyCustodyService, TenancyAgreementsService, TenancyEvents],
+  providers: [
+    TenanciesService,
+    TenancyCustodyService,
+    TenancyAgreementsService,
+    TenancyEvents,
+    TenancyLedgerService,
+    LandlordStatementsService,
+  ],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })
 export class TenanciesModule implements OnModuleInit {

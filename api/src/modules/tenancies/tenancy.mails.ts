@@ -1,6 +1,20 @@
+import { formatNaira } from '@rentnaija/shared';
 import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
-/** Emails of tenancies: it began, it was cancelled. */
+/** One tenancy's money in a landlord's monthly statement, whole naira. */
+export interface StatementTenancy {
+  reference: string;
+  title: string;
+  held: number;
+  released: number;
+  paidOut: number;
+  /** What RentNaija holds for it at the end of the month. */
+  holding: number;
+  /** Its Money tab. */
+  link: string;
+}
+
+/** Emails of tenancies: it began, it was cancelled, it was signed; the landlord's statement. */
 export const TENANCY_MAILS = {
   'tenancy-started': mailTemplate<{
     name: string;
@@ -70,6 +84,27 @@ export const TENANCY_MAILS = {
             'Review it and countersign within 48 hours; after that the tenant may cancel with a full refund.',
           ],
       { label: 'Review the agreement', url: d.link },
+    ),
+  })),
+  'landlord-statement': mailTemplate<{
+    name: string;
+    /** The month, as people read it: November 2026. */
+    month: string;
+    tenancies: StatementTenancy[];
+  }>((d) => ({
+    subject: `Your RentNaija statement for ${d.month}`,
+    ...layout(
+      `Your statement for ${d.month}`,
+      [
+        `Hello ${d.name}, here is the money of your tenancies in ${d.month}, as our ledger recorded it (West Africa Time).`,
+        ...d.tenancies.map(
+          (t) =>
+            `${t.title} (${t.reference}): ${formatNaira(t.held)} held, ${formatNaira(t.released)} released to you, ${formatNaira(t.paidOut)} paid to your bank; ${formatNaira(t.holding)} still held at the end of the month. Details: ${t.link}`,
+        ),
+      ],
+      d.tenancies.length === 1
+        ? { label: 'Open the money record', url: d.tenancies[0].link }
+        : undefined,
     ),
   })),
 };
