@@ -128,7 +128,7 @@ describe('tenancies in the console', () => {
       role: 'support',
     });
     const table = await screen.findByRole('table', { name: 'Money' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => Array.from(r.cells).map((c) => c.textContent))).toEqual([
       [
         '20 Nov 2026',

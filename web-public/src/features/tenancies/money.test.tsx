@@ -77,7 +77,7 @@ describe('the Money tab of a tenancy', () => {
   it('opens from the address and lists every movement with what is held after it', async () => {
     renderPage('/tenancies/t1?tab=money');
     const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => Array.from(r.cells).map((c) => c.textContent))).toEqual([
       [
         '20 Nov 2026',

@@ -85,9 +85,9 @@ function LedgerTable({ lines }: { lines: TenancyLedgerLineDto[] }) {
         {
           title: 'What',
           key: 'what',
-          onCell: label('What'),
+          onCell: () => ({ ...label('What')(), className: 'rt-ledger__what' }),
           render: (_, line) => (
-            <>
+            <div>
               <span className="rt-ledger__kind">{LEDGER_KIND_LABELS[line.kind]}</span>
               <span className="rn-muted rt-ledger__desc">{line.description}</span>
               {line.payout && (
@@ -95,7 +95,7 @@ function LedgerTable({ lines }: { lines: TenancyLedgerLineDto[] }) {
                   Payout: {PAYOUT_STATE_LABELS[line.payout.state]}
                 </Tag>
               )}
-            </>
+            </div>
           ),
         },
         {
