@@ -1,4 +1,4 @@
-import { lagosToday, moveInCost } from '@rentnaija/shared';
+import { moveInCost } from '@rentnaija/shared';
 import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
@@ -8,9 +8,8 @@ import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
-import { makeListing } from './support/listings.js';
 import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
-import { paidApplication } from './support/payments.js';
+import { signedTenancy as signedTenancyOf } from './support/tenancies.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
@@ -53,29 +52,8 @@ describe('custody: the move-in money is held until the keys', () => {
   const tenancyOf = (id: string) => ctx.dataSource.getRepository(Tenancy).findOneByOrFail({ id });
   const midnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
-  /**
-   * A tenancy whose agreement is signed (the state set directly: signing is its own flow) and
-   * whose move-in date is today; its tenant.
-   */
-  async function signedTenancy() {
-    const tenant = await makeSignedInUser(ctx, { role: 'tenant' });
-    const listing = await makeListing(ctx, landlord.user, fees);
-    const { app } = await paidApplication(ctx, paystack, tenant.auth, listing.id);
-    const review = await ctx.http
-      .post(`/api/applications/${app.id}/review`)
-      .set(landlord.auth)
-      .send({ decision: 'approved' });
-    expect(review.status).toBe(200);
-    const repo = ctx.dataSource.getRepository(Tenancy);
-    const tenancy = await repo.findOneByOrFail({ applicationId: app.id });
-    const dated = await ctx.http
-      .put(`/api/tenancies/${tenancy.id}/move-in-date`)
-      .set(tenant.auth)
-      .send({ moveInDate: lagosToday() });
-    expect(dated.status).toBe(200);
-    await repo.update({ id: tenancy.id }, { state: 'awaiting_move_in' });
-    return { tenant, tenancy: await repo.findOneByOrFail({ id: tenancy.id }) };
-  }
+  /** A tenancy whose agreement is signed and whose move-in date is today; its tenant. */
+  const signedTenancy = () => signedTenancyOf(ctx, paystack, landlord, fees);
 
   const handOver = (who: Signed, id: string) =>
     ctx.http.post(`/api/tenancies/${id}/handover`).set(who.auth);

@@ -3,15 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { LedgerEntry } from '../src/modules/ledger/entities/ledger-entry.entity.js';
 import { Payout } from '../src/modules/payouts/entities/payout.entity.js';
 import { TenancyDispute } from '../src/modules/tenancies/entities/tenancy-dispute.entity.js';
-import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { LandlordStatementsService } from '../src/modules/tenancies/landlord-statements.service.js';
 import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
-import { makeListing } from './support/listings.js';
-import { paidApplication, postWebhook } from './support/payments.js';
+import { postWebhook, settleGateway } from './support/payments.js';
 import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
 import { startSmtpServer } from './support/smtp.js';
+import { signedTenancy } from './support/tenancies.js';
 import { makeKyc } from './support/verified.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -64,37 +63,12 @@ describe("a tenancy's money record", () => {
   const total = moveInCost(fees).total;
   const releasable = total - fees.securityDeposit;
 
-  async function settle() {
-    for (let i = 0; i < 4; i++) {
-      await ctx.drainJobs();
-      await paystack.settled();
-    }
-    await ctx.drainJobs();
-  }
-
-  /** A signed tenancy of the landlord's, moving in today; its tenant. */
-  async function signedTenancy() {
-    const tenant = await makeSignedInUser(ctx, { role: 'tenant', name: 'Ngozi Okafor' });
-    const listing = await makeListing(ctx, landlord.user, fees);
-    const { app } = await paidApplication(ctx, paystack, tenant.auth, listing.id);
-    const review = await ctx.http
-      .post(`/api/applications/${app.id}/review`)
-      .set(landlord.auth)
-      .send({ decision: 'approved' });
-    expect(review.status).toBe(200);
-    const repo = ctx.dataSource.getRepository(Tenancy);
-    const tenancy = await repo.findOneByOrFail({ applicationId: app.id });
-    await ctx.http
-      .put(`/api/tenancies/${tenancy.id}/move-in-date`)
-      .set(tenant.auth)
-      .send({ moveInDate: lagosToday() });
-    await repo.update({ id: tenancy.id }, { state: 'awaiting_move_in' });
-    return { tenant, tenancy: await repo.findOneByOrFail({ id: tenancy.id }) };
-  }
+  const settle = () => settleGateway(ctx, paystack);
+  const newTenancy = () => signedTenancy(ctx, paystack, landlord, fees, 'Ngozi Okafor');
 
   /** Paid, keys confirmed, released 24 hours later and paid to the landlord's bank. */
   async function paidOutTenancy() {
-    const made = await signedTenancy();
+    const made = await newTenancy();
     const done = await ctx.http
       .post(`/api/tenancies/${made.tenancy.id}/handover`)
       .set(made.tenant.auth);
@@ -202,7 +176,7 @@ describe("a tenancy's money record", () => {
   });
 
   it('refuses an unknown format with a field message', async () => {
-    const { tenant, tenancy } = await signedTenancy();
+    const { tenant, tenancy } = await newTenancy();
     const res = await ctx.http
       .get(`/api/tenancies/${tenancy.id}/ledger?format=xls`)
       .set(tenant.auth);
@@ -213,7 +187,7 @@ describe("a tenancy's money record", () => {
   });
 
   it('shows a refunded tenancy: held, then refunded, nothing left held and no payment receipt', async () => {
-    const { tenant, tenancy } = await signedTenancy();
+    const { tenant, tenancy } = await newTenancy();
     expect(
       (await ctx.http.post(`/api/tenancies/${tenancy.id}/handover`).set(tenant.auth)).status,
     ).toBe(200);
