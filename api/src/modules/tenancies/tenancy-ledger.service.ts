@@ -125,7 +125,12 @@ export class TenancyLedgerService {
     const ledger = await this.ledger(user, id);
     const csv = stringify(
       ledger.lines.map((l) => ({ ...l, payoutState: l.payout?.state ?? '' })),
-      { header: true, columns: CSV_COLUMNS, bom: false },
+      {
+        header: true,
+        columns: CSV_COLUMNS,
+        // A cell a spreadsheet would read as a formula is kept as text.
+        cast: { string: (v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) },
+      },
     );
     return { filename: `${ledger.reference}-money-${lagosToday()}.csv`, csv };
   }
