@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lagosToday } from '@rentnaija/shared';
+import { addMonths, lagosToday } from '@rentnaija/shared';
 import { simpleParser } from 'mailparser';
 import { MAIL_TEMPLATES } from '../src/platform/mail/mail-catalogue.js';
 import {
@@ -12,12 +12,16 @@ import type { DisputeEvent } from '../src/modules/payments/gateway/payment-gatew
 import { PaymentDisputesService } from '../src/modules/payments/payment-disputes.service.js';
 import { RefundReconciliationService } from '../src/modules/payments/refund-reconciliation.service.js';
 import { ViewingRemindersService } from '../src/modules/viewings/viewing-reminders.service.js';
+import { LedgerService } from '../src/modules/ledger/ledger.service.js';
+import { Payment } from '../src/modules/payments/entities/payment.entity.js';
+import { LandlordStatementsService } from '../src/modules/tenancies/landlord-statements.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { applicationBody } from './support/applications.js';
 import { recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
 import { startSmtpServer } from './support/smtp.js';
+import { makeTenancy } from './support/tenancies.js';
 import { makeKyc } from './support/verified.js';
 
 const ROOT = join(process.cwd(), '..');
@@ -358,6 +362,25 @@ describe('links in emails', () => {
       if (problem) problems.push(`${link.subject} → ${link.href}: ${problem}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("links a landlord's monthly statement to each tenancy's Money tab", async () => {
+    const landlord = await makeSignedInUser(ctx, { role: 'landlord' });
+    const tenant = await makeSignedInUser(ctx, { role: 'tenant' });
+    const tenancy = await makeTenancy(ctx, tenant.user, await makeListing(ctx, landlord.user));
+    const payment = await ctx.dataSource
+      .getRepository(Payment)
+      .findOneByOrFail({ id: tenancy.paymentId });
+    await ctx.dataSource.transaction((m) => ctx.app.get(LedgerService).recordPayment(m, payment));
+    const nextMonth = addMonths(`${lagosToday().slice(0, 7)}-01`, 1);
+    await ctx.app.get(LandlordStatementsService).sweep(new Date(`${nextMonth}T08:00:00+01:00`));
+    const links = (await deliveredLinks()).filter(
+      (l) => l.to === landlord.user.email && l.subject.startsWith('Your RentNaija statement'),
+    );
+    expect(links.map((l) => l.href)).toEqual([
+      `${ctx.config.appUrl}/tenancies/${tenancy.id}?tab=money`,
+    ]);
+    expect(await problemWith(links[0].href)).toBeNull();
   });
 
   it('every other email a notification sends links to a route of the apps', async () => {

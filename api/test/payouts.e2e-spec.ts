@@ -14,7 +14,7 @@ import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
-import { paidApplication, postWebhook } from './support/payments.js';
+import { paidApplication, postWebhook, settleGateway } from './support/payments.js';
 import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
 import { makeKyc } from './support/verified.js';
 
@@ -53,13 +53,7 @@ describe('payouts to landlords', () => {
     );
 
   /** Lets the transfers and webhooks under way arrive and be applied. */
-  async function settle(timeoutMs?: number) {
-    for (let i = 0; i < 4; i++) {
-      await ctx.drainJobs(timeoutMs);
-      await paystack.settled();
-    }
-    await ctx.drainJobs(timeoutMs);
-  }
+  const settle = (timeoutMs?: number) => settleGateway(ctx, paystack, timeoutMs);
 
   /** A landlord; with approved KYC (Adebayo Ogunleye) unless told otherwise. */
   async function landlord(kyc: 'approved' | 'pending' | null = 'approved') {

@@ -1,4 +1,4 @@
-import type { RefundRetryRequest, StaffOverviewDto } from '@rentnaija/shared';
+import type { RefundRetryRequest, StaffOverviewDto, TenancyLedgerDto } from '@rentnaija/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import { getAccessToken, refreshAccessToken } from './auth/session';
@@ -53,6 +53,8 @@ export interface AdminDataProvider extends DataProvider {
   ): Promise<unknown>;
   /** GET /api/admin/overview: named counts of what needs action. */
   getOverview(): Promise<StaffOverviewDto>;
+  /** GET /api/tenancies/:id/ledger: the tenancy's money, line by line from the ledger. */
+  getTenancyLedger(id: Identifier): Promise<TenancyLedgerDto>;
   /** A private file (KYC document, ownership proof, receipt PDF) read with the staff token. */
   fetchDocument(url: string, signal?: AbortSignal): Promise<Blob>;
 }
@@ -136,6 +138,10 @@ export const dataProvider: AdminDataProvider = {
   getOverview: async () => {
     const { json } = await httpClient(`${API_URL}/overview`);
     return json as StaffOverviewDto;
+  },
+  getTenancyLedger: async (id) => {
+    const { json } = await httpClient(`/api/tenancies/${encodeURIComponent(String(id))}/ledger`);
+    return json as TenancyLedgerDto;
   },
   fetchDocument,
 };

@@ -35,6 +35,7 @@ import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
 import { TenancyRenewal } from '../modules/tenancies/entities/tenancy-renewal.entity.js';
+import { LandlordStatement } from '../modules/tenancies/entities/landlord-statement.entity.js';
 import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
 import { TenancySignature } from '../modules/tenancies/entities/tenancy.entity.js';
 import { ReviewReport, TenancyReview } from '../modules/reviews/entities/tenancy-review.entity.js';
@@ -80,6 +81,7 @@ export const ENTITIES = [
   Tenancy,
   TenancyDispute,
   TenancyRenewal,
+  LandlordStatement,
   TenancySignature,
   TenancyReview,
   ReviewReport,

@@ -59,3 +59,12 @@ export async function paidApplication(
   if (payment.status !== 'completed') throw new Error(`payment ${reference} is ${payment.status}`);
   return { app, reference, paymentId, payment };
 }
+
+/** Lets the gateway's transfers, refunds and webhooks under way arrive and be applied. */
+export async function settleGateway(ctx: TestContext, paystack: FakePaystack, timeoutMs?: number) {
+  for (let i = 0; i < 4; i++) {
+    await ctx.drainJobs(timeoutMs);
+    await paystack.settled();
+  }
+  await ctx.drainJobs(timeoutMs);
+}

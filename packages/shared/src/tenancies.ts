@@ -4,6 +4,7 @@
  */
 import { addDays, addMonths } from './dates.js';
 import type { ListingFees, MoveInCost } from './fees.js';
+import type { LedgerEntryKind, PayoutState } from './payouts.js';
 
 /**
  * - `awaiting_signatures`: paid; the agreement is to be signed by both;
@@ -302,3 +303,58 @@ export function noticeMoveOutDate(
 
 /** The first day the landlord may offer a renewal. */
 export const renewalOpensOn = (endDate: string) => addDays(endDate, -RENEWAL_WINDOW_DAYS);
+/**
+ * Which way a ledger line moved money: `in` came from the tenant (a charge, and the hold of it
+ * by the platform), `out` left the platform's keeping (a release or payout to the landlord, a
+ * refund to the tenant, a deduction).
+ */
+export const LEDGER_DIRECTIONS = ['in', 'out'] as const;
+export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
+
+/** How people read each kind of ledger line. */
+export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
+  charge: 'Paid by the tenant',
+  hold: 'Held by RentNaija',
+  release: 'Released to the landlord',
+  payout: 'Paid to the landlord’s bank',
+  refund: 'Refunded to the tenant',
+  deduction: 'Deducted',
+};
+
+/** A receipt of the tenancy's money, to download. */
+export interface TenancyReceiptLinkDto {
+  kind: 'payment' | 'rent';
+  label: string;
+  /** The API path of the PDF. */
+  url: string;
+}
+
+/** One movement of a tenancy's money, as the ledger recorded it. */
+export interface TenancyLedgerLineDto {
+  id: string;
+  kind: LedgerEntryKind;
+  /** When the money moved. */
+  occurredAt: string;
+  /** YYYY-MM-DD in West Africa Time. */
+  date: string;
+  description: string;
+  /** Whole naira, positive. */
+  amount: number;
+  direction: LedgerDirection;
+  /** What RentNaija holds for the tenancy after this line (held − released − refunded). */
+  balance: number;
+  reference: string | null;
+  /** The payout that carries this release or paid it out, and its state now. */
+  payout: { id: string; reference: string; state: PayoutState } | null;
+}
+
+/** GET /api/tenancies/:id/ledger */
+export interface TenancyLedgerDto {
+  tenancyId: string;
+  reference: string;
+  lines: TenancyLedgerLineDto[];
+  totals: { held: number; released: number; refunded: number; paidOut: number };
+  /** What RentNaija holds for the tenancy now. */
+  balance: number;
+  receipts: TenancyReceiptLinkDto[];
+}

@@ -1,4 +1,4 @@
-import { moveInCost, type TenancyDto } from '@rentnaija/shared';
+import { moveInCost, type TenancyDto, type TenancyLedgerDto } from '@rentnaija/shared';
 import { screen, within } from '@testing-library/react';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
 import TenancyList from './TenancyList';
@@ -91,5 +91,65 @@ describe('tenancies in the console', () => {
         'The move-in payment is being refunded, so this tenancy will not go ahead.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the tenancy’s money line by line with what is held after each, for support too', async () => {
+    const ledger: TenancyLedgerDto = {
+      tenancyId: 't1',
+      reference: 'TN-T1',
+      lines: [
+        {
+          id: 'e1',
+          kind: 'hold',
+          occurredAt: '2026-11-20T09:00:00.000Z',
+          date: '2026-11-20',
+          description: 'Held for the landlord: Move-in',
+          amount: 6_090_000,
+          direction: 'in',
+          balance: 6_090_000,
+          reference: 'RN-PAY-1',
+          payout: null,
+        },
+        {
+          id: 'e2',
+          kind: 'release',
+          occurredAt: '2026-11-22T09:00:00.000Z',
+          date: '2026-11-22',
+          description: 'Released: rent and fees',
+          amount: 5_640_000,
+          direction: 'out',
+          balance: 450_000,
+          reference: 'RN-PAY-1',
+          payout: { id: 'po1', reference: 'PO-1', state: 'processing' },
+        },
+      ],
+      totals: { held: 6_090_000, released: 5_640_000, refunded: 0, paidOut: 0 },
+      balance: 450_000,
+      receipts: [],
+    };
+    const { provider, calls } = memoryDataProvider(records(), { ledgers: { t1: ledger } });
+    renderResource('tenancies', <TenancyShow />, {
+      dataProvider: provider,
+      id: 't1',
+      role: 'support',
+    });
+    const table = await screen.findByRole('table', { name: 'Money' });
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((r) => Array.from(r.cells).map((c) => c.textContent))).toEqual([
+      [
+        '20 Nov 2026',
+        'Held by RentNaijaHeld for the landlord: Move-in · RN-PAY-1',
+        '+₦6,090,000',
+        '₦6,090,000',
+      ],
+      [
+        '22 Nov 2026',
+        'Released to the landlordReleased: rent and fees · RN-PAY-1Payout PO-1: On its way',
+        '−₦5,640,000',
+        '₦450,000',
+      ],
+    ]);
+    expect(screen.getByText('Held now').nextSibling).toHaveTextContent('₦450,000');
+    expect(calls).toContainEqual({ action: 'tenancy ledger', id: 't1' });
   });
 });

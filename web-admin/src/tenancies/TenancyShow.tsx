@@ -15,6 +15,7 @@ import { FilteredListButton } from '../common/FilteredListButton';
 import { StateChip } from '../common/fields';
 import { ListingLink, PersonLink, ShowLink } from '../common/ShowLink';
 import { TENANCY_STATE_COLORS, type TenancyRecord } from './constants';
+import { TenancyLedger } from './TenancyLedger';
 
 const Title = () => {
   const record = useRecordContext<TenancyRecord>();
@@ -78,6 +79,11 @@ const TenancyBody = () => {
         Paid to move in
       </Typography>
       <Breakdown items={record.moveIn.items} total={record.moveIn.total} label="Paid to move in" />
+
+      <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>
+        Money
+      </Typography>
+      <TenancyLedger tenancyId={String(record.id)} />
     </RecordCard>
   );
 };

@@ -14,7 +14,11 @@ import {
   type UpdateParams,
   ResourceContextProvider,
 } from 'react-admin';
-import { OPEN_APPLICATION_STATUSES, type StaffOverviewDto } from '@rentnaija/shared';
+import {
+  OPEN_APPLICATION_STATUSES,
+  type StaffOverviewDto,
+  type TenancyLedgerDto,
+} from '@rentnaija/shared';
 import { i18nProvider } from '../i18nProvider';
 import type { AdminDataProvider } from '../dataProvider';
 
@@ -34,6 +38,8 @@ export function memoryDataProvider(
   extras: {
     /** GET /api/admin/overview's answer, for the dashboard. */
     overview?: StaffOverviewDto;
+    /** Tenancies' money records by tenancy id, as getTenancyLedger reads them (else empty). */
+    ledgers?: Record<string, TenancyLedgerDto>;
     /** Private documents by URL, as fetchDocument reads them. */
     documents?: Record<string, Blob>;
     /** Custom actions that fail, e.g. 'approve kyc-submissions', with the server's message. */
@@ -176,6 +182,18 @@ export function memoryDataProvider(
       return extras.overview
         ? Promise.resolve(structuredClone(extras.overview))
         : Promise.reject(new Error('No overview'));
+    },
+    getTenancyLedger: (id: string) => {
+      calls.push({ action: 'tenancy ledger', id });
+      const empty: TenancyLedgerDto = {
+        tenancyId: id,
+        reference: '',
+        lines: [],
+        totals: { held: 0, released: 0, refunded: 0, paidOut: 0 },
+        balance: 0,
+        receipts: [],
+      };
+      return Promise.resolve(structuredClone(extras.ledgers?.[id] ?? empty));
     },
     fetchDocument: (url: string) => {
       calls.push({ action: 'fetch document', id: url });

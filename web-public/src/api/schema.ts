@@ -1735,6 +1735,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenancies/{id}/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenancy's money, from the ledger (its tenant, its landlord, staff): every charge, hold, release, payout and refund with what RentNaija holds after each, and the receipts that exist; `?format=csv` for the same lines as CSV */
+    get: operations['TenanciesController_money'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tenancies/{id}/move-in-date': {
     parameters: {
       query?: never;
@@ -5154,6 +5171,71 @@ export interface components {
     };
     TenancyListResponseDto: {
       data: components['schemas']['TenancyResponseDto'][];
+    };
+    LedgerPayoutDto: {
+      /** Format: uuid */
+      id: string;
+      reference: string;
+      /** @enum {string} */
+      state: 'pending' | 'processing' | 'paid' | 'failed' | 'reversed';
+    };
+    TenancyLedgerLineResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'charge' | 'hold' | 'release' | 'payout' | 'refund' | 'deduction';
+      /**
+       * Format: date-time
+       * @description When the money moved
+       */
+      occurredAt: string;
+      /**
+       * @description The day it moved, in West Africa Time
+       * @example 2026-11-22
+       */
+      date: string;
+      description: string;
+      /** @description Whole naira, positive */
+      amount: number;
+      /**
+       * @description in: from the tenant; out: released, paid out, refunded or deducted
+       * @enum {string}
+       */
+      direction: 'in' | 'out';
+      /** @description What RentNaija holds for the tenancy after this line (held − released − refunded) */
+      balance: number;
+      /** @description The gateway's reference */
+      reference: string | null;
+      payout: components['schemas']['LedgerPayoutDto'] | null;
+    };
+    TenancyLedgerTotalsDto: {
+      held: number;
+      released: number;
+      refunded: number;
+      paidOut: number;
+    };
+    TenancyReceiptLinkResponseDto: {
+      /** @enum {string} */
+      kind: 'payment' | 'rent';
+      /** @example Payment receipt */
+      label: string;
+      /**
+       * @description The PDF
+       * @example /api/payments/5b0c…/receipt.pdf
+       */
+      url: string;
+    };
+    TenancyLedgerResponseDto: {
+      /** Format: uuid */
+      tenancyId: string;
+      /** @example TN-3F2A9C1B */
+      reference: string;
+      /** @description Oldest first */
+      lines: components['schemas']['TenancyLedgerLineResponseDto'][];
+      totals: components['schemas']['TenancyLedgerTotalsDto'];
+      /** @description What RentNaija holds for the tenancy now */
+      balance: number;
+      receipts: components['schemas']['TenancyReceiptLinkResponseDto'][];
     };
     MoveInDateDto: {
       /**
@@ -15944,6 +16026,91 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenanciesController_money: {
+    parameters: {
+      query?: {
+        /** @description csv: the same lines as a CSV download */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyLedgerResponseDto'];
+          'text/csv': components['schemas']['TenancyLedgerResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+          'text/csv': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */

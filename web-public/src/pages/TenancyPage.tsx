@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { downloadReceipt } from '../features/payments';
 import { TenancyReviews } from '../features/reviews';
 import { TenancyView } from '../features/tenancies';
 
-/** /tenancies/:id — one tenancy, for its tenant and its landlord. */
+/** /tenancies/:id — one tenancy, for its tenant and its landlord (`?tab=money`, `?tab=documents`). */
 export function TenancyPage() {
   useDocumentTitle('Tenancy');
   const { id = '' } = useParams();
@@ -12,6 +13,7 @@ export function TenancyPage() {
       <TenancyView
         id={id}
         reviews={(t) => <TenancyReviews tenancyId={t.id} landlordId={t.landlord.id} />}
+        downloadPaymentReceipt={downloadReceipt}
       />
     </div>
   );

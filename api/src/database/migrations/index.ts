@@ -25,6 +25,7 @@ import { DisputePhotos1766010000000 } from './1766010000000-DisputePhotos.js';
 import { ListingAvailableFrom1766020000000 } from './1766020000000-ListingAvailableFrom.js';
 import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
+import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
 
 /**
@@ -59,5 +60,6 @@ export const MIGRATIONS = [
   ListingAvailableFrom1766020000000,
   TenancyReviews1766030000000,
   IdempotencyKeys1766040000000,
+  LandlordStatements1766050000000,
   TenancyEndAndRenewal1766060000000,
 ];

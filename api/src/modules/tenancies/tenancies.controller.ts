@@ -6,11 +6,12 @@ import {
   Param,
   ParseUUIDPipe,
   Put,
+  Query,
   Req,
   Res,
   UploadedFiles,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -34,11 +35,13 @@ import {
   TenancyNoticeDto,
   TenancyRenewalDto,
 } from './dto/tenancy.dto.js';
+import { TenancyLedgerQueryDto, TenancyLedgerResponseDto } from './dto/tenancy-ledger.dto.js';
 import { TenancyListResponseDto, TenancyResponseDto } from './dto/tenancy.response.js';
 import { TenanciesService } from './tenancies.service.js';
 import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEndService } from './tenancy-end.service.js';
+import { TenancyLedgerService } from './tenancy-ledger.service.js';
 
 /** Photos with a report of a problem or the landlord's answer: JPG or PNG, each up to 5 MB. */
 const DisputePhotos = FilesUploadInterceptor(
@@ -68,6 +71,7 @@ export class TenanciesController {
     private readonly agreements: TenancyAgreementsService,
     private readonly end: TenancyEndService,
     private readonly documents: PrivateDocuments,
+    private readonly ledger: TenancyLedgerService,
   ) {}
 
   @Roles('tenant', 'landlord')
@@ -88,6 +92,29 @@ export class TenanciesController {
   @ApiErrors(400, 404)
   get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.tenancies.get(user, id);
+  }
+
+  @Roles('tenant', 'landlord', 'admin', 'support')
+  @Get(':id/ledger')
+  @ApiOperation({
+    summary:
+      "The tenancy's money, from the ledger (its tenant, its landlord, staff): every charge, hold, release, payout and refund with what RentNaija holds after each, and the receipts that exist; `?format=csv` for the same lines as CSV",
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: TenancyLedgerResponseDto })
+  @ApiErrors(400, 404)
+  async money(
+    @CurrentUser() user: AuthUser,
+    @IdParam() id: string,
+    @Query() query: TenancyLedgerQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    res.header('Cache-Control', 'private, no-store');
+    if (query.format !== 'csv') return this.ledger.ledger(user, id);
+    const { filename, csv } = await this.ledger.csv(user, id);
+    res.header('Content-Type', 'text/csv; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="${filename}"`);
+    return csv;
   }
 
   @Roles('tenant')

@@ -17,6 +17,9 @@ import { TenancyAgreementsService } from './tenancy-agreements.service.js';
 import { TenancyCustodyService } from './tenancy-custody.service.js';
 import { TenancyEndService } from './tenancy-end.service.js';
 import { TenancyEvents } from './tenancy-events.js';
+import { TenancyLedgerService } from './tenancy-ledger.service.js';
+import { LandlordStatementsService } from './landlord-statements.service.js';
+import { MailModule } from '../../platform/mail/mail.module.js';
 import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { RenterRecord } from '../applications/renter-record.js';
 
@@ -28,6 +31,7 @@ import { RenterRecord } from '../applications/renter-record.js';
     PayoutsModule,
     NotificationsModule,
     AuditModule,
+    MailModule,
   ],
   controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
   providers: [
@@ -36,6 +40,8 @@ import { RenterRecord } from '../applications/renter-record.js';
     TenancyAgreementsService,
     TenancyEndService,
     TenancyEvents,
+    TenancyLedgerService,
+    LandlordStatementsService,
   ],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })

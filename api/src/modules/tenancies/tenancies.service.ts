@@ -32,6 +32,15 @@ import { moveTenancy } from './tenancy-state.js';
 
 const NOT_FOUND = () => notFound('Tenancy not found', 'TENANCY_NOT_FOUND');
 
+/** The tenancy `id` if `user` may see it: its tenant, its landlord or staff. */
+export const visibleTenancy = (user: AuthUser, id: string) =>
+  isStaff(user)
+    ? { id }
+    : [
+        { id, tenantId: user.id },
+        { id, landlordId: user.id },
+      ];
+
 /** What the tenant and the landlord read when a refund cancels the tenancy. */
 export const REFUND_CANCELS_TENANCY =
   'The move-in payment is being refunded, so this tenancy will not go ahead.';
@@ -193,15 +202,9 @@ export class TenanciesService {
 
   /** One tenancy: its tenant, its landlord, or staff; anyone else 404. */
   async get(user: AuthUser, id: string): Promise<TenancyDto> {
-    const where = isStaff(user)
-      ? { id }
-      : [
-          { id, tenantId: user.id },
-          { id, landlordId: user.id },
-        ];
     const tenancy = await this.dataSource
       .getRepository(Tenancy)
-      .findOne({ where, relations: RELATIONS });
+      .findOne({ where: visibleTenancy(user, id), relations: RELATIONS });
     if (!tenancy) throw NOT_FOUND();
     const [dto] = await tenancyDtos(this.dataSource.manager, [tenancy]);
     return dto;

@@ -12,7 +12,6 @@ import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { isStaff } from '../applications/applications.service.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
@@ -25,7 +24,7 @@ import { type AgreementData, agreementPdf, sha256, signedAgreementPdf } from './
 import { TenancySignature } from './entities/tenancy.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { rentReceiptPdf } from './rent-receipt-pdf.js';
-import { TenanciesService } from './tenancies.service.js';
+import { TenanciesService, visibleTenancy } from './tenancies.service.js';
 import { moveTenancy } from './tenancy-state.js';
 import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 
@@ -304,14 +303,7 @@ export class TenancyAgreementsService {
   }
 
   private async visible(m: EntityManager, user: AuthUser, id: string) {
-    const tenancy = await m.getRepository(Tenancy).findOne({
-      where: isStaff(user)
-        ? { id }
-        : [
-            { id, tenantId: user.id },
-            { id, landlordId: user.id },
-          ],
-    });
+    const tenancy = await m.getRepository(Tenancy).findOne({ where: visibleTenancy(user, id) });
     if (!tenancy) throw NOT_FOUND();
     return tenancy;
   }

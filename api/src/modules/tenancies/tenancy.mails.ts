@@ -43,9 +43,22 @@ function disputeOutcome(d: DisputeDecidedMail): { subject: string; outcome: stri
   }
 }
 
+/** One tenancy's money in a landlord's monthly statement, whole naira. */
+export interface StatementTenancy {
+  reference: string;
+  title: string;
+  held: number;
+  released: number;
+  paidOut: number;
+  /** What RentNaija holds for it at the end of the month. */
+  holding: number;
+  /** Its Money tab. */
+  link: string;
+}
+
 /**
  * Emails of tenancies: it began, it was signed or cancelled, a problem reported and decided,
- * notice given, a renewal offered and answered.
+ * notice given, a renewal offered and answered; the landlord's monthly statement.
  */
 export const TENANCY_MAILS = {
   'tenancy-started': mailTemplate<{
@@ -234,4 +247,25 @@ export const TENANCY_MAILS = {
       ),
     };
   }),
+  'landlord-statement': mailTemplate<{
+    name: string;
+    /** The month, as people read it: November 2026. */
+    month: string;
+    tenancies: StatementTenancy[];
+  }>((d) => ({
+    subject: `Your RentNaija statement for ${d.month}`,
+    ...layout(
+      `Your statement for ${d.month}`,
+      [
+        `Hello ${d.name}, here is the money of your tenancies in ${d.month}, as our ledger recorded it (West Africa Time).`,
+        ...d.tenancies.map(
+          (t) =>
+            `${t.title} (${t.reference}): ${formatNaira(t.held)} held, ${formatNaira(t.released)} released to you, ${formatNaira(t.paidOut)} paid to your bank; ${formatNaira(t.holding)} still held at the end of the month. Details: ${t.link}`,
+        ),
+      ],
+      d.tenancies.length === 1
+        ? { label: 'Open the money record', url: d.tenancies[0].link }
+        : undefined,
+    ),
+  })),
 };

@@ -2,10 +2,10 @@
  * Tenancies' server state (see api/queryClient.ts for the conventions): the signed-in tenant's
  * or landlord's list, one tenancy, the tenant choosing the move-in date, signing the agreement,
  * cancelling one the landlord did not countersign in time, confirming the keys or reporting a
- * problem, giving notice, relisting, and offering or answering a renewal.
+ * problem, giving notice, relisting, and offering or answering a renewal; its money record.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenancyDisputePhotoDto, TenancyDto } from '@rentnaija/shared';
+import { lagosToday, type TenancyDisputePhotoDto, type TenancyDto } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { idempotent, useActionMutation } from '../../api/actions';
 import { saveFile } from '../../api/save-file';
@@ -19,6 +19,7 @@ export const tenancyKeys = {
   one: (id: string) => [...tenancyKeys.all, 'one', id] as const,
   photo: (tenancyId: string, photoId: string) =>
     [...tenancyKeys.all, 'photo', tenancyId, photoId] as const,
+  ledger: (id: string) => [...tenancyKeys.all, 'ledger', id] as const,
 };
 
 export const tenancyQueries = {
@@ -32,6 +33,13 @@ export const tenancyQueries = {
     queryOptions({
       queryKey: tenancyKeys.one(id),
       queryFn: ({ signal }) => api.get('/api/tenancies/{id}', { params: { path: { id } }, signal }),
+      refetchOnWindowFocus: true,
+    }),
+  ledger: (id: string) =>
+    queryOptions({
+      queryKey: tenancyKeys.ledger(id),
+      queryFn: ({ signal }) =>
+        api.get('/api/tenancies/{id}/ledger', { params: { path: { id } }, signal }),
       refetchOnWindowFocus: true,
     }),
 };
@@ -48,6 +56,24 @@ export function useMyTenancies() {
 export function useTenancy(id: string) {
   const { status } = useAuth();
   return useQuery({ ...tenancyQueries.one(id), enabled: status === 'authenticated' });
+}
+
+/** The tenancy's money, line by line from the ledger, with the receipts that exist. */
+export function useTenancyLedger(id: string) {
+  const { status } = useAuth();
+  return useQuery({ ...tenancyQueries.ledger(id), enabled: status === 'authenticated' });
+}
+
+/** Downloads the tenancy's money record as CSV (fetched with the session). */
+export async function downloadTenancyLedgerCsv(tenancy: {
+  id: string;
+  reference: string;
+}): Promise<void> {
+  const csv = (await api.get('/api/tenancies/{id}/ledger', {
+    params: { path: { id: tenancy.id }, query: { format: 'csv' } },
+    parseAs: 'blob',
+  })) as unknown as Blob;
+  saveFile(csv, `${tenancy.reference}-money-${lagosToday()}.csv`);
 }
 
 /** The tenant chooses the move-in date (the server checks the window and sets the end date). */

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Input, Skeleton, Steps, Tag } from 'antd';
+import { Alert, Button, Input, Skeleton, Steps, Tabs, Tag } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { CalendarOutlined, EnvironmentOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   formatNaira,
@@ -25,6 +26,7 @@ import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
 import { EndOfTenancy } from './EndOfTenancy';
 import { DisputePanel } from './Dispute';
+import { type PaymentReceiptDownload, TenancyDocuments, TenancyMoney } from './TenancyMoney';
 import '../tenancies.css';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
@@ -120,7 +122,8 @@ function RentReceiptCard({ tenancy: t }: { tenancy: TenancyDto }) {
   );
 }
 
-function TenancyBody({
+/** The overview: where the tenancy stands, the agreement, the tenant's next steps, the terms. */
+function TenancyOverview({
   tenancy: t,
   reviews,
 }: {
@@ -132,17 +135,6 @@ function TenancyBody({
   const steps = tenancyTimeline(t);
   return (
     <div className="rt-tenancy">
-      <header className="rt-tenancy__head">
-        <div>
-          <p className="rn-muted rt-tenancy__ref">Tenancy {t.reference}</p>
-          <h1 className="rn-section__title">{t.property.title}</h1>
-          <p className="rn-muted">
-            <EnvironmentOutlined aria-hidden="true" /> {t.property.location}
-          </p>
-        </div>
-        <TenancyStateTag state={t.state} />
-      </header>
-
       {t.state === 'cancelled' && (
         <Alert
           type="error"
@@ -220,21 +212,92 @@ function TenancyBody({
           </li>
         </ul>
       </section>
+    </div>
+  );
+}
+
+const TABS = ['overview', 'money', 'documents'] as const;
+type TenancyTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is TenancyTab =>
+  (TABS as readonly string[]).includes(value ?? '');
+
+function TenancyBody({
+  tenancy: t,
+  reviews,
+  downloadPaymentReceipt,
+}: {
+  tenancy: TenancyDto;
+  reviews?: (tenancy: TenancyDto) => ReactNode;
+  downloadPaymentReceipt?: PaymentReceiptDownload;
+}) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TenancyTab = isTab(requested) ? requested : 'overview';
+  const choose = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'overview') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="rt-tenancy">
+      <header className="rt-tenancy__head">
+        <div>
+          <p className="rn-muted rt-tenancy__ref">Tenancy {t.reference}</p>
+          <h1 className="rn-section__title">{t.property.title}</h1>
+          <p className="rn-muted">
+            <EnvironmentOutlined aria-hidden="true" /> {t.property.location}
+          </p>
+        </div>
+        <TenancyStateTag state={t.state} />
+      </header>
+      <Tabs
+        className="rt-tabs"
+        activeKey={tab}
+        onChange={choose}
+        items={[
+          {
+            key: 'overview',
+            label: 'Overview',
+            children: <TenancyOverview tenancy={t} reviews={reviews} />,
+          },
+          {
+            key: 'money',
+            label: 'Money',
+            children: <TenancyMoney tenancy={t} downloadPaymentReceipt={downloadPaymentReceipt} />,
+          },
+          {
+            key: 'documents',
+            label: 'Documents',
+            children: (
+              <TenancyDocuments tenancy={t} downloadPaymentReceipt={downloadPaymentReceipt} />
+            ),
+          },
+        ]}
+      />
       <LinkButton to="/tenancies">All tenancies</LinkButton>
     </div>
   );
 }
 
 /**
- * /tenancies/:id — one tenancy, for its tenant and its landlord. `reviews` is the page's reviews
- * part (from the reviews feature), shown after the tenant's actions.
+ * /tenancies/:id — one tenancy, for its tenant and its landlord, in tabs kept in the address
+ * (`?tab=money`): the overview, its money and its documents. `reviews` is the page's reviews part
+ * (from the reviews feature), shown after the tenant's actions.
  */
 export function TenancyView({
   id,
   reviews,
+  downloadPaymentReceipt,
 }: {
   id: string;
   reviews?: (tenancy: TenancyDto) => ReactNode;
+  /** Downloads the move-in payment's receipt (from the payments feature). */
+  downloadPaymentReceipt?: PaymentReceiptDownload;
 }) {
   const tenancy = useTenancy(id);
   return (
@@ -243,7 +306,13 @@ export function TenancyView({
       loading={<Skeleton active paragraph={{ rows: 10 }} />}
       errorTitle="Could not load this tenancy"
     >
-      {(t) => <TenancyBody tenancy={t} reviews={reviews} />}
+      {(t) => (
+        <TenancyBody
+          tenancy={t}
+          reviews={reviews}
+          downloadPaymentReceipt={downloadPaymentReceipt}
+        />
+      )}
     </QueryView>
   );
 }
