@@ -395,6 +395,10 @@ describe('links in emails', () => {
       tenancyId: '6b9d2c1e-4f3a-4e8b-9c7d-2a1b0c9d8e7f',
       listings: [{ id: listing.id }],
       searchPath: '/properties?city=Lagos',
+      // The days a notice or a renewal names (YYYY-MM-DD, WAT).
+      moveOutDate: '2027-05-27',
+      startsOn: '2027-06-01',
+      endsOn: '2028-06-01',
     };
     const problems: string[] = [];
     const byNotification = new Set<string>();

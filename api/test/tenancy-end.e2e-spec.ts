@@ -1,8 +1,7 @@
 import { addDays, addMonths, lagosToday } from '@rentnaija/shared';
 import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
-import { TenancyRenewal } from '../src/modules/tenancies/entities/tenancy-renewal.entity.js';
-import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
+import { Tenancy, TenancyRenewal } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { TenancyEndService } from '../src/modules/tenancies/tenancy-end.service.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { watDay } from './support/dashboards.js';

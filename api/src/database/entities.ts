@@ -34,10 +34,12 @@ import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
-import { TenancyRenewal } from '../modules/tenancies/entities/tenancy-renewal.entity.js';
 import { LandlordStatement } from '../modules/tenancies/entities/landlord-statement.entity.js';
-import { Tenancy } from '../modules/tenancies/entities/tenancy.entity.js';
-import { TenancySignature } from '../modules/tenancies/entities/tenancy.entity.js';
+import {
+  Tenancy,
+  TenancyRenewal,
+  TenancySignature,
+} from '../modules/tenancies/entities/tenancy.entity.js';
 import { ReviewReport, TenancyReview } from '../modules/reviews/entities/tenancy-review.entity.js';
 import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
 import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
