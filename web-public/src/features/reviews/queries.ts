@@ -3,13 +3,8 @@
  * landlord's reviews in public, a tenancy's reviews for its parties, and writing, answering and
  * reporting one.
  */
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { idempotent, useActionMutation } from '../../api/actions';
 import { api } from '../../api/client';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
@@ -86,9 +81,13 @@ export type ReviewBody = {
 /** The tenant writes the review the tenancy opens. */
 export function useSubmitReview(tenancyId: string) {
   const changed = useReviewsChanged();
-  return useMutation({
-    mutationFn: (body: ReviewBody) =>
-      api.post('/api/tenancies/{id}/reviews', { params: { path: { id: tenancyId } }, body }),
+  return useActionMutation({
+    mutationFn: (body: ReviewBody, key) =>
+      api.post('/api/tenancies/{id}/reviews', {
+        params: { path: { id: tenancyId } },
+        body,
+        ...idempotent(key),
+      }),
     onSuccess: changed,
   });
 }
@@ -96,9 +95,13 @@ export function useSubmitReview(tenancyId: string) {
 /** The landlord answers a review, once. */
 export function useAnswerReview() {
   const changed = useReviewsChanged();
-  return useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) =>
-      api.post('/api/reviews/{id}/answer', { params: { path: { id } }, body: { text } }),
+  return useActionMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }, key) =>
+      api.post('/api/reviews/{id}/answer', {
+        params: { path: { id } },
+        body: { text },
+        ...idempotent(key),
+      }),
     onSuccess: changed,
   });
 }
@@ -106,9 +109,13 @@ export function useAnswerReview() {
 /** A party reports a review to staff, once. */
 export function useReportReview() {
   const changed = useReviewsChanged();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.post('/api/reviews/{id}/report', { params: { path: { id } }, body: { reason } }),
+  return useActionMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }, key) =>
+      api.post('/api/reviews/{id}/report', {
+        params: { path: { id } },
+        body: { reason },
+        ...idempotent(key),
+      }),
     onSuccess: changed,
   });
 }

@@ -84,7 +84,7 @@ describe("the listing's reviews", () => {
     expect(await screen.findByText(/No reviews yet/)).toBeInTheDocument();
   });
 
-  it("lets the listing's landlord answer an unanswered review", async () => {
+  it("lets the listing's landlord answer an unanswered review, once for a double tap", async () => {
     server.on('GET /api/properties/:id/reviews', { body: page([review({ answer: null })]) });
     server.on('POST /api/reviews/:id/answer', { body: review() });
     renderWithProviders(<ListingReviews property={{ id: 'p1', landlordId: 'l1' }} />, {
@@ -94,13 +94,18 @@ describe("the listing's reviews", () => {
     fireEvent.change(screen.getByLabelText('Your answer'), {
       target: { value: 'Thank you; a new prepaid meter is in.' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Publish answer' }));
+    const publish = screen.getByRole('button', { name: 'Publish answer' });
+    fireEvent.click(publish);
+    fireEvent.click(publish);
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Your answer is published under the review'),
     );
-    expect(server.callsTo('POST /api/reviews/r1/answer')[0].body).toEqual({
-      text: 'Thank you; a new prepaid meter is in.',
-    });
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    const posts = server.callsTo('POST /api/reviews/r1/answer');
+    expect(posts[0].body).toEqual({ text: 'Thank you; a new prepaid meter is in.' });
+    // Every request of the one action carries the same key: the server answers a repeat once.
+    expect(new Set(posts.map((c) => c.headers.get('Idempotency-Key'))).size).toBe(1);
+    expect(posts[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

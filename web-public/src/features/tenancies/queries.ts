@@ -139,11 +139,12 @@ export function useReportProblem(id: string) {
 /** The tenant or the landlord gives notice (an optional reason): the tenancy's end is set. */
 export function useGiveNotice(id: string) {
   const changed = useTenancyChange(id);
-  return useMutation({
-    mutationFn: (reason: string) =>
+  return useActionMutation({
+    mutationFn: (reason: string, key) =>
       api.post('/api/tenancies/{id}/notice', {
         params: { path: { id } },
         body: reason ? { reason } : {},
+        ...idempotent(key),
       }),
     onSuccess: changed,
   });
