@@ -52,8 +52,30 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits (up to 3 s) until no finite CSS animation or transition is running: a colour caught
+ * half-way through a button's transition after a click or an upload is not the page's colour,
+ * and axe would read it as a contrast failure. Endless ones (spinners, skeletons) are ignored.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Serious and critical accessibility violations on the current page (or within `selector`). */
 export async function seriousViolations(page: Page, selector?: string) {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   const results = await (selector ? builder.include(selector) : builder).analyze();
   return results.violations
