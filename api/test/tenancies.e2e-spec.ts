@@ -406,8 +406,15 @@ describe('offers, tenancies and the money agreed', () => {
         }
         const removed = await ctx.http.delete(`/api/properties/${listing.id}`).set(landlord.auth);
         expect([removed.status, removed.body.code]).toEqual([409, 'LISTING_HELD']);
+        // The tenancy alone says when the home is free again.
+        const dated = await ctx.http
+          .patch(`/api/properties/${listing.id}`)
+          .set(landlord.auth)
+          .send({ availableFrom: addDays(lagosToday(), 3) });
+        expect([dated.status, dated.body.code]).toEqual([409, 'LISTING_HELD']);
+        expect(dated.body.message).toContain(tenancyReference(tenancy.id));
         const row = await listingOf(listing.id);
-        expect([row.status, row.archivedAt]).toEqual(['rented', null]);
+        expect([row.status, row.archivedAt, row.availableFrom]).toEqual(['rented', null, null]);
       }
     });
 

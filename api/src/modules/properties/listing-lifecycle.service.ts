@@ -153,6 +153,10 @@ export class ListingLifecycleService {
       const p = await this.ownedForUpdate(m, id, user, 'You can only edit your own properties.');
       const before = stateOf(p);
       const oldPhotos = [...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})];
+      // While a tenancy holds the home, its move-out date says when it is free again.
+      if (dto.availableFrom !== undefined && !same(dto.availableFrom, p.availableFrom)) {
+        await this.holds.refuseIfHeld(m, p.id);
+      }
       for (const field of IMMEDIATE_FIELDS) {
         if (dto[field] !== undefined) (p as unknown as Record<string, unknown>)[field] = dto[field];
       }

@@ -140,6 +140,13 @@ describe('the Money tab of a tenancy', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Payment receipt/ }));
     expect(downloadPaymentReceipt).toHaveBeenCalledWith({ id: 'pay1', reference: 'RN-PAY-1' });
-    expect(screen.getByRole('button', { name: /Rent receipt/ })).toBeInTheDocument();
+
+    server.on('GET /api/tenancies/:id/rent-receipt.pdf', () => ({
+      raw: new Response('%PDF-1.7 rent', { headers: { 'Content-Type': 'application/pdf' } }),
+    }));
+    fireEvent.click(screen.getByRole('button', { name: /Rent receipt/ }));
+    await waitFor(() => expect(clicks).toHaveLength(2));
+    expect(clicks[1].download).toBe('rent-receipt-TN-T1.pdf');
+    expect(server.callsTo('GET /api/tenancies/t1/rent-receipt.pdf')).toHaveLength(1);
   });
 });

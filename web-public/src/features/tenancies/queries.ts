@@ -4,7 +4,7 @@
  * cancelling one the landlord did not countersign in time, confirming the keys or reporting a
  * problem, giving notice, relisting, and offering or answering a renewal; its money record.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lagosToday, type TenancyDisputePhotoDto, type TenancyDto } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { idempotent, useActionMutation } from '../../api/actions';
@@ -79,11 +79,12 @@ export async function downloadTenancyLedgerCsv(tenancy: {
 /** The tenant chooses the move-in date (the server checks the window and sets the end date). */
 export function useSetMoveInDate(id: string) {
   const changed = useTenancyChange(id);
-  return useMutation({
-    mutationFn: (moveInDate: string) =>
+  return useActionMutation({
+    mutationFn: (moveInDate: string, key) =>
       api.put('/api/tenancies/{id}/move-in-date', {
         params: { path: { id } },
         body: { moveInDate },
+        ...idempotent(key),
       }),
     onSuccess: changed,
   });
@@ -101,8 +102,9 @@ function useTenancyChange(id: string) {
 /** The tenant confirms they have the keys (from the move-in date): the tenancy is active. */
 export function useHandOver(id: string) {
   const changed = useTenancyChange(id);
-  return useMutation({
-    mutationFn: () => api.post('/api/tenancies/{id}/handover', { params: { path: { id } } }),
+  return useActionMutation({
+    mutationFn: (_: void, key) =>
+      api.post('/api/tenancies/{id}/handover', { params: { path: { id } }, ...idempotent(key) }),
     onSuccess: changed,
   });
 }
@@ -153,8 +155,9 @@ export function useGiveNotice(id: string) {
 /** The landlord puts the home back on the market from the move-out date. */
 export function useRelist(id: string) {
   const changed = useTenancyChange(id);
-  return useMutation({
-    mutationFn: () => api.post('/api/tenancies/{id}/relist', { params: { path: { id } } }),
+  return useActionMutation({
+    mutationFn: (_: void, key) =>
+      api.post('/api/tenancies/{id}/relist', { params: { path: { id } }, ...idempotent(key) }),
     onSuccess: changed,
   });
 }
@@ -176,11 +179,13 @@ export function useOfferRenewal(id: string) {
 /** The tenant accepts or declines the open renewal offer. */
 export function useAnswerRenewal(id: string) {
   const changed = useTenancyChange(id);
-  return useMutation({
-    mutationFn: (answer: 'accept' | 'decline') =>
-      answer === 'accept'
-        ? api.post('/api/tenancies/{id}/renewal/accept', { params: { path: { id } } })
-        : api.post('/api/tenancies/{id}/renewal/decline', { params: { path: { id } } }),
+  return useActionMutation({
+    mutationFn: (answer: 'accept' | 'decline', key) => {
+      const request = { params: { path: { id } }, ...idempotent(key) };
+      return answer === 'accept'
+        ? api.post('/api/tenancies/{id}/renewal/accept', request)
+        : api.post('/api/tenancies/{id}/renewal/decline', request);
+    },
     onSuccess: changed,
   });
 }
@@ -226,8 +231,9 @@ export function useSignAgreement(id: string) {
 /** The tenant cancels a tenancy the landlord did not countersign in time (a full refund). */
 export function useCancelUncountersigned(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post('/api/tenancies/{id}/cancel', { params: { path: { id } } }),
+  return useActionMutation({
+    mutationFn: (_: void, key) =>
+      api.post('/api/tenancies/{id}/cancel', { params: { path: { id } }, ...idempotent(key) }),
     onSuccess: (tenancy) => {
       queryClient.setQueryData(tenancyKeys.one(id), tenancy);
       return queryClient.invalidateQueries({ queryKey: tenancyKeys.mine() });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenancy } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
-import { captureDownloads, fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
+import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { toast } from '../../components/toast';
 import { formatNaira, type TenancyDto } from '@rentnaija/shared';
 import { releasable, tenancyTimeline } from './lib';
@@ -423,31 +423,5 @@ describe('a dispute on the tenancy page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Reason: The water heater was missing.')).toBeInTheDocument();
-  });
-});
-
-describe('the rent receipt on the tenancy page', () => {
-  it('offers the download only once the server says it is issued', async () => {
-    server.on('GET /api/tenancies/:id', { body: tenancy({ state: 'active' }) });
-    const first = renderTenancy();
-    await screen.findByRole('heading', { name: 'Bright 2-bedroom flat in Yaba' });
-    expect(screen.queryByRole('button', { name: 'Download rent receipt' })).toBeNull();
-    first.unmount();
-
-    server.on('GET /api/tenancies/:id', {
-      body: tenancy({ state: 'active', rentReceiptAvailable: true }),
-    });
-    server.on('GET /api/tenancies/:id/rent-receipt.pdf', () => ({
-      raw: new Response('%PDF-1.7 rent', {
-        status: 200,
-        headers: { 'Content-Type': 'application/pdf' },
-      }),
-    }));
-    const { clicks } = captureDownloads();
-    renderTenancy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Download rent receipt' }));
-    await waitFor(() => expect(clicks).toHaveLength(1));
-    expect(clicks[0].download).toBe('rent-receipt-TN-T1.pdf');
-    expect(server.callsTo('GET /api/tenancies/t1/rent-receipt.pdf')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, Button, Input, Skeleton, Steps, Tabs, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { CalendarOutlined, EnvironmentOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import {
   formatNaira,
   plural,
@@ -21,7 +21,7 @@ import {
   type StepStatus,
   tenancyTimeline,
 } from '../lib';
-import { downloadTenancyPdf, useSetMoveInDate, useTenancy } from '../queries';
+import { useSetMoveInDate, useTenancy } from '../queries';
 import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
 import { EndOfTenancy } from './EndOfTenancy';
@@ -94,34 +94,6 @@ function MoveInDateForm({ tenancy }: { tenancy: TenancyDto }) {
   );
 }
 
-/** The landlord's statutory receipt of the rent, once the server says it is issued. */
-function RentReceiptCard({ tenancy: t }: { tenancy: TenancyDto }) {
-  const [busy, setBusy] = useState(false);
-  if (!t.rentReceiptAvailable) return null;
-  const download = () => {
-    setBusy(true);
-    downloadTenancyPdf(t, 'rent-receipt')
-      .catch((err: unknown) =>
-        toast.error(errorMessage(err, 'Failed to download the rent receipt')),
-      )
-      .finally(() => setBusy(false));
-  };
-  return (
-    <section className="rn-card" aria-labelledby="rt-receipt-title">
-      <h2 id="rt-receipt-title" className="rt-section-title">
-        Rent receipt
-      </h2>
-      <p className="rn-muted">
-        The rent is released to the landlord: the receipt the Tenancy Law of Lagos State requires is
-        ready.
-      </p>
-      <Button icon={<FilePdfOutlined aria-hidden="true" />} loading={busy} onClick={download}>
-        Download rent receipt
-      </Button>
-    </section>
-  );
-}
-
 /** The overview: where the tenancy stands, the agreement, the tenant's next steps, the terms. */
 function TenancyOverview({
   tenancy: t,
@@ -177,7 +149,6 @@ function TenancyOverview({
       {isTenant && <HandoverCard tenancy={t} />}
       {isTenant && <ProblemForm tenancy={t} />}
       <EndOfTenancy tenancy={t} />
-      <RentReceiptCard tenancy={t} />
       {reviews?.(t)}
 
       <section className="rn-card" aria-labelledby="rt-details-title">
