@@ -7,27 +7,31 @@ import { PaymentWebhookEvent } from '../src/modules/payments/entities/payment-we
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { PaymentChecksService } from '../src/modules/payments/payment-checks.service.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
-import { createTestApp, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { submitApplication } from './support/applications.js';
 import { deliveredEmails, recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
 import {
-  startFakePaystack,
   TEST_PAYSTACK_PUBLIC,
   TEST_PAYSTACK_SECRET,
   type FakePaystack,
-  paystackEnv,
 } from './support/paystack.js';
-import { binary, pdfText, postWebhook } from './support/payments.js';
-import { startSmtpServer } from './support/smtp.js';
+import {
+  binary,
+  type MoneyWorld,
+  pdfText,
+  postWebhook,
+  startMoneyWorld,
+} from './support/payments.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
 describe('payments through Paystack', () => {
+  let world: MoneyWorld;
   let ctx: TestContext;
   let paystack: FakePaystack;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MoneyWorld['smtp'];
   let landlord: Signed;
   let tenant: Signed;
   let otherTenant: Signed;
@@ -35,28 +39,15 @@ describe('payments through Paystack', () => {
   let support: Signed;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack();
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({
-      smtpUrl: smtp.url,
-      env: {
-        ...paystackEnv(paystack),
-        PAYSTACK_TIMEOUT_MS: '400',
-      },
-    });
-    [landlord, tenant, otherTenant, admin, support] = await Promise.all([
+    world = await startMoneyWorld({ env: { PAYSTACK_TIMEOUT_MS: '400' }, webhooks: false });
+    ({ ctx, paystack, smtp, admin, support } = world);
+    [landlord, tenant, otherTenant] = await Promise.all([
       makeSignedInUser(ctx, { role: 'landlord', name: 'Babatunde Adeyemi' }),
       makeSignedInUser(ctx, { role: 'tenant', name: 'Chioma Eze' }),
       makeSignedInUser(ctx, { role: 'tenant' }),
-      makeSignedInUser(ctx, { role: 'admin' }),
-      makeSignedInUser(ctx, { role: 'support' }),
     ]);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const payments = () => ctx.dataSource.getRepository(Payment);
   const fees = {

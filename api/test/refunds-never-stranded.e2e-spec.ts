@@ -6,54 +6,39 @@ import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { PaymentWebhookEvent } from '../src/modules/payments/entities/payment-webhook-event.entity.js';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { RefundReconciliationService } from '../src/modules/payments/refund-reconciliation.service.js';
-import { createTestApp, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { deliveredEmails, recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
+import { type FakePaystack, TEST_PAYSTACK_SECRET } from './support/paystack.js';
 import {
-  type FakePaystack,
-  startFakePaystack,
-  TEST_PAYSTACK_SECRET,
-  paystackEnv,
-} from './support/paystack.js';
-import { paidApplication as payApplication, postWebhook } from './support/payments.js';
-import { startSmtpServer } from './support/smtp.js';
+  type MoneyWorld,
+  paidApplication as payApplication,
+  startMoneyWorld,
+} from './support/payments.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
 describe('money is never stranded', () => {
+  let world: MoneyWorld;
   let ctx: TestContext;
   let paystack: FakePaystack;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MoneyWorld['smtp'];
   let landlord: Signed;
   let tenant: Signed;
   let admin: Signed;
   let support: Signed;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack();
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({
-      smtpUrl: smtp.url,
-      env: {
-        ...paystackEnv(paystack),
-        PAYSTACK_TIMEOUT_MS: '1000',
-      },
-    });
     // Paystack's webhooks (refund progress, chargebacks) reach the app as signed requests.
-    paystack.deliverWebhooksTo((raw, signature) => postWebhook(ctx, raw, signature));
-    [landlord, tenant, admin, support] = await Promise.all([
+    world = await startMoneyWorld({ env: { PAYSTACK_TIMEOUT_MS: '1000' } });
+    ({ ctx, paystack, smtp, admin, support } = world);
+    [landlord, tenant] = await Promise.all([
       makeSignedInUser(ctx, { role: 'landlord' }),
       makeSignedInUser(ctx, { role: 'tenant', name: 'Ngozi Okafor' }),
-      makeSignedInUser(ctx, { role: 'admin' }),
-      makeSignedInUser(ctx, { role: 'support' }),
     ]);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const refunds = () => ctx.dataSource.getRepository(Refund);
   const payments = () => ctx.dataSource.getRepository(Payment);

@@ -14,44 +14,43 @@ import type { NotificationType } from '../src/platform/notifications/notificatio
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
-import { createTestApp, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { submitApplication } from './support/applications.js';
 import { deliveredEmails, recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
-import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
-import { binary, pdfText, postWebhook } from './support/payments.js';
-import { startSmtpServer } from './support/smtp.js';
+import { type FakePaystack } from './support/paystack.js';
+import {
+  binary,
+  type MoneyWorld,
+  pdfText,
+  postWebhook,
+  startMoneyWorld,
+} from './support/payments.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 
 const HOUR = 3600_000;
 
 describe('offers, tenancies and the money agreed', () => {
+  let world: MoneyWorld;
   let ctx: TestContext;
   let paystack: FakePaystack;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MoneyWorld['smtp'];
   let landlord: Signed;
   let tenant: Signed;
   let admin: Signed;
   let support: Signed;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack();
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({ smtpUrl: smtp.url, env: paystackEnv(paystack) });
-    [landlord, tenant, admin, support] = await Promise.all([
+    world = await startMoneyWorld({ webhooks: false });
+    ({ ctx, paystack, smtp, admin, support } = world);
+    [landlord, tenant] = await Promise.all([
       makeSignedInUser(ctx, { role: 'landlord', name: 'Babatunde Adeyemi' }),
       makeSignedInUser(ctx, { role: 'tenant', name: 'Chioma Eze' }),
-      makeSignedInUser(ctx, { role: 'admin' }),
-      makeSignedInUser(ctx, { role: 'support' }),
     ]);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const fees = {
     price: 400_000,

@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { Refund } from '../src/modules/payments/entities/refund.entity.js';
 import { Notification } from '../src/platform/notifications/entities/notification.entity.js';
 import { TenancyDispute } from '../src/modules/tenancies/entities/tenancy-dispute.entity.js';
-import { createTestApp, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { deliveredEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
-import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
-import { binary, pdfText, postWebhook } from './support/payments.js';
+import { type FakePaystack } from './support/paystack.js';
+import { binary, type MoneyWorld, pdfText, startMoneyWorld } from './support/payments.js';
 import { samplePdf } from '../src/platform/storage/sample-documents.js';
-import { startSmtpServer } from './support/smtp.js';
 import { CUSTODY_FEES, signedTenancy } from './support/tenancies.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -22,30 +21,20 @@ const photo = (colour: string) =>
     .toBuffer();
 
 describe('a problem reported at move-in: photos, both sides, the decision', () => {
+  let world: MoneyWorld;
   let ctx: TestContext;
   let paystack: FakePaystack;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MoneyWorld['smtp'];
   let landlord: Signed;
   let admin: Signed;
   let support: Signed;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack();
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({ env: paystackEnv(paystack), smtpUrl: smtp.url });
-    // Paystack's refund progress reaches the app as signed webhooks.
-    paystack.deliverWebhooksTo((raw, signature) => postWebhook(ctx, raw, signature));
-    [landlord, admin, support] = await Promise.all([
-      makeSignedInUser(ctx, { role: 'landlord', name: 'Babatunde Adeyemi' }),
-      makeSignedInUser(ctx, { role: 'admin' }),
-      makeSignedInUser(ctx, { role: 'support' }),
-    ]);
+    world = await startMoneyWorld();
+    ({ ctx, paystack, smtp, admin, support } = world);
+    landlord = await makeSignedInUser(ctx, { role: 'landlord', name: 'Babatunde Adeyemi' });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const fees = CUSTODY_FEES;
   const releasable = moveInCost(fees).total - fees.securityDeposit;

@@ -5,11 +5,10 @@ import { Payout } from '../src/modules/payouts/entities/payout.entity.js';
 import { TenancyDispute } from '../src/modules/tenancies/entities/tenancy-dispute.entity.js';
 import { LandlordStatementsService } from '../src/modules/tenancies/landlord-statements.service.js';
 import { TenancyCustodyService } from '../src/modules/tenancies/tenancy-custody.service.js';
-import { createTestApp, type TestContext } from './support/app.js';
+import type { TestContext } from './support/app.js';
 import { makeSignedInUser } from './support/factories.js';
-import { postWebhook, settleGateway } from './support/payments.js';
-import { type FakePaystack, paystackEnv, startFakePaystack } from './support/paystack.js';
-import { startSmtpServer } from './support/smtp.js';
+import { type MoneyWorld, settleGateway, startMoneyWorld } from './support/payments.js';
+import { type FakePaystack } from './support/paystack.js';
 import { signedTenancy } from './support/tenancies.js';
 import { makeKyc } from './support/verified.js';
 
@@ -18,23 +17,20 @@ type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
 const HOUR = 3600_000;
 
 describe("a tenancy's money record", () => {
+  let world: MoneyWorld;
   let ctx: TestContext;
   let paystack: FakePaystack;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MoneyWorld['smtp'];
   let landlord: Signed;
   let admin: Signed;
   let support: Signed;
   let stranger: Signed;
 
   beforeAll(async () => {
-    paystack = await startFakePaystack();
-    smtp = await startSmtpServer();
-    ctx = await createTestApp({ env: paystackEnv(paystack), smtpUrl: smtp.url });
-    paystack.deliverWebhooksTo((raw, signature) => postWebhook(ctx, raw, signature));
-    [landlord, admin, support, stranger] = await Promise.all([
+    world = await startMoneyWorld();
+    ({ ctx, paystack, smtp, admin, support } = world);
+    [landlord, stranger] = await Promise.all([
       makeSignedInUser(ctx, { role: 'landlord', name: 'Adebayo Ogunleye' }),
-      makeSignedInUser(ctx, { role: 'admin' }),
-      makeSignedInUser(ctx, { role: 'support' }),
       makeSignedInUser(ctx, { role: 'tenant' }),
     ]);
     await makeKyc(ctx, landlord.user, 'approved');
@@ -46,11 +42,7 @@ describe("a tenancy's money record", () => {
       .send({ bankCode: '058', accountNumber });
     expect(account.body.account?.status).toBe('verified');
   }, 60_000);
-  afterAll(async () => {
-    await ctx.close();
-    await paystack.close();
-    await smtp.close();
-  });
+  afterAll(() => world.close());
 
   const fees = {
     price: 400_000,

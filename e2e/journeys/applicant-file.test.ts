@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -8,14 +8,7 @@ import {
   seriousViolations,
   shoot,
 } from '../support/browser.js';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Rentals#2026');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/dashboard$/);
-}
+import { signInToSite } from '../support/console.js';
 
 describe("the landlord's applicant file", () => {
   let browser: Browser;
@@ -27,7 +20,7 @@ describe("the landlord's applicant file", () => {
   for (const options of [{ phone: true, dark: true }, {}]) {
     it(`opens from the card and says what approving does before anything is decided${'phone' in options ? ' (dark phone)' : ''}`, async () => {
       const page = await (await newContext(browser, options)).newPage();
-      await signIn(page, 'landlord@example.com');
+      await signInToSite(page, 'landlord@example.com');
       await page.goto('/applications?status=pending');
       const card = page.getByRole('article').filter({ hasText: 'Emeka Nwosu' }).first();
       await card.getByRole('link', { name: 'View applicant file' }).click();
@@ -73,7 +66,7 @@ describe("the landlord's applicant file", () => {
        WHERE u.email = 'tenant@example.com' LIMIT 1`,
     );
     const page = await (await newContext(browser)).newPage();
-    await signIn(page, 'tenant@example.com');
+    await signInToSite(page, 'tenant@example.com');
     await page.goto(`/applications/${own.id}`);
     await page.getByText('Applicant file not found').waitFor();
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);

@@ -7,16 +7,7 @@ import {
   query,
   shoot,
 } from '../support/browser.js';
-
-const PASSWORD = 'Rentals#2026';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/dashboard$/);
-}
+import { signInToSite } from '../support/console.js';
 
 /** The text of the stat card labelled `label`. */
 const card = (page: Page, label: string) =>
@@ -43,7 +34,7 @@ describe('the dashboards on the demo data', () => {
     );
     for (const options of [{}, { phone: true, dark: true }]) {
       const page = await (await newContext(browser, options)).newPage();
-      await signIn(page, 'tenant@example.com');
+      await signInToSite(page, 'tenant@example.com');
       await page.goto('/tenant-dashboard');
       await expect(card(page, 'Total Spent').innerText()).resolves.toContain(
         naira(Number(expected.spent)),
@@ -64,7 +55,7 @@ describe('the dashboards on the demo data', () => {
     );
     for (const options of [{ dark: true }, { phone: true }]) {
       const page = await (await newContext(browser, options)).newPage();
-      await signIn(page, 'landlord@example.com');
+      await signInToSite(page, 'landlord@example.com');
       await page.goto('/landlord-dashboard');
       await expect(card(page, 'Total Listings').innerText()).resolves.toContain(
         String(expected.listings),
@@ -101,13 +92,13 @@ describe('the dashboards on the demo data', () => {
   it("updates the tenant's Approved card live when the landlord approves their application", async () => {
     const tenant = await (await newContext(browser)).newPage();
     const landlord = await (await newContext(browser)).newPage();
-    await signIn(tenant, 'tenant@example.com');
+    await signInToSite(tenant, 'tenant@example.com');
     await tenant.goto('/tenant-dashboard');
     const approved = card(tenant, 'Approved');
     await approved.waitFor();
     const before = Number((await approved.locator('.rn-stat__value').innerText()).trim());
 
-    await signIn(landlord, 'landlord@example.com');
+    await signInToSite(landlord, 'landlord@example.com');
     await landlord.goto('/landlord-dashboard?tab=applications');
     const application = landlord.locator('.rn-dash-tenant', { hasText: 'Chioma Eze' }).first();
     await application.getByRole('button', { name: 'Approve' }).click();

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lagosToday } from '@rentnaija/shared';
 import { latestEmail, launchBrowser, newContext, query, shoot } from '../support/browser.js';
-import { DEMO_PASSWORD, signInToConsole } from '../support/console.js';
+import { signInToConsole, signInToSite } from '../support/console.js';
 
 /** Signs a demo user in on the site. */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-}
-
 describe('a problem reported at move-in', () => {
   let browser: Browser;
   let tenancy: { id: string; state: string; move_in_date: string | null; end_date: string | null };
@@ -48,7 +40,7 @@ describe('a problem reported at move-in', () => {
 
   it('the tenant reports it on a phone with a photo', async () => {
     const page = await (await newContext(browser, { phone: true })).newPage();
-    await signIn(page, 'tenant@example.com');
+    await signInToSite(page, 'tenant@example.com');
     const photo = await page.screenshot({ type: 'jpeg' });
     await page.goto(`/tenancies/${tenancy.id}`);
     await page
@@ -70,7 +62,7 @@ describe('a problem reported at move-in', () => {
   it('the landlord reads it, is emailed, and answers', async () => {
     await latestEmail('landlord@example.com', 'The tenant reported a problem');
     const page = await (await newContext(browser)).newPage();
-    await signIn(page, 'landlord@example.com');
+    await signInToSite(page, 'landlord@example.com');
     await page.goto(`/tenancies/${tenancy.id}`);
     await page.getByText('The kitchen ceiling leaks and the sink has no water.').waitFor();
     await page.getByRole('img', { name: 'The tenant’s photos: ceiling.jpg' }).waitFor();
@@ -85,7 +77,7 @@ describe('a problem reported at move-in', () => {
     const mail = await latestEmail('tenant@example.com', 'answered your report');
     expect(mail).toContain(`/tenancies/${tenancy.id}`);
     const page = await (await newContext(browser, { dark: true })).newPage();
-    await signIn(page, 'tenant@example.com');
+    await signInToSite(page, 'tenant@example.com');
     await page.goto(`/tenancies/${tenancy.id}`);
     await page.getByText('The plumber fixed both this morning.').waitFor();
 

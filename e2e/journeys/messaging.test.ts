@@ -1,26 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext, query, shoot } from '../support/browser.js';
-
-const PASSWORD = 'Rentals#2026';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/dashboard$/);
-}
-
-/** A session for API calls the journey makes on the side (not through either browser). */
-async function apiToken(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+import { apiToken } from '../support/api.js';
+import { signInToSite } from '../support/console.js';
 
 describe('a tenant and a landlord chatting live', () => {
   let browser: Browser;
@@ -40,11 +22,11 @@ describe('a tenant and a landlord chatting live', () => {
       `SELECT p.id, p.title FROM properties p JOIN users u ON u.id = p.landlord_id
        WHERE u.email = 'landlord@example.com' AND p.is_approved ORDER BY p.created_at LIMIT 1`,
     );
-    await signIn(landlord, 'landlord@example.com');
+    await signInToSite(landlord, 'landlord@example.com');
     await landlord.goto('/messages');
     await landlord.getByPlaceholder('Search conversations...').waitFor();
 
-    await signIn(tenant, 'tenant@example.com');
+    await signInToSite(tenant, 'tenant@example.com');
     await tenant.goto(`/property/${listing.id}`);
     await tenant.getByRole('button', { name: 'Message landlord' }).click();
     const box = tenant.getByRole('textbox', { name: 'Your message' });

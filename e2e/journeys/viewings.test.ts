@@ -2,18 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { lagosToday } from '@rentnaija/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, launchBrowser, newContext, query, shoot } from '../support/browser.js';
+import { signInToSite } from '../support/console.js';
 
-const PASSWORD = 'Rentals#2026';
 /** A date `days` ahead in West Africa Time, as the date inputs take it. */
 const inDays = (days: number) => lagosToday(new Date(Date.now() + days * 86_400_000));
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-}
 
 /** Picks an option of an antd Select by its visible text. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -44,7 +36,7 @@ describe('viewings', () => {
   afterAll(() => browser?.close());
 
   it('lets a landlord schedule a viewing and find it on the schedule', async () => {
-    await signIn(landlord, 'landlord@example.com');
+    await signInToSite(landlord, 'landlord@example.com');
     await landlord.goto('/landlord/schedule-viewing');
     await landlord.getByRole('heading', { name: 'Schedule Viewing' }).waitFor();
     await landlord.getByRole('button', { name: 'Schedule Viewing' }).click();
@@ -81,7 +73,7 @@ describe('viewings', () => {
   });
 
   it('lets a tenant request a viewing from a listing page, and the landlord confirm it', async () => {
-    await signIn(tenant, 'tenant@example.com');
+    await signInToSite(tenant, 'tenant@example.com');
     await tenant.goto(`/property/${listing.id}`);
     await tenant.getByRole('heading', { name: listing.title }).first().waitFor();
     await tenant.getByRole('button', { name: 'Request a viewing' }).click();

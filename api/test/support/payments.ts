@@ -1,9 +1,11 @@
 import { PDFParse } from 'pdf-parse';
 import type { Response } from 'supertest';
 import { Payment } from '../../src/modules/payments/entities/payment.entity.js';
-import type { TestContext } from './app.js';
+import { createTestApp, type TestContext } from './app.js';
 import { submitApplication } from './applications.js';
-import type { FakePaystack } from './paystack.js';
+import { makeSignedInUser } from './factories.js';
+import { type FakePaystack, paystackEnv, startFakePaystack } from './paystack.js';
+import { startSmtpServer } from './smtp.js';
 
 /** Reads a binary answer (a PDF) into a Buffer. */
 export const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -68,3 +70,33 @@ export async function settleGateway(ctx: TestContext, paystack: FakePaystack, ti
   }
   await ctx.drainJobs(timeoutMs);
 }
+
+/**
+ * The app as the money specs run it: the fake Paystack server as its gateway (its webhooks
+ * posted back signed, unless `webhooks: false`), a real SMTP peer, and an admin and a support
+ * agent to decide what staff decide. `close` stops all three.
+ */
+export async function startMoneyWorld(
+  options: { env?: Record<string, string>; webhooks?: boolean } = {},
+) {
+  const paystack = await startFakePaystack();
+  const smtp = await startSmtpServer();
+  const ctx = await createTestApp({
+    smtpUrl: smtp.url,
+    env: { ...paystackEnv(paystack), ...options.env },
+  });
+  if (options.webhooks !== false) {
+    paystack.deliverWebhooksTo((raw, signature) => postWebhook(ctx, raw, signature));
+  }
+  const [admin, support] = await Promise.all([
+    makeSignedInUser(ctx, { role: 'admin' }),
+    makeSignedInUser(ctx, { role: 'support' }),
+  ]);
+  const close = async () => {
+    await ctx.close();
+    await paystack.close();
+    await smtp.close();
+  };
+  return { ctx, paystack, smtp, admin, support, close };
+}
+export type MoneyWorld = Awaited<ReturnType<typeof startMoneyWorld>>;

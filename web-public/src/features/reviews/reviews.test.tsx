@@ -5,14 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 
-const toast = vi.hoisted(() => ({
-  success: vi.fn(),
-  error: vi.fn(),
-  info: vi.fn(),
-  warning: vi.fn(),
-  withAction: vi.fn(),
-}));
-vi.mock('../../components/toast', () => ({ toast }));
+import { toast } from '../../components/toast';
+
+vi.mock('../../components/toast');
 
 const { ListingReviews, TenancyReviews } = await import('./index');
 

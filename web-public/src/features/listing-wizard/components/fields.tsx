@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Form, InputNumber } from 'antd';
-import type { InputNumberProps } from 'antd';
+import { Checkbox, Form } from 'antd';
 import type { ListingField } from '@rentnaija/shared';
+
+export { NairaInput } from '../../../components/NairaInput';
 
 /** The id of a field's control (and of its label and error: `-label`, `-error`). */
 export const fieldId = (field: string) => `lw-${field}`;
@@ -66,33 +67,6 @@ export function Field({
     >
       {children}
     </Form.Item>
-  );
-}
-
-const withCommas = (value: string | number | undefined) =>
-  value === undefined || value === '' ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** Whole naira, typed with thousands separators. */
-export function NairaInput({
-  value,
-  onChange,
-  ...rest
-}: Omit<InputNumberProps<number>, 'onChange'> & { onChange(value: number | null): void }) {
-  return (
-    <InputNumber<number>
-      {...rest}
-      value={value}
-      onChange={(v) => onChange(typeof v === 'number' ? Math.trunc(v) : null)}
-      prefix="₦"
-      min={0}
-      max={1_000_000_000}
-      precision={0}
-      inputMode="numeric"
-      formatter={withCommas}
-      // An empty box is no value (null), not 0: a required amount stays visibly missing.
-      parser={(text) => (text ?? '').replace(/[^\d]/g, '') as unknown as number}
-      style={{ width: '100%' }}
-    />
   );
 }
 

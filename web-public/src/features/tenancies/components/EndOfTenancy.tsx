@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Button, Input, Modal, Select } from 'antd';
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   DEFAULT_TENANCY_RULES,
@@ -15,6 +15,7 @@ import {
 } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
+import { NairaInput } from '../../../components/NairaInput';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../../auth';
 import { readableDate } from '../lib';
@@ -143,14 +144,7 @@ function RenewalOffer({ tenancy: t }: { tenancy: TenancyDto }) {
     <div className="rt-renewal">
       <label>
         New monthly rent
-        <InputNumber<number>
-          aria-label="New monthly rent"
-          prefix="₦"
-          min={1}
-          precision={0}
-          value={rent}
-          onChange={(v) => setRent(typeof v === 'number' ? Math.trunc(v) : null)}
-        />
+        <NairaInput aria-label="New monthly rent" min={1} value={rent} onChange={setRent} />
       </label>
       <label>
         New term
@@ -210,6 +204,13 @@ function Renewal({ tenancy: t, viewer }: { tenancy: TenancyDto; viewer: Party })
         </p>
       )}
       {r?.state === 'declined' && <p className="rn-muted">The last renewal offer was declined.</p>}
+      {viewer === 'tenant' && !r && (
+        <p className="rn-muted">
+          {t.renewalOpensOn && lagosToday() < t.renewalOpensOn
+            ? `Your landlord can offer to renew from ${readableDate(t.renewalOpensOn)}: you will be told.`
+            : 'No renewal offered yet: you will be told when your landlord offers one.'}
+        </p>
+      )}
       {viewer === 'landlord' && r?.state !== 'accepted' && <RenewalOffer tenancy={t} />}
     </>
   );
