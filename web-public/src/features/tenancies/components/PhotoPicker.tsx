@@ -55,15 +55,20 @@ export function PhotoPicker({
   const full = photos.length >= TENANCY_PROBLEM_MAX_PHOTOS;
   const set = (next: File[]) => onChange(next, checkPhotos(next));
   const [preparing, setPreparing] = useState(false);
-  /** A phone's camera photos are made smaller first, so each fits the 5 MB limit. */
+  /** A phone's camera photos over 5 MB are made smaller first, so each fits the limit. */
   const addPicked = async (picked: File[]) => {
+    const tooLarge = (file: File) =>
+      file.size > MAX_UPLOAD_BYTES &&
+      (TENANCY_PROBLEM_PHOTO_TYPES as readonly string[]).includes(file.type);
+    if (!picked.some(tooLarge)) {
+      set([...photos, ...picked]);
+      return;
+    }
     setPreparing(true);
     try {
       const ready = await Promise.all(
         picked.map((file) =>
-          (TENANCY_PROBLEM_PHOTO_TYPES as readonly string[]).includes(file.type)
-            ? preparePhoto(file, PROBLEM_PHOTO).catch(() => file)
-            : file,
+          tooLarge(file) ? preparePhoto(file, PROBLEM_PHOTO).catch(() => file) : file,
         ),
       );
       set([...photos, ...ready]);
