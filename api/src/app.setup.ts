@@ -66,6 +66,14 @@ export const corsOptions = (config: AppConfig) => ({
   exposedHeaders: ['Content-Range', 'X-Request-Id', 'Idempotent-Replayed'],
 });
 
+/** Where a listing's video tour is embedded from (YouTube, Google Drive, Vimeo players). */
+const VIDEO_EMBED_ORIGINS = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://drive.google.com',
+  'https://player.vimeo.com',
+];
+
 /**
  * The security headers of every answer (helmet's options; the same for another HTTP adapter's
  * helmet plugin).
@@ -80,19 +88,13 @@ export function securityHeaders(config: AppConfig): HelmetOptions {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: [
-          "'self'",
-          'https://www.youtube.com',
-          'https://www.youtube-nocookie.com',
-          'https://drive.google.com',
-          'https://player.vimeo.com',
-          ...paystack.frameSrc,
-        ],
+        frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS, ...paystack.frameSrc],
         scriptSrc: ["'self'", ...paystack.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // 'self' covers same-origin fetches and, in CSP Level 3 browsers, same-origin ws/wss
         // (socket.io).
-        connectSrc: ["'self'", ...paystack.connectSrc, ...photoOrigin],
+        // The video hosts too: the tour checks one answers before it shows its player.
+        connectSrc: ["'self'", ...paystack.connectSrc, ...photoOrigin, ...VIDEO_EMBED_ORIGINS],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },

@@ -3,6 +3,7 @@ import { Button, Progress } from 'antd';
 import { CheckCircleFilled, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { KYC_MESSAGES, MAX_UPLOAD_BYTES } from '@rentnaija/shared';
 import { ApiError, errorMessage } from '../api/errors';
+import { PhotoPreparationError, preparePhoto, type PreparePhotoOptions } from './photo-upload';
 import './document-upload.css';
 
 /** A document already stored: what the field shows until it is replaced. */
@@ -14,6 +15,9 @@ export interface StoredFile {
 const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 const EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 const TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+/** Documents are stored as sent: a resized photo stays a JPEG, which the server takes. */
+const DOCUMENT_PHOTO: PreparePhotoOptions = { accepted: PHOTO_TYPES, encodeAs: ['image/jpeg'] };
 
 /**
  * The first check, before sending anything: a JPG, PNG or PDF (by name or declared type)
@@ -70,23 +74,35 @@ export function DocumentUpload({
 
   async function pick(file: File | undefined) {
     if (!file) return;
-    const problem = checkDocumentFile(file);
-    if (problem) {
-      setState({ kind: 'failed', message: problem });
+    const wrongType = checkDocumentFile(file) === KYC_MESSAGES.invalidFileType;
+    if (wrongType) {
+      setState({ kind: 'failed', message: KYC_MESSAGES.invalidFileType });
       return;
     }
     setState({ kind: 'uploading', name: file.name, percent: 0 });
     // Said as it happens, not after a render: the form reads it when the user submits.
     onBusyChange?.(true);
     try {
-      const saved = await upload(file, (percent) =>
+      // A phone's camera photo of a document is made smaller first, so it fits the 5 MB limit.
+      const toSend = PHOTO_TYPES.includes(file.type)
+        ? await preparePhoto(file, DOCUMENT_PHOTO)
+        : file;
+      const problem = checkDocumentFile(toSend);
+      if (problem) {
+        setState({ kind: 'failed', message: problem });
+        onChange?.(undefined);
+        return;
+      }
+      const saved = await upload(toSend, (percent) =>
         setState((s) => (s.kind === 'uploading' ? { ...s, percent } : s)),
       );
       setState({ kind: 'done', file: saved });
       onChange?.(saved.id);
     } catch (err) {
-      // The server's own refusals (type, size) are shown as it words them.
-      const refused = err instanceof ApiError && err.fromServer && err.status < 500;
+      // The server's own refusals (type, size) and an unreadable photo are shown as worded.
+      const refused =
+        err instanceof PhotoPreparationError ||
+        (err instanceof ApiError && err.fromServer && err.status < 500);
       setState({
         kind: 'failed',
         message: refused ? errorMessage(err) : KYC_MESSAGES.uploadFailed(errorMessage(err)),
@@ -133,7 +149,9 @@ export function DocumentUpload({
       >
         {state.kind === 'done' ? 'Replace file' : 'Choose file'}
       </Button>
-      <span className="rn-docupload__hint">JPG, PNG or PDF, up to 5 MB</span>
+      <span className="rn-docupload__hint">
+        JPG, PNG or PDF, up to 5 MB (photos are made smaller to fit)
+      </span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type ApproveAllResponse,
+  isPhotoReorder,
   LISTING_STATUS_TRANSITIONS,
   MATERIAL_LISTING_FIELDS,
   MESSAGES,
@@ -146,7 +147,8 @@ export class ListingLifecycleService {
   /**
    * The landlord edits a listing. Unapproved listings change at once (a rejected one goes
    * back to review). On an approved listing, material fields wait for review in
-   * `pendingChanges` (the public keeps seeing the approved version); the rest apply now.
+   * `pendingChanges` (the public keeps seeing the approved version); the rest apply now, and so
+   * does a new order of the approved photos (its first is the cover).
    */
   async edit(user: AuthUser, id: string, dto: UpdatePropertyDto): Promise<PropertyDto> {
     const { result, replaced } = await this.dataSource.transaction(async (m) => {
@@ -164,6 +166,12 @@ export class ListingLifecycleService {
       const material = this.materialChanges(p, dto);
       if (p.moderationStatus === 'approved') {
         const proposed: Record<string, unknown> = { ...(p.pendingChanges ?? {}), ...material };
+        // A new order or cover of the approved photos shows nothing unreviewed: it applies now.
+        if (dto.images && isPhotoReorder(p.images, dto.images)) {
+          const byUrl = new Map(p.images.map((img) => [img.url, img]));
+          p.images = dto.images.map((img) => byUrl.get(img.url)!);
+          delete proposed.images;
+        }
         for (const field of Object.keys(proposed) as MaterialListingField[]) {
           if (same(proposed[field], p[field])) delete proposed[field];
         }

@@ -3,6 +3,7 @@
  * request body it becomes. Kept as plain data so it survives a reload in sessionStorage.
  */
 import {
+  isPhotoReorder,
   lagosToday,
   MATERIAL_LISTING_FIELDS,
   WIZARD_CITIES,
@@ -233,9 +234,12 @@ export function listingEdit(property: PropertyDto, draft: ListingDraft): Listing
   if (property.moderationStatus !== 'approved') {
     return { patch, waitsForReview: [], appliesNow: changed };
   }
+  // A new order or cover of the approved photos applies at once (the server does the same).
+  const reordered = isPhotoReorder(property.images, proposed.images ?? []);
+  const now = (f: ListingField) => !MATERIAL.includes(f) || (f === 'images' && reordered);
   return {
     patch,
-    waitsForReview: fields.filter((f) => MATERIAL.includes(f) && !same(proposed[f], approved[f])),
-    appliesNow: changed.filter((f) => !MATERIAL.includes(f)),
+    waitsForReview: fields.filter((f) => !now(f) && !same(proposed[f], approved[f])),
+    appliesNow: changed.filter(now),
   };
 }

@@ -5,6 +5,7 @@ import {
   lagosToday,
   LISTING_LIMITS,
   LISTING_MESSAGES,
+  PHOTO_ORDER_MESSAGES,
   POSTAL_CODE_PATTERN,
   VIDEO_URL_PATTERN,
   LANDLORD_SETTABLE_STATUSES,
@@ -23,6 +24,7 @@ import {
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayUnique,
   IsArray,
   IsDefined,
   IsIn,
@@ -289,6 +291,9 @@ export class CreatePropertyDto {
   @ArrayMaxSize(LISTING_LIMITS.photos, { message: LISTING_MESSAGES.tooManyPhotos })
   // ValidateNested alone lets nested arrays (`[[]]`) through as photos.
   @IsObject({ each: true, message: 'Each photo must be an object with a url' })
+  @ArrayUnique((img: PropertyImageInputDto | null) => img?.url, {
+    message: PHOTO_ORDER_MESSAGES.duplicate,
+  })
   @ValidateNested({ each: true })
   @Type(() => PropertyImageInputDto)
   images?: PropertyImageInputDto[];

@@ -4,8 +4,12 @@ import { DeleteOutlined, GlobalOutlined } from '@ant-design/icons';
 import { IMAGE_MIME_TYPES, type UploadedPanorama } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import '../../../components/button.css';
+import { PhotoPreparationError, preparePhoto } from '../../../components/photo-upload';
 import { UPLOAD_PATHS, uploadListingFile } from '../upload';
 import { controlProps, Field, fieldId } from './fields';
+
+/** The server keeps panoramas up to 4096×2048 px. */
+const PANORAMA_LONG_EDGE = 4096;
 
 /** The optional 2:1 panorama for the 360° view: uploaded at once, with its progress. */
 export function PanoramaField({
@@ -28,13 +32,17 @@ export function PanoramaField({
     setFailure(undefined);
     setProgress(0);
     try {
-      const stored = await uploadListingFile<UploadedPanorama>(UPLOAD_PATHS.panorama, file, {
+      // A phone's panorama is made smaller first, to what the server keeps (4096 px wide).
+      const toSend = await preparePhoto(file, { longEdge: PANORAMA_LONG_EDGE });
+      const stored = await uploadListingFile<UploadedPanorama>(UPLOAD_PATHS.panorama, toSend, {
         signal: controller.current.signal,
         onProgress: setProgress,
       });
       onChange(stored.url);
     } catch (err) {
-      if (!controller.current?.signal.aborted) setFailure(`Upload failed: ${errorMessage(err)}`);
+      if (controller.current?.signal.aborted) return;
+      const reason = err instanceof PhotoPreparationError ? err.message : errorMessage(err);
+      setFailure(`Upload failed: ${reason}`);
     } finally {
       setProgress(null);
     }

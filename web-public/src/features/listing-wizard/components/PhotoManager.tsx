@@ -5,43 +5,28 @@ import {
   CloudUploadOutlined,
   DeleteOutlined,
   LinkOutlined,
-  PictureOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
 import { IMAGE_MIME_TYPES, LISTING_LIMITS } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
+import type { QueuedPhoto } from '../../../components/photo-upload';
 import type { DraftPhoto } from '../draft';
-import type { usePhotoUploads } from '../hooks/usePhotoUploads';
+import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { useAddPhotoFromUrl } from '../queries';
 import { controlProps, Field, fieldId } from './fields';
+import { SortablePhotos } from './SortablePhotos';
 
-const SOURCE_TAGS: Record<DraftPhoto['source'], string> = {
-  file: 'File',
-  url: 'URL',
-  saved: 'Saved',
+/** What the bar says before the photo is being sent. */
+const QUEUE_LABELS: Partial<Record<QueuedPhoto['status'], string>> = {
+  queued: 'Waiting',
+  preparing: 'Resizing',
 };
 
-/** A stored photo's thumbnail; a picture that cannot be shown gives way to a placeholder. */
-function Thumb({ photo, index }: { photo: DraftPhoto; index: number }) {
-  const [broken, setBroken] = useState(false);
-  return broken ? (
-    <span className="lw-thumb__placeholder" role="img" aria-label={`Photo ${index + 1}`}>
-      <PictureOutlined aria-hidden="true" />
-    </span>
-  ) : (
-    <img
-      src={photo.image.thumbnailUrl ?? photo.image.url}
-      alt={`Photo ${index + 1}: ${photo.name}`}
-      loading="lazy"
-      onError={() => setBroken(true)}
-    />
-  );
-}
-
 /**
- * Step 4's photos: files from the device (uploaded at once, one after another, each with its
- * progress), links (fetched by the server, which keeps its own copy), thumbnails tagged File or
- * URL with a remove button. The first photo is the cover.
+ * Step 4's photos: files from the device (resized on the device to fit, uploaded at once, one
+ * after another, each with its progress), links (fetched by the server, which keeps its own
+ * copy), thumbnails tagged File or URL to reorder, make the cover or remove. The first photo is
+ * the cover.
  */
 export function PhotoManager({
   photos,
@@ -50,7 +35,7 @@ export function PhotoManager({
   error,
 }: {
   photos: DraftPhoto[];
-  uploads: ReturnType<typeof usePhotoUploads>;
+  uploads: PhotoUploads;
   onChange(photos: DraftPhoto[]): void;
   error?: string;
 }) {
@@ -88,7 +73,7 @@ export function PhotoManager({
         label="Photos"
         optional
         error={error}
-        hint={`JPG, PNG or WebP, up to 5 MB each, at most ${LISTING_LIMITS.photos}. The first photo is the cover.`}
+        hint={`JPG, PNG or WebP, at most ${LISTING_LIMITS.photos}. Large phone photos are made smaller before they are sent. Drag to reorder; the first photo is the cover.`}
       >
         <div className="lw-upload">
           <input
@@ -127,19 +112,23 @@ export function PhotoManager({
                     {item.error}
                   </span>
                   <span className="lw-queue__actions">
-                    <Button
-                      size="small"
-                      icon={<ReloadOutlined aria-hidden="true" />}
-                      onClick={() => uploads.retry(item.key)}
-                    >
-                      Retry
-                    </Button>
+                    {item.retryable && (
+                      <Button
+                        size="small"
+                        icon={<ReloadOutlined aria-hidden="true" />}
+                        onClick={() => uploads.retry(item.key)}
+                      >
+                        Retry
+                      </Button>
+                    )}
                     <Button
                       size="small"
                       icon={<DeleteOutlined aria-hidden="true" />}
                       aria-label={`Remove ${item.file.name}`}
                       onClick={() => uploads.remove(item.key)}
-                    />
+                    >
+                      Remove
+                    </Button>
                   </span>
                 </>
               ) : (
@@ -149,7 +138,7 @@ export function PhotoManager({
                   status="active"
                   strokeColor="var(--rn-brand)"
                   aria-label={`Uploading ${item.file.name}`}
-                  format={(p) => (item.status === 'queued' ? 'Waiting' : `${p}%`)}
+                  format={(p) => QUEUE_LABELS[item.status] ?? `${p}%`}
                 />
               )}
             </li>
@@ -157,29 +146,7 @@ export function PhotoManager({
         </ul>
       )}
 
-      {photos.length > 0 && (
-        <ul className="lw-thumbs" aria-label="Photos of this listing">
-          {photos.map((photo, i) => (
-            <li key={photo.image.url} className="lw-thumb">
-              <Thumb photo={photo} index={i} />
-              <span className="lw-thumb__tags">
-                <span className={`lw-tag lw-tag--${photo.source}`}>
-                  {SOURCE_TAGS[photo.source]}
-                </span>
-                {i === 0 && <span className="lw-tag">Cover</span>}
-              </span>
-              <Button
-                className="lw-thumb__remove"
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden="true" />}
-                aria-label={`Remove photo ${i + 1}`}
-                onClick={() => onChange(photos.filter((_, j) => j !== i))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {photos.length > 0 && <SortablePhotos photos={photos} onChange={onChange} />}
 
       <Field
         field="imageUrl"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import {
@@ -8,9 +8,15 @@ import {
   TENANCY_PROBLEM_PHOTO_MESSAGES,
   TENANCY_PROBLEM_PHOTO_TYPES,
 } from '@rentnaija/shared';
+import { preparePhoto, type PreparePhotoOptions } from '../../../components/photo-upload';
 
 const ACCEPT = [...TENANCY_PROBLEM_PHOTO_TYPES, '.jpg', '.jpeg', '.png'].join(',');
 const EXTENSIONS = /\.(jpe?g|png)$/i;
+/** Stored as sent: a resized photo stays a JPEG, which the server takes. */
+const PROBLEM_PHOTO: PreparePhotoOptions = {
+  accepted: TENANCY_PROBLEM_PHOTO_TYPES,
+  encodeAs: ['image/jpeg'],
+};
 
 /**
  * The first check of picked photos, before anything is sent: JPG or PNG (by type or name), at
@@ -48,6 +54,28 @@ export function PhotoPicker({
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const full = photos.length >= TENANCY_PROBLEM_MAX_PHOTOS;
   const set = (next: File[]) => onChange(next, checkPhotos(next));
+  const [preparing, setPreparing] = useState(false);
+  /** A phone's camera photos over 5 MB are made smaller first, so each fits the limit. */
+  const addPicked = async (picked: File[]) => {
+    const tooLarge = (file: File) =>
+      file.size > MAX_UPLOAD_BYTES &&
+      (TENANCY_PROBLEM_PHOTO_TYPES as readonly string[]).includes(file.type);
+    if (!picked.some(tooLarge)) {
+      set([...photos, ...picked]);
+      return;
+    }
+    setPreparing(true);
+    try {
+      const ready = await Promise.all(
+        picked.map((file) =>
+          tooLarge(file) ? preparePhoto(file, PROBLEM_PHOTO).catch(() => file) : file,
+        ),
+      );
+      set([...photos, ...ready]);
+    } finally {
+      setPreparing(false);
+    }
+  };
 
   return (
     <div className="rt-photos">
@@ -61,20 +89,22 @@ export function PhotoPicker({
         onChange={(e) => {
           const picked = Array.from(e.target.files ?? []);
           e.target.value = '';
-          if (picked.length) set([...photos, ...picked]);
+          if (picked.length) void addPicked(picked);
         }}
       />
       <div className="rt-photos__head">
         <Button
           icon={<CameraOutlined aria-hidden="true" />}
           disabled={disabled || full}
+          loading={preparing}
           onClick={() => input.current?.click()}
           aria-describedby={hintId}
         >
           {label}
         </Button>
         <span id={hintId} className="rn-muted">
-          {photos.length} of {TENANCY_PROBLEM_MAX_PHOTOS} · JPG or PNG, up to 5 MB each
+          {photos.length} of {TENANCY_PROBLEM_MAX_PHOTOS} · JPG or PNG (large photos are made
+          smaller)
         </span>
       </div>
       {photos.length > 0 && (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import { Viewer } from '@photo-sphere-viewer/core';
 import '@photo-sphere-viewer/core/index.css';
+import { openingZoomLevel, PANORAMA_FOV } from '../../lib/panorama';
 
 /** An equirectangular 360° photo in Photo Sphere Viewer (loaded on demand by the tour). */
 export function PanoramaViewer({ url, caption }: { url: string; caption: string }) {
@@ -9,21 +10,30 @@ export function PanoramaViewer({ url, caption }: { url: string; caption: string 
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!container.current) return;
+    const element = container.current;
+    if (!element) return;
     setFailed(false);
     const viewer = new Viewer({
-      container: container.current,
+      container: element,
       panorama: url,
       caption,
       loadingTxt: 'Loading 360° view…',
-      // Open at the widest field of view: the whole room first, zoom in from there.
-      defaultZoomLvl: 0,
+      // Open wide: the whole room first (also on a phone held upright), zoom in from there.
+      minFov: PANORAMA_FOV.min,
+      maxFov: PANORAMA_FOV.max,
+      defaultZoomLvl: openingZoomLevel(element.clientWidth / element.clientHeight),
       navbar: ['zoom', 'move', 'caption'],
       keyboard: 'always',
       touchmoveTwoFingers: false,
       mousewheelCtrlKey: false,
     });
     viewer.addEventListener('panorama-error', () => setFailed(true));
+    // How much the view shows across, in degrees (read by the browser journeys).
+    const showFov = () => {
+      element.dataset.hfov = String(Math.round(viewer.state.hFov));
+    };
+    viewer.addEventListener('ready', showFov, { once: true });
+    viewer.addEventListener('zoom-updated', showFov);
     return () => viewer.destroy();
   }, [url, caption]);
 

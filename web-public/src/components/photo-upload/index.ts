@@ -1,0 +1,10 @@
+export {
+  planPhotoResize,
+  preparePhoto,
+  PhotoPreparationError,
+  PREPARE_MESSAGES,
+  type PreparePhotoOptions,
+  type ResizePlan,
+} from './preparePhoto';
+export { isRetryableUpload } from './retry';
+export { usePhotoQueue, type QueuedPhoto } from './usePhotoQueue';
