@@ -18,10 +18,14 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Waits until the draft of `kind` has been sent to the server (the save after typing pauses). */
-const draftSaved = (page: Page, kind: string) =>
+/** Waits until the draft of `kind` holding `text` has been sent (the save after typing pauses). */
+const draftSaved = (page: Page, kind: string, text: string) =>
   page.waitForResponse(
-    (r) => r.request().method() === 'PUT' && r.url().includes(`/api/drafts/${kind}`) && r.ok(),
+    (r) =>
+      r.request().method() === 'PUT' &&
+      r.url().includes(`/api/drafts/${kind}`) &&
+      (r.request().postData() ?? '').includes(text) &&
+      r.ok(),
   );
 
 describe('drafts that follow the user, and honesty on a bad network (phone, 390 px)', () => {
@@ -50,7 +54,7 @@ describe('drafts that follow the user, and honesty on a bad network (phone, 390 
     await first.waitForURL(/landlord-dashboard/);
     await first.goto('/list-property');
     await first.getByRole('heading', { name: 'Basic Information' }).waitFor();
-    const saved = draftSaved(first, 'listing');
+    const saved = draftSaved(first, 'listing', 'borehole');
     await first.getByLabel('Title').fill('Sunny mini flat in Surulere');
     await first.getByLabel('Description').fill('Top floor, prepaid meter, borehole water.');
     await saved;
@@ -101,7 +105,7 @@ describe('drafts that follow the user, and honesty on a bad network (phone, 390 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Step 2 of 4').waitFor();
     expect(page.url()).toMatch(/step=2/);
-    const saved = draftSaved(page, 'booking');
+    const saved = draftSaved(page, 'booking', 'Tunde Bakare');
     await page.getByLabel('Reference name').fill('Tunde Bakare');
     await saved;
 
@@ -137,7 +141,7 @@ describe('drafts that follow the user, and honesty on a bad network (phone, 390 
       const before = await page.getByText(/Showing 1-12 of \d+ results/).textContent();
 
       await context.setOffline(true);
-      await page.getByText(/You are offline/).waitFor();
+      await page.locator('.rn-offline').waitFor();
       await page.getByLabel('Search properties').fill('Lekki');
       await page.getByLabel('Search properties').press('Enter');
       await page.getByText('Showing results from before you went offline').waitFor();
@@ -149,7 +153,7 @@ describe('drafts that follow the user, and honesty on a bad network (phone, 390 
       await expect
         .poll(() => page.getByText('Showing results from before you went offline').count())
         .toBe(0);
-      expect(await page.getByText(/You are offline/).count()).toBe(0);
+      expect(await page.locator('.rn-offline').count()).toBe(0);
       expect(await page.locator('ul.rn-stale').count()).toBe(0);
       await expect
         .poll(() => page.getByText(/Showing \d+-\d+ of \d+ results/).textContent())

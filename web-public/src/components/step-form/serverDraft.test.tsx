@@ -79,7 +79,7 @@ describe('a form in steps with its draft on the server', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your saved draft…');
     expect(await screen.findByRole('heading', { name: 'Step 2' })).toBeInTheDocument();
     expect(screen.getByLabelText('city')).toHaveValue('Jos');
-    expect(address()).toBe('?step=2');
+    await waitFor(() => expect(address()).toBe('?step=2'));
   });
 
   it('sends what is typed after a pause, never the identity number, and discards it on submit', async () => {
