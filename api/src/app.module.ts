@@ -40,6 +40,7 @@ import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { DraftsModule } from './modules/drafts/drafts.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -72,6 +73,7 @@ export class AppModule {
         UploadsModule,
         ViewingsModule,
         SavedSearchesModule,
+        DraftsModule,
         TextMessagesModule,
         RealtimeModule,
         MessagingModule,

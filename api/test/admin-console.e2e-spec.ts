@@ -57,7 +57,7 @@ describe('console lists and user management', () => {
         400,
       );
     }
-    expect((await ctx.http.get('/api/admin/users/not-a-uuid').set(admin.auth)).status).toBe(400);
+    expect((await ctx.http.get('/api/admin/users/not-a-uuid').set(admin.auth)).status).toBe(404);
     expect(
       (await ctx.http.get('/api/admin/users/00000000-0000-4000-8000-000000000000').set(admin.auth))
         .status,

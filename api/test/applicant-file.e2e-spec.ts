@@ -169,10 +169,10 @@ describe('the applicant file a landlord decides on', () => {
     expect((await file(landlord, otherApplicationId)).status).toBe(404);
   });
 
-  it('answers 404 to an unknown id, 400 to a malformed one and 401 without a session', async () => {
+  it('answers 404 to an unknown or malformed id and 401 without a session', async () => {
     expect((await file(landlord, '6f1c2a0e-8b1d-4c7e-9a55-2f0d3c4b5a69')).status).toBe(404);
     const bad = await file(landlord, 'not-a-uuid');
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
     expect((await ctx.http.get(`/api/applications/${applicationId}/file`)).status).toBe(401);
   });
 });

@@ -111,7 +111,7 @@ describe('HTTP answers', () => {
       [ctx.http.post('/api/contact').send({}), 400, 'VALIDATION_FAILED'],
       [ctx.http.get('/api/users/me'), 401, 'INVALID_TOKEN'],
       [ctx.http.get('/api/admin/users').set(tenant.auth), 403, 'FORBIDDEN'],
-      [ctx.http.get('/api/properties/not-a-uuid'), 400, 'VALIDATION_FAILED'],
+      [ctx.http.get('/api/properties/not-a-uuid'), 404, 'NOT_FOUND'],
       [
         ctx.http.get('/api/properties/00000000-0000-4000-8000-000000000000'),
         404,

@@ -17,6 +17,27 @@ import {
 } from '../support/browser.js';
 
 const PASSWORD = 'Lekki#Homes2026';
+
+/** The new-listing draft the server keeps for the landlord (null for none). */
+async function listingDraft(email: string): Promise<Record<string, unknown> | null> {
+  const [row] = await query<{ data: Record<string, unknown> }>(
+    `SELECT d.data FROM drafts d JOIN users u ON u.id = d.user_id
+      WHERE u.email = $1 AND d.kind = 'listing' AND d.key = ''`,
+    [email],
+  );
+  return row?.data ?? null;
+}
+
+/** Keeps `draft` as the landlord's new-listing draft, on `step` (from 1). */
+async function keepListingDraft(email: string, step: number, draft: unknown): Promise<void> {
+  await query(
+    `INSERT INTO drafts (user_id, kind, key, step, data)
+     SELECT id, 'listing', '', $2, $3::jsonb FROM users WHERE email = $1
+     ON CONFLICT (user_id, kind, key)
+     DO UPDATE SET step = EXCLUDED.step, data = EXCLUDED.data, updated_at = now()`,
+    [email, step - 1, JSON.stringify({ version: 1, step, draft })],
+  );
+}
 const TITLE = `Bright 2-bedroom flat in Yaba ${Date.now()}`;
 const MODES = [
   { phone: true, dark: false, name: 'phone-light' },
@@ -202,7 +223,11 @@ describe('a landlord lists a property through the wizard', () => {
     await review.getByText(TITLE).waitFor();
     await review.getByText('2 photos').waitFor();
     await review.getByText('₦725,000').waitFor();
-    stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('listingDraft:new')))!);
+    // The draft is kept on the server once typing pauses.
+    await expect
+      .poll(async () => ((await listingDraft(email))?.draft as { photos?: unknown[] })?.photos)
+      .toHaveLength(2);
+    stored = (await listingDraft(email)) as { draft: unknown };
     await shoot(page, 'wizard-step4-desktop-light');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -212,7 +237,7 @@ describe('a landlord lists a property through the wizard', () => {
     await page.getByText(LISTING_MESSAGES.listed).waitFor();
     await page.getByText('Step 1 of 4').waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe('');
-    expect(await page.evaluate(() => sessionStorage.getItem('listingDraft:new'))).toBeNull();
+    expect(await listingDraft(email)).toBeNull();
     await shoot(page, 'wizard-success-desktop-light');
     const [row] = await query<{ id: string; moderation_status: string; images: unknown[] }>(
       'SELECT id, moderation_status, images FROM properties WHERE title = $1',
@@ -318,15 +343,8 @@ describe('a landlord lists a property through the wizard', () => {
       await signIn(p, email, PASSWORD);
       await p.waitForURL(/\/list-property$/);
       for (const step of [1, 2, 3, 4]) {
-        await p.evaluate(
-          ([draft, at]) =>
-            sessionStorage.setItem(
-              'listingDraft:new',
-              JSON.stringify({ version: 1, step: at, draft }),
-            ),
-          [stored.draft, step] as const,
-        );
-        await p.reload();
+        await keepListingDraft(email, step, stored.draft);
+        await p.goto(`/list-property?step=${step}`);
         await p.getByText(`Step ${step} of 4`).waitFor();
         await p.waitForLoadState('networkidle');
         expect(await overflowsHorizontally(p)).toBe(false);

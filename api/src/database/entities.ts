@@ -44,6 +44,7 @@ import { ReviewReport, TenancyReview } from '../modules/reviews/entities/tenancy
 import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
 import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
 import { Payout } from '../modules/payouts/entities/payout.entity.js';
+import { Draft } from '../modules/drafts/entities/draft.entity.js';
 
 /** Every entity, listed once for the app, the tests and the migration CLI. */
 export const ENTITIES = [
@@ -90,4 +91,5 @@ export const ENTITIES = [
   PayoutAccount,
   Payout,
   LedgerEntry,
+  Draft,
 ];

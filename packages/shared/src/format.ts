@@ -69,3 +69,8 @@ export function formatTime(value: string | Date): string {
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` has the shape of a record's id: anything else names nothing that exists. */
+export const isRecordId = (id: string): boolean => UUID.test(id);

@@ -23,3 +23,5 @@ export * from './tenancies.js';
 export * from './payouts.js';
 // Reviews of homes and landlords by their tenants
 export * from './reviews.js';
+// Unfinished forms kept on the server
+export * from './drafts.js';

@@ -75,7 +75,7 @@ export function fakeServer() {
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', uploadsTo(answer));
-  return {
+  const server = {
     calls,
     strays,
     /** Answers `METHOD /path/:param`; later routes win over earlier ones. */
@@ -99,7 +99,38 @@ export function fakeServer() {
       const [method, path] = route.split(' ');
       return calls.filter((c) => c.method === method && c.path === path);
     },
+    /** The user's drafts as the server keeps them, by `kind:key` ('booking:<id>', 'listing:'). */
+    drafts: new Map<string, { step: number; data: unknown }>(),
   };
+  keepDrafts(server);
+  return server;
+}
+
+/** Drafts (GET/PUT/DELETE /api/drafts/:kind[/:key]) kept in `server.drafts`; none at first. */
+function keepDrafts(server: Pick<ReturnType<typeof fakeServer>, 'on' | 'drafts'>) {
+  const address = ({ params }: Call) => `${params.kind}:${params.key ?? ''}`;
+  server.on('GET /api/drafts', () => ({
+    body: [...server.drafts].map(([at, kept]) => {
+      const [kind, key] = at.split(':');
+      return { kind, key, ...kept, updatedAt: new Date().toISOString() };
+    }),
+  }));
+  for (const path of ['/api/drafts/:kind', '/api/drafts/:kind/:key']) {
+    server.on(`GET ${path}`, (call) => {
+      const kept = server.drafts.get(address(call));
+      if (!kept) return apiError(404, 'DRAFT_NOT_FOUND', 'No draft here');
+      const { kind, key = '' } = call.params;
+      return { body: { kind, key, ...kept, updatedAt: new Date().toISOString() } };
+    });
+    server.on(`PUT ${path}`, (call) => {
+      server.drafts.set(address(call), call.body as { step: number; data: unknown });
+      return { body: { ...call.params, ...(call.body as object) } };
+    });
+    server.on(`DELETE ${path}`, (call) => {
+      server.drafts.delete(address(call));
+      return { status: 204 };
+    });
+  }
 }
 
 /**
@@ -162,7 +193,7 @@ export type FakeServer = ReturnType<typeof fakeServer>;
  * A fresh fake API (and a signed-in access token) for each test of the file, put away after
  * it. The returned object always speaks to the current test's server.
  */
-export function withFakeServer(): Pick<FakeServer, 'on' | 'callsTo' | 'calls'> {
+export function withFakeServer(): Pick<FakeServer, 'on' | 'callsTo' | 'calls' | 'drafts'> {
   let current: FakeServer | null = null;
   beforeEach(() => {
     current = fakeServer();
@@ -179,6 +210,9 @@ export function withFakeServer(): Pick<FakeServer, 'on' | 'callsTo' | 'calls'> {
     callsTo: (route) => current!.callsTo(route),
     get calls() {
       return current!.calls;
+    },
+    get drafts() {
+      return current!.drafts;
     },
   };
 }

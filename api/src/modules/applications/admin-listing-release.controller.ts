@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { IdParam } from '../../common/http/routes.js';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -32,11 +33,7 @@ export class AdminListingReleaseController {
   })
   @ApiOkResponse({ type: ListingReleaseResponseDto })
   @ApiErrors(400, 404, 409)
-  release(
-    @CurrentUser() user: AuthUser,
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() dto: ReleaseListingDto,
-  ) {
+  release(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() dto: ReleaseListingDto) {
     return this.offers.releaseListing(user, id, dto.reason);
   }
 }

@@ -1,3 +1,4 @@
+import { discardDraft } from '../drafts/drafts.service.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -130,6 +131,7 @@ export class ApplicationsService {
         throw error;
       }
       app.property = property;
+      await discardDraft(m, user.id, 'booking', property.id);
       await this.changed(m, app);
       const applicantName = `${app.firstName} ${app.lastName}`;
       await this.notifications.notify(m, property.landlordId, {

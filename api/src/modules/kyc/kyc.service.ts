@@ -1,3 +1,4 @@
+import { discardDraft } from '../drafts/drafts.service.js';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -101,6 +102,7 @@ export class KycService {
           ninCheckedAt: null,
         });
         const saved = await repo.save(record);
+        await discardDraft(m, user.id, 'kyc');
         await this.outbox.record(m, JobName.KycNinCheck, {
           kycId: saved.id,
           submission: saved.submission,

@@ -1,3 +1,4 @@
+import { discardDraft } from '../drafts/drafts.service.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -192,6 +193,7 @@ export class ListingLifecycleService {
         }
       }
       await m.getRepository(Property).save(p);
+      await discardDraft(m, user.id, 'listing', p.id);
       await this.publish(m, 'edited', p, before);
       const kept = new Set([...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})]);
       return {

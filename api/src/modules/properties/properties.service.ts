@@ -1,3 +1,4 @@
+import { discardDraft } from '../drafts/drafts.service.js';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -283,30 +284,34 @@ export class PropertiesService {
       agencyFee: dto.agencyFee ?? 0,
     };
     checkTenancyRules(fees, this.config.tenancyRules);
-    const repo = this.dataSource.getRepository(Property);
-    const saved = await repo.save(
-      repo.create({
-        ...dto,
-        postalCode: dto.postalCode ?? null,
-        serviceCharge: dto.serviceCharge ?? 0,
-        serviceChargeCovers: dto.serviceChargeCovers ?? null,
-        ...fees,
-        legalFee: dto.legalFee ?? 0,
-        amenities: dto.amenities ?? [],
-        powerSupply: dto.powerSupply ?? [],
-        waterSupply: dto.waterSupply ?? null,
-        images: normaliseImages(dto.images ?? [], dto.title),
-        videoTourUrl: dto.videoTourUrl ?? null,
-        panoramaUrl: dto.panoramaUrl ?? null,
-        availableFrom: dto.availableFrom ?? null,
-        location: locationOf(dto.address, dto.city, dto.state),
-        status: 'available',
-        moderationStatus: 'pending',
-        isApproved: false,
-        rejectionReason: null,
-        landlordId: user.id,
-      }),
-    );
+    const saved = await this.dataSource.transaction(async (m) => {
+      const repo = m.getRepository(Property);
+      const listing = await repo.save(
+        repo.create({
+          ...dto,
+          postalCode: dto.postalCode ?? null,
+          serviceCharge: dto.serviceCharge ?? 0,
+          serviceChargeCovers: dto.serviceChargeCovers ?? null,
+          ...fees,
+          legalFee: dto.legalFee ?? 0,
+          amenities: dto.amenities ?? [],
+          powerSupply: dto.powerSupply ?? [],
+          waterSupply: dto.waterSupply ?? null,
+          images: normaliseImages(dto.images ?? [], dto.title),
+          videoTourUrl: dto.videoTourUrl ?? null,
+          panoramaUrl: dto.panoramaUrl ?? null,
+          availableFrom: dto.availableFrom ?? null,
+          location: locationOf(dto.address, dto.city, dto.state),
+          status: 'available',
+          moderationStatus: 'pending',
+          isApproved: false,
+          rejectionReason: null,
+          landlordId: user.id,
+        }),
+      );
+      await discardDraft(m, user.id, 'listing');
+      return listing;
+    });
     await this.cache.invalidate();
     return this.reload(this.dataSource.manager, saved.id);
   }

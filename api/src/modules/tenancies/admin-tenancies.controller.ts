@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { IdParam } from '../../common/http/routes.js';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -57,7 +58,7 @@ export class AdminTenanciesController {
   @ApiOperation({ summary: 'One tenancy (console)' })
   @ApiOkResponse({ type: TenancyResponseDto })
   @ApiErrors(400, 404)
-  get(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
+  get(@CurrentUser() user: AuthUser, @IdParam() id: string) {
     return this.tenancies.get(user, id);
   }
 }

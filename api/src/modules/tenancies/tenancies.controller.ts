@@ -3,8 +3,6 @@ import {
   Body,
   Controller,
   Get,
-  Param,
-  ParseUUIDPipe,
   Put,
   Query,
   Req,
@@ -27,7 +25,7 @@ import {
   FilesUploadInterceptor,
   PrivateDocuments,
 } from '../../platform/storage/private-documents.js';
-import { IdParam, PostOk } from '../../common/http/routes.js';
+import { IdParam, PostOk, UuidParam } from '../../common/http/routes.js';
 import {
   MoveInDateDto,
   ProblemReportDto,
@@ -178,7 +176,7 @@ export class TenanciesController {
   async disputePhoto(
     @CurrentUser() user: AuthUser,
     @IdParam() id: string,
-    @Param('photoId', new ParseUUIDPipe()) photoId: string,
+    @UuidParam('photoId') photoId: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ) {
     return this.documents.send(res, await this.custody.photo(user, id, photoId));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
           setSidebarOpen(true);
         }}
       />
+      <OfflineBanner />
       {sidebarUsed && (
         <Suspense fallback={null}>
           <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Alert, Button, Steps } from 'antd';
+import { Alert, Button, Spin, Steps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { LISTING_MESSAGES } from '@rentnaija/shared';
 import { baseField, type StepFormControls } from './useStepForm';
@@ -96,6 +96,7 @@ export function StepShell({
         ref={root as RefObject<HTMLDivElement>}
         className={className}
         aria-labelledby={headingId}
+        aria-busy={form.restoring || undefined}
       >
         {progress}
         <h2
@@ -106,6 +107,11 @@ export function StepShell({
         >
           {title}
         </h2>
+        {form.restoring && (
+          <p className="rn-step-restoring" role="status">
+            <Spin size="small" /> Loading your saved draft…
+          </p>
+        )}
         {children}
       </Root>
     </ShellContext.Provider>

@@ -1,8 +1,10 @@
 export {
   baseField,
   firstInvalidStep,
+  sessionDraftStore,
   stepOfField,
   useStepForm,
+  type DraftStore,
   type StepDefinition,
   type StepForm,
   type StepFormControls,
@@ -18,3 +20,5 @@ export {
   type StepNavProps,
   type StepShellProps,
 } from './StepShell';
+export { DRAFT_LIST_KEY, DRAFT_SAVE_DELAY_MS, useServerDraft } from './serverDraft';
+export { useStepInAddress } from './useStepInAddress';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldError } from '@rentnaija/shared';
 
 /** One step of a form: the fields it asks for, and their checks. */
@@ -9,13 +9,52 @@ export interface StepDefinition<V> {
   validate?(values: V): FieldError[];
 }
 
-/** How an unfinished form is kept in sessionStorage, so that a reload comes back to it. */
+/**
+ * Where drafts are kept. `get` answers at once: what is kept (null for nothing), or undefined
+ * while it is still being fetched, in which case `subscribe` tells when it arrives.
+ */
+export interface DraftStore {
+  get(key: string): unknown;
+  set(key: string, stored: unknown, step: number): void;
+  remove(key: string): void;
+  subscribe?(key: string, listener: () => void): () => void;
+}
+
+/** The tab's sessionStorage: a reload comes back to the form (the store by default). */
+export const sessionDraftStore: DraftStore = {
+  get(key) {
+    try {
+      const raw = sessionStorage.getItem(key);
+      return raw ? JSON.parse(raw) : null;
+    } catch {
+      return null;
+    }
+  },
+  set(key, stored) {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    } catch {
+      // storage full or unavailable: the draft lives as long as the page
+    }
+  },
+  remove(key) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // nothing was kept
+    }
+  },
+};
+
+/** How an unfinished form is kept, so that a reload (or another device) comes back to it. */
 export interface StepFormDraft<V> {
   key: string;
   /** What was stored, as values (laid over the initial ones) and a step; null when unusable. */
   read(stored: unknown): { values: Partial<V>; step?: number } | null;
-  /** What to store for these values on this step. */
+  /** What to store for these values on this step (never a password or an identity number). */
   write(values: V, step: number): unknown;
+  /** sessionStorage unless given (the server keeps drafts per user: serverDraft.ts). */
+  store?: DraftStore;
 }
 
 export interface StepFormOptions<V> {
@@ -46,6 +85,8 @@ export interface StepFormControls {
   isLast: boolean;
   /** The current step's errors: its own checks (once it was checked), then the server's. */
   errors: FieldError[];
+  /** The kept draft is still being fetched: it is laid over the form when it arrives. */
+  restoring: boolean;
   /** Checks the current step: moves on when it passes, else shows its errors. */
   next(): void;
   back(): void;
@@ -106,13 +147,19 @@ interface State<V> {
   server: readonly ServerError[];
   /** Whether there is a draft to keep: one was restored, or something changed since. */
   kept: boolean;
+  /** The kept draft is still being fetched. */
+  restoring: boolean;
   attention: StepAttention | null;
 }
 
+const storeOf = <V>(draft: StepFormDraft<V>) => draft.store ?? sessionDraftStore;
+
+/** The kept draft, read: null for none (or unusable), undefined while it is being fetched. */
 function readDraft<V>(draft: StepFormDraft<V>) {
+  const stored = storeOf(draft).get(draft.key);
+  if (stored === undefined) return undefined;
   try {
-    const raw = sessionStorage.getItem(draft.key);
-    return raw ? draft.read(JSON.parse(raw)) : null;
+    return stored ? draft.read(stored) : null;
   } catch {
     return null;
   }
@@ -130,7 +177,8 @@ function startState<V>(options: StepFormOptions<V>, restore: boolean): State<V> 
     checked: new Set(),
     touched: new Set(),
     server: [],
-    kept: saved !== null,
+    kept: !!saved,
+    restoring: saved === undefined,
     attention: null,
   };
 }
@@ -140,7 +188,8 @@ const withStep = (set: ReadonlySet<number>, step: number) =>
 
 /**
  * A form in steps: the step and the values, Next that checks the step before moving on, the
- * server's field errors taken back to their step, and the draft kept in sessionStorage. Render
+ * server's field errors taken back to their step, and the draft kept (sessionStorage, or the
+ * server's drafts through serverDraft.ts) and restored, even when it arrives late. Render
  * it with StepShell, which moves focus and scroll as the user moves.
  */
 export function useStepForm<V extends object>(options: StepFormOptions<V>): StepForm<V> {
@@ -149,18 +198,39 @@ export function useStepForm<V extends object>(options: StepFormOptions<V>): Step
   const { step, values } = state;
   const lastStep = steps.length - 1;
 
+  // A draft fetched after the form opened is restored once it arrives.
+  const restoring = state.restoring;
   useEffect(() => {
-    if (!draft) return;
-    try {
-      if (state.kept) {
-        sessionStorage.setItem(draft.key, JSON.stringify(draft.write(state.values, state.step)));
-      } else {
-        sessionStorage.removeItem(draft.key);
-      }
-    } catch {
-      // storage full or unavailable: the draft lives as long as the page
+    if (!draft || !restoring) return;
+    const arrived = () => {
+      const saved = readDraft(draft);
+      if (saved === undefined) return;
+      // What the user changed meanwhile wins over the draft that arrived late.
+      setState((s) => {
+        if (!s.restoring) return s;
+        if (s.kept || !saved) return { ...s, restoring: false };
+        return startState(options, true);
+      });
+    };
+    const unsubscribe = storeOf(draft).subscribe?.(draft.key, arrived);
+    arrived();
+    return unsubscribe;
+    // options are read as they are when the draft arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, restoring]);
+
+  // Whether this form kept a draft: only then does starting again remove it.
+  const wasKept = useRef(true);
+  useEffect(() => {
+    if (!draft || state.restoring) return;
+    if (state.kept) {
+      wasKept.current = true;
+      storeOf(draft).set(draft.key, draft.write(state.values, state.step), state.step);
+    } else if (wasKept.current) {
+      wasKept.current = false;
+      storeOf(draft).remove(draft.key);
     }
-  }, [draft, state.kept, state.values, state.step]);
+  }, [draft, state.kept, state.restoring, state.values, state.step]);
 
   /** Shows `to` (checked when `refused`): the refusal's errors, or the new step. */
   const show = (to: number, refused: boolean) => {
@@ -222,13 +292,8 @@ export function useStepForm<V extends object>(options: StepFormOptions<V>): Step
   );
 
   const clearDraft = () => {
-    if (draft) {
-      try {
-        sessionStorage.removeItem(draft.key);
-      } catch {
-        // nothing was kept
-      }
-    }
+    if (draft) storeOf(draft).remove(draft.key);
+    wasKept.current = false;
     setState(startState(options, false));
   };
 
@@ -249,6 +314,7 @@ export function useStepForm<V extends object>(options: StepFormOptions<V>): Step
     isLast: step === lastStep,
     values,
     errors,
+    restoring: state.restoring,
     errorOf: (field) => errors.find((e) => baseField(e.field) === field)?.message,
     change,
     touch,

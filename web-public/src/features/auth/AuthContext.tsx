@@ -10,12 +10,13 @@ import {
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELAYS, MESSAGES } from '@rentnaija/shared';
+import { DELAYS } from '@rentnaija/shared';
 import type { LoginResponse, UserDto } from '@rentnaija/shared';
 import { api, onSessionEvent, refreshSession } from '../../api/client';
 import { forgetSignedInData } from '../../api/queryClient';
 import { tokenStore } from '../../api/tokens';
 import { toast } from '../../components/toast';
+import { markSessionEnded, SESSION_ENDED } from './intendedDestination';
 import { rememberLogin } from './rememberMe';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -82,9 +83,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      const hadSession = tokenStore.getRefreshToken() !== null;
       const tokens = await refreshSession();
       if (cancelled) return;
       if (!tokens) {
+        // A kept session the server refused (expired, revoked): the login page says it ended.
+        if (hadSession && tokenStore.getRefreshToken() === null) markSessionEnded();
         setStatus('anonymous');
         return;
       }
@@ -111,7 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           return;
         }
         signOutLocally();
-        toast.error(MESSAGES.sessionExpired);
+        markSessionEnded();
+        toast.error(SESSION_ENDED);
       }),
     [scheduleRefresh, signOutLocally],
   );

@@ -6,8 +6,9 @@ import {
   kycStepErrors,
   OPTIONAL_KYC_FIELDS,
   type UserDto,
+  withoutDraftSecrets,
 } from '@rentnaija/shared';
-import type { StepDefinition } from '../../components/step-form';
+import type { StepDefinition, StepFormDraft } from '../../components/step-form';
 
 /** What the form holds: the fields as typed (monthly income a number or empty). */
 export type KycFormValues = Partial<Omit<KycFields, 'monthlyIncome'>> & {
@@ -85,3 +86,17 @@ export const KYC_FORM_STEPS: readonly StepDefinition<KycFormValues>[] = KYC_STEP
       })),
   }),
 );
+
+/**
+ * How the unfinished form is kept on the server (resumed on any device): its answers and step,
+ * without the NIN, which is typed again.
+ */
+export const KYC_DRAFT: Pick<StepFormDraft<KycFormValues>, 'read' | 'write'> = {
+  read(stored) {
+    const saved = stored as { step?: unknown; values?: unknown } | null;
+    if (!saved?.values || typeof saved.values !== 'object') return null;
+    const step = typeof saved.step === 'number' ? saved.step : 0;
+    return { values: withoutDraftSecrets(saved.values as KycFormValues), step };
+  },
+  write: (values, step) => ({ step, values: withoutDraftSecrets(values) }),
+};

@@ -14,7 +14,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const LANDLORD = { ...TENANT, id: 'l1', name: 'Bola Ade', role: 'landlord' as const };
 const asLandlord = () => fakeAuth({ user: LANDLORD, status: 'authenticated' });
-const DRAFT_KEY = 'listingDraft:new';
 
 const filled: ListingDraft = validDraft({
   serviceCharge: 25_000,
@@ -31,8 +30,12 @@ const filled: ListingDraft = validDraft({
     },
   ],
 });
+/** The new listing's draft as the server keeps it (the wizard counts steps from 1). */
 const resumeAt = (step: number, draft: ListingDraft = filled) =>
-  sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, step, draft }));
+  server.drafts.set('listing:', { step: step - 1, data: { version: 1, step, draft } });
+/** The kept draft has arrived and is shown. */
+const restored = () =>
+  waitFor(() => expect(screen.queryByText('Loading your saved draft…')).toBeNull());
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: /Next/ }));
 const summary = () =>
@@ -53,10 +56,10 @@ const created = (body: unknown) => ({
   status: 201,
   body: listing({ id: 'new-1', title: (body as { title: string }).title }),
 });
-/** Every call that changes something, as the server received it. */
+/** Every call that changes something (other than the kept draft), as the server received it. */
 const writes = () =>
   server.calls
-    .filter((c) => c.method !== 'GET')
+    .filter((c) => c.method !== 'GET' && !c.path.startsWith('/api/drafts/'))
     .map(({ method, path, body }) => ({ method, path, body }));
 
 beforeEach(() => {
@@ -123,6 +126,7 @@ describe('the wizard’s navigation', () => {
   it('moves on once the step is valid, focusing the next step’s heading; Previous keeps the values', async () => {
     resumeAt(1);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     next();
     const heading = await screen.findByRole('heading', { name: 'Location' });
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
@@ -149,6 +153,7 @@ describe('the wizard’s navigation', () => {
   it('checks step 2: the city’s state follows the city, and a bad ZIP code is named', async () => {
     resumeAt(2, { ...filled, city: '', state: '', postalCode: '12a' });
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     next();
     await waitFor(() => expect(summary()).toHaveFocus());
     expect(summaryItems()).toEqual([
@@ -169,6 +174,7 @@ describe('pricing', () => {
       serviceCharge: null,
     });
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     expect(screen.getByText('Enter the monthly rent to see the total.')).toBeInTheDocument();
     type('Monthly rent', '350000');
     // The caution deposit suggests one month's rent.
@@ -198,6 +204,7 @@ describe('pricing', () => {
     rulesInForce({ maxAdvanceMonths: 12, maxAgencyFeePercent: 5 });
     resumeAt(3);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     fireEvent.click(screen.getByRole('radio', { name: 'Charge an agency fee' }));
     next();
     await waitFor(() => expect(summary()).toHaveFocus());
@@ -221,6 +228,7 @@ describe('available from', () => {
   it('takes an optional West Africa Time day from today to twelve months ahead, and sends it', async () => {
     resumeAt(3);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     const field = screen.getByLabelText(/Available from/);
     expect(field).toHaveAttribute('type', 'date');
     expect(field).toHaveAttribute('min', '2026-12-01');
@@ -249,6 +257,7 @@ describe('available from', () => {
   it('sends no date when left blank: the home is available now', async () => {
     resumeAt(4);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     const review = screen.getByRole('region', { name: 'Review your listing' });
     expect(within(review).getByText('Available now')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
@@ -263,6 +272,7 @@ describe('submitting', () => {
   it('comes back to a draft after a reload, submits it, says so and starts again at an empty step 1', async () => {
     resumeAt(4);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     const review = screen.getByRole('region', { name: 'Review your listing' });
     expect(within(review).getByText('Bright 2-bedroom flat in Yaba')).toBeInTheDocument();
@@ -311,12 +321,13 @@ describe('submitting', () => {
       'href',
       '/property-management',
     );
-    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    await waitFor(() => expect(server.drafts.has('listing:')).toBe(false));
   });
 
   it('creates one listing from a double click on Submit Listing: one key, one success', async () => {
     resumeAt(4);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     let open = () => {};
     const answered = new Promise<void>((resolve) => (open = resolve));
     server.on('POST /api/properties', async ({ body }) => {
@@ -348,18 +359,22 @@ describe('submitting', () => {
     );
     resumeAt(4);
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
     expect(await screen.findByRole('heading', { name: 'Location' })).toBeInTheDocument();
     expect(
       screen.getByText('Failed to submit property listing: Lagos is in Lagos State'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).draft.title).toBe(filled.title);
+    expect((server.drafts.get('listing:')?.data as { draft: ListingDraft }).draft.title).toBe(
+      filled.title,
+    );
   });
 
   it('does not submit with a step left invalid: it goes back to that step and names the error', async () => {
     resumeAt(4, { ...filled, title: '' });
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    await restored();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Title is required');

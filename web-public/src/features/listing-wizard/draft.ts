@@ -1,6 +1,6 @@
 /**
  * The wizard's form state (a draft of a listing), how it is made from a stored listing, and the
- * request body it becomes. Kept as plain data so it survives a reload in sessionStorage.
+ * request body it becomes. Kept as plain data so the server keeps it as a draft.
  */
 import {
   isPhotoReorder,
@@ -96,7 +96,7 @@ export const emptyDraft = (): ListingDraft => ({
   panoramaUrl: null,
 });
 
-/** What is kept in sessionStorage: a phone that reloads mid-wizard comes back to it. */
+/** What is kept on the server: the wizard resumes on any device, where it was left. */
 interface Saved {
   version: 1;
   /** The step, from 1. */
@@ -106,11 +106,12 @@ interface Saved {
   base?: string;
 }
 
-/** Where the wizard keeps its draft and step: one per new listing, one per listing edited. */
-export function storedDraft(property: PropertyDto | null): StepFormDraft<ListingDraft> {
+/** How the wizard keeps its draft and step: one for a new listing, one per listing edited. */
+export function storedDraft(
+  property: PropertyDto | null,
+): Pick<StepFormDraft<ListingDraft>, 'read' | 'write'> {
   const base = property?.updatedAt;
   return {
-    key: `listingDraft:${property ? property.id : 'new'}`,
     read(stored) {
       const saved = stored as Partial<Saved> | null;
       if (saved?.version !== 1 || saved.base !== base || !saved.draft) return null;

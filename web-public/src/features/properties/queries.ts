@@ -58,11 +58,11 @@ export const propertyQueries = {
 export const usePropertySearch = (query: PropertySearchQuery) =>
   useQuery(propertyQueries.search(query));
 /** A listing as the current viewer may see it, asked once the session check has settled. */
-export function usePropertyDetail(id: string) {
+export function usePropertyDetail(id: string, enabled = true) {
   const { user, status } = useAuth();
   return useQuery({
     ...propertyQueries.detail(id, user?.id),
-    enabled: status !== 'loading',
+    enabled: enabled && status !== 'loading',
   });
 }
 export const useSearchFilters = () => useQuery(propertyQueries.filters());

@@ -8,7 +8,7 @@ import { DELAYS, MESSAGES } from '@rentnaija/shared';
 import { errorMessage, hasCode } from '../../../api/errors';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../AuthContext';
-import { takeIntendedDestination } from '../intendedDestination';
+import { SESSION_ENDED, takeIntendedDestination, takeSessionEnded } from '../intendedDestination';
 import { rememberedLogin } from '../rememberMe';
 import { dashboardPathFor } from '../roles';
 import { SignedInRedirect } from './SignedInRedirect';
@@ -30,6 +30,8 @@ export function LoginForm() {
   const [error, setError] = useState<{ message: string; unconfirmed: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const justSignedIn = useRef(false);
+  // Told once, on the sign-in page the ended session led to.
+  const [sessionEnded] = useState(takeSessionEnded);
   const [initial] = useState(() => {
     const saved = rememberedLogin();
     return { email: saved.email, password: '', rememberMe: saved.remember };
@@ -67,6 +69,16 @@ export function LoginForm() {
       noValidate
     >
       <SignedInRedirect except={justSignedIn.current} />
+      {sessionEnded && !error && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={SESSION_ENDED}
+          description="Sign in again and you go back to the page you were on."
+        />
+      )}
       {error && (
         <Alert
           type="error"

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +11,14 @@ import {
   type UserDto,
 } from '@rentnaija/shared';
 import { ApiError, hasCode, isRefusal } from '../../../api/errors';
-import { StepErrorSummary, StepNav, StepShell, useStepForm } from '../../../components/step-form';
+import {
+  StepErrorSummary,
+  StepNav,
+  StepShell,
+  useServerDraft,
+  useStepForm,
+  useStepInAddress,
+} from '../../../components/step-form';
 import { toast } from '../../../components/toast';
 import {
   applicationQueries,
@@ -21,7 +28,7 @@ import {
 import {
   type ApplicationField,
   BOOKING_STEPS,
-  bookingDraft,
+  BOOKING_DRAFT,
   type BookingValues,
   FORM_STEPS,
   initialValues,
@@ -60,15 +67,17 @@ export function BookingSteps({
 }) {
   const queryClient = useQueryClient();
   const submit = useSubmitApplication();
-  const draft = useMemo(
-    () => (application ? undefined : bookingDraft(property.id)),
-    [application, property.id],
-  );
+  const serverDraft = useServerDraft('booking', property.id, BOOKING_DRAFT);
   const form = useStepForm<BookingValues>({
     steps: BOOKING_STEPS,
     initialValues: () => initialValues(user),
     initialStep: application ? PAYMENT_STEP : 0,
-    draft,
+    draft: application ? undefined : serverDraft,
+  });
+  // With an application saved, the payment opens, whatever step the address named before.
+  useStepInAddress(form, {
+    last: application ? PAYMENT_STEP : FORM_STEPS.length - 1,
+    opens: application ? 'form' : 'address',
   });
   const { step, values } = form;
   const [saveError, setSaveError] = useState<string | null>(null);

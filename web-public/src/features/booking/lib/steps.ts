@@ -4,6 +4,7 @@ import {
   type ApplicationStep,
   applicationStepErrors,
   type UserDto,
+  withoutDraftSecrets,
 } from '@rentnaija/shared';
 import type { StepDefinition, StepFormDraft } from '../../../components/step-form';
 
@@ -75,25 +76,19 @@ export const digitsOnly = (value: string, max?: number) => {
   return max === undefined ? digits : digits.slice(0, max);
 };
 
-const DRAFT_PREFIX = 'rentnaija.booking.';
-/** Never kept in the browser: identity numbers. */
-const NOT_KEPT: readonly string[] = ['ninNumber', 'guarantorNinNumber'];
-
 /**
- * The unfinished form survives a reload (a phone may drop the tab): its values, without the
- * identity numbers; it opens again on step 1.
+ * How the unfinished form is kept on the server (one per listing, resumed on any device): its
+ * values and step, without the identity numbers, which are typed again.
  */
-export function bookingDraft(propertyId: string): StepFormDraft<BookingValues> {
-  const kept = (entries: [string, unknown][]) =>
-    entries.filter(
-      ([k, v]) => isApplicationField(k) && !NOT_KEPT.includes(k) && typeof v === 'string',
+export const BOOKING_DRAFT: Pick<StepFormDraft<BookingValues>, 'read' | 'write'> = {
+  read(stored) {
+    const saved = stored as { step?: unknown; values?: unknown } | null;
+    if (!saved?.values || typeof saved.values !== 'object') return null;
+    const values = Object.entries(withoutDraftSecrets(saved.values)).filter(
+      ([k, v]) => isApplicationField(k) && typeof v === 'string',
     );
-  return {
-    key: DRAFT_PREFIX + propertyId,
-    read: (stored) =>
-      stored && typeof stored === 'object'
-        ? { values: Object.fromEntries(kept(Object.entries(stored))) }
-        : null,
-    write: (values) => Object.fromEntries(kept(Object.entries(values))),
-  };
-}
+    const step = typeof saved.step === 'number' && saved.step < PAYMENT_STEP ? saved.step : 0;
+    return { values: Object.fromEntries(values), step };
+  },
+  write: (values, step) => ({ step, values: withoutDraftSecrets(values) }),
+};

@@ -26,6 +26,7 @@ import { useAuth } from '../../auth';
 import { firstNameOf, watDate } from '../lib';
 import { useDashboardLiveRefresh, useLandlordDashboard } from '../queries';
 import { Panel, PanelLink, RecentActivity, UpcomingViewings } from './DashboardParts';
+import { ContinueDrafts } from './ContinueDrafts';
 import '../dashboard.css';
 
 const TABS = ['overview', 'properties', 'tenants', 'applications'] as const;
@@ -80,6 +81,7 @@ export function LandlordDashboard({
           ))}
         </nav>
       </header>
+      <ContinueDrafts />
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}

@@ -18,6 +18,7 @@ import { useAuth } from '../../auth';
 import { APPLICATION_STATUS_TAGS, firstNameOf, KYC_STATUS_TEXT } from '../lib';
 import { useDashboardLiveRefresh, useTenantDashboard } from '../queries';
 import { Panel, PanelLink, QuickActions, RecentActivity, UpcomingViewings } from './DashboardParts';
+import { ContinueDrafts } from './ContinueDrafts';
 import '../dashboard.css';
 
 const ACTIONS = [
@@ -42,6 +43,7 @@ export function TenantDashboard() {
           Your saved homes, applications and payments in one place.
         </p>
       </header>
+      <ContinueDrafts />
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}

@@ -8,10 +8,12 @@ import {
   StepProgress,
   StepShell,
   StepSummary,
+  useServerDraft,
   useStepForm,
+  useStepInAddress,
 } from '../../../components/step-form';
 import { toast } from '../../../components/toast';
-import { KYC_FORM_STEPS, type KycFormValues, toSubmitBody } from '../kycForm';
+import { KYC_DRAFT, KYC_FORM_STEPS, type KycFormValues, toSubmitBody } from '../kycForm';
 import { useSubmitKyc } from '../queries';
 import { AddressStep } from './AddressStep';
 import { DocumentsStep } from './DocumentsStep';
@@ -36,11 +38,14 @@ export function KycForm({
   onCancel?: () => void;
 }) {
   const [alert, setAlert] = useState<string | null>(null);
+  const draft = useServerDraft('kyc', undefined, KYC_DRAFT);
   const form = useStepForm({
     steps: KYC_FORM_STEPS,
     initialValues: initial,
+    draft,
     onMove: () => setAlert(null),
   });
+  useStepInAddress(form);
   // Which documents are uploading, read when the user submits (a ref: a click right after an
   // upload finishes must not see the render before it).
   const busy = useRef(new Set<string>());
@@ -58,6 +63,7 @@ export function KycForm({
     }
     try {
       await submit.mutateAsync(toSubmitBody(form.values));
+      form.clearDraft();
       toast.success(KYC_MESSAGES.submitted);
     } catch (err) {
       if (err instanceof ApiError && err.details?.length) form.setServerErrors(err.details);

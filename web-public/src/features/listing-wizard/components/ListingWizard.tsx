@@ -3,7 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Form } from 'antd';
 import { LISTING_MESSAGES, LISTING_WIZARD_STEPS, type PropertyDto } from '@rentnaija/shared';
 import { ApiError, errorMessage } from '../../../api/errors';
-import { StepErrorSummary, StepNav, StepShell, useStepForm } from '../../../components/step-form';
+import {
+  StepErrorSummary,
+  StepNav,
+  StepShell,
+  useServerDraft,
+  useStepForm,
+  useStepInAddress,
+} from '../../../components/step-form';
 import { toast } from '../../../components/toast';
 import {
   draftFromProperty,
@@ -29,8 +36,8 @@ export type ListingWizardProps = { mode: 'create' } | { mode: 'edit'; property: 
 /**
  * The four-step listing wizard: one form for a new listing and for editing
  * one. Next checks the step ('Please fix the following errors:'), Previous is disabled on step
- * 1, submitting only on step 4. The draft survives a reload (sessionStorage); the server's field
- * errors are shown on their fields, on their step.
+ * 1, submitting only on step 4. The draft is kept on the server (resumed on any device, the step
+ * in the address); the server's field errors are shown on their fields, on their step.
  */
 export function ListingWizard(props: ListingWizardProps) {
   const property = props.mode === 'edit' ? props.property : null;
@@ -39,12 +46,14 @@ export function ListingWizard(props: ListingWizardProps) {
   const uploads = usePhotoUploads((photo) =>
     form.change((d) => ({ photos: [...d.photos, photo] })),
   );
-  const draft = useMemo(() => storedDraft(property), [property]);
+  const format = useMemo(() => storedDraft(property), [property]);
+  const draft = useServerDraft('listing', property?.id, format);
   const form = useStepForm<ListingDraft>({
     steps: wizardSteps(rules, { inProgress: uploads.inProgress, failed: uploads.failed }),
     initialValues: () => (property ? draftFromProperty(property) : emptyDraft()),
     draft,
   });
+  useStepInAddress(form);
   const create = useCreateListing();
   const save = useUpdateListing();
   const submitting = create.isPending || save.isPending;

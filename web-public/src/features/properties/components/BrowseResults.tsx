@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { Alert, Button } from 'antd';
 import { PAGE_SIZE } from '@rentnaija/shared';
 import type { Paginated, PropertyCardDto } from '@rentnaija/shared';
 import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { PropertyCard } from './PropertyCard';
 import { PropertyCardSkeleton } from './PropertyCardSkeleton';
 import { PagePagination } from './PagePagination';
+
+/** Said over results that could not be refreshed. */
+export const STALE_RESULTS = 'Showing results from before you went offline';
 
 /** The results area: skeletons, the error box, the empty states, or the cards and pagination. */
 export function BrowseResults({
@@ -19,8 +22,11 @@ export function BrowseResults({
   onRetry,
   onClearFilters,
   onPage,
+  stale = false,
 }: {
   loading: boolean;
+  /** The results could not be refreshed (offline): shown greyed, with a note saying so. */
+  stale?: boolean;
   error: unknown;
   result: Paginated<PropertyCardDto> | null;
   view: 'grid' | 'list';
@@ -75,7 +81,19 @@ export function BrowseResults({
 
   return (
     <>
-      <ul className={`${layout} rp-plain-list`} aria-label="Properties">
+      {stale && (
+        <Alert
+          type="warning"
+          showIcon
+          className="rn-stale-note"
+          title={STALE_RESULTS}
+          description="They may not match your new search. They refresh when the connection returns."
+        />
+      )}
+      <ul
+        className={`${layout} rp-plain-list${stale ? ' rn-stale' : ''}`}
+        aria-label={stale ? `Properties (${STALE_RESULTS.toLowerCase()})` : 'Properties'}
+      >
         {result.data.map((p) => (
           <li key={p.id}>
             <PropertyCard property={p} view={view} action={cardAction?.(p)} />

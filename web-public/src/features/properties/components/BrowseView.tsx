@@ -11,6 +11,7 @@ import { countActiveFilters, hasActiveFilters, toSearchQuery } from '../lib/filt
 import { resultRange } from '../lib/pagination';
 import { BrowseResults } from './BrowseResults';
 import { FiltersPanel } from './FiltersPanel';
+import { useOnline } from '../../../components/useOnline';
 import '../card.css';
 import '../browse.css';
 
@@ -56,7 +57,10 @@ export function BrowseView({
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
   const result = search.data;
-  const loading = search.isPending || (search.isFetching && search.isPlaceholderData);
+  const online = useOnline();
+  // Offline, a new search waits (paused) and the results before it stay: greyed, and said so.
+  const stale = result !== undefined && (!online || search.fetchStatus === 'paused');
+  const loading = search.isPending || (search.isFetching && search.isPlaceholderData && !stale);
 
   useEffect(() => setQueryDraft(filters.query), [filters.query]);
 
@@ -210,6 +214,7 @@ export function BrowseView({
         onRetry={() => void search.refetch()}
         onClearFilters={clear}
         onPage={goToPage}
+        stale={stale}
       />
     </div>
   );

@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, EnvironmentOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { availabilityLabel, formatDate, formatNaira, lagosToday, plural } from '@rentnaija/shared';
+import {
+  availabilityLabel,
+  formatDate,
+  formatNaira,
+  isRecordId,
+  lagosToday,
+  plural,
+} from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
 import { hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
@@ -41,7 +48,7 @@ export const BOOKING_STEPS = [
 ] as const;
 
 /** An id the server does not know, or one that is not an id at all. */
-const NOT_FOUND_CODES = ['PROPERTY_NOT_FOUND', 'NOT_FOUND', 'BAD_REQUEST'];
+const NOT_FOUND_CODES = ['PROPERTY_NOT_FOUND', 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED'];
 
 /**
  * /property/{id}: loading, not found, error, or the listing. `saveAction` is the page's Save
@@ -66,8 +73,11 @@ export function PropertyDetailView({
   /** The reviews by the listing's tenants, after its details (from the reviews feature). */
   reviewsSection?: (property: PropertyDto) => ReactNode;
 }) {
-  const detail = usePropertyDetail(id);
+  const wellFormed = isRecordId(id);
+  const detail = usePropertyDetail(id, wellFormed);
 
+  // An address whose id cannot name a listing is not found, without asking the server.
+  if (!wellFormed) return <PropertyNotFound />;
   if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError && hasCode(detail.error, ...NOT_FOUND_CODES)) return <PropertyNotFound />;
   if (detail.isError) {

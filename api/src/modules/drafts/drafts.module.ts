@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { DraftsController } from './drafts.controller.js';
+import { DraftsService } from './drafts.service.js';
+
+@Module({
+  controllers: [DraftsController],
+  providers: [DraftsService],
+  exports: [DraftsService],
+})
+export class DraftsModule {}
