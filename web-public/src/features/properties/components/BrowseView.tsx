@@ -61,7 +61,9 @@ export function BrowseView({
   // The phone sheet's pending filters (null when it is closed) and the server's count for them.
   const [draft, setDraft] = useState<BrowseFilters | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const draftBlocked = !!draft && priceRangeError(draft.minPrice, draft.maxPrice) !== null;
+  const [draftRangeError, setDraftRangeError] = useState(false);
+  const draftBlocked =
+    !!draft && (draftRangeError || priceRangeError(draft.minPrice, draft.maxPrice) !== null);
   const draftSearch = usePropertySearch(toSearchQuery({ ...(draft ?? filters), page: 1 }), {
     enabled: !!draft && !draftBlocked,
   });
@@ -97,6 +99,7 @@ export function BrowseView({
   const toggleFilters = () => {
     if (phone) {
       setDrawerUsed(true);
+      setDraftRangeError(false);
       setDraft(filters);
     } else {
       setFiltersOpen((o) => !o);
@@ -177,6 +180,7 @@ export function BrowseView({
                 cities={cities}
                 onChange={(patch) => setDraft({ ...draft, ...patch })}
                 onClear={() => setDraft({ ...EMPTY_FILTERS, sortBy: draft.sortBy })}
+                onRangeError={(error) => setDraftRangeError(error !== null)}
               />
             )}
           </FiltersDrawer>

@@ -43,6 +43,7 @@ export function FiltersPanel({
   cities,
   onChange,
   onClear,
+  onRangeError,
 }: {
   id: string;
   filters: BrowseFilters;
@@ -50,6 +51,8 @@ export function FiltersPanel({
   cities?: CityCount[];
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClear: () => void;
+  /** Told when a typed price range is refused (the phone sheet cannot be applied then). */
+  onRangeError?: (error: string | null) => void;
 }) {
   const preset = presetFromRange(filters.minPrice, filters.maxPrice);
   // A typed end of the range that was refused stays pending until the other end fits it.
@@ -59,6 +62,7 @@ export function FiltersPanel({
     const next = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, ...pending, ...patch };
     const error = priceRangeError(next.minPrice, next.maxPrice);
     setRangeError(error);
+    onRangeError?.(error);
     if (error) {
       setPending({ ...pending, ...patch });
     } else {
@@ -88,6 +92,7 @@ export function FiltersPanel({
             value={preset}
             onChange={(value?: string) => {
               setRangeError(null);
+              onRangeError?.(null);
               setPending({});
               onChange(rangeFromPreset(value));
             }}
@@ -206,7 +211,15 @@ export function FiltersPanel({
         </Form.Item>
       </Form>
       <div className="rp-filters__actions">
-        <Button icon={<ClearOutlined />} onClick={onClear}>
+        <Button
+          icon={<ClearOutlined />}
+          onClick={() => {
+            setRangeError(null);
+            onRangeError?.(null);
+            setPending({});
+            onClear();
+          }}
+        >
           Clear All Filters
         </Button>
       </div>
