@@ -38,7 +38,7 @@ function onPhone(phone: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 /** antd's sheet renders slowly under jsdom on a busy machine. */
-const SLOW = { timeout: 40_000 };
+const SLOW = { timeout: 60_000 };
 
 const chipLabels = (qs: string) =>
   filterChips(parseFilters(new URLSearchParams(qs))).map((c) => c.label);
