@@ -148,6 +148,9 @@ export const PRICE_PRESETS: readonly PricePreset[] = [
   { value: '2000000+', label: '₦2,000,000+', min: 2000000 },
 ];
 
+/** The search refuses a minimum rent above the maximum; the browse form says so beside Max price. */
+export const PRICE_RANGE_MESSAGE = 'Max price must be at least the min price';
+
 export const BEDROOM_OPTIONS = ['1', '2', '3', '4', '5+'] as const;
 export const BATHROOM_OPTIONS = ['1', '2', '3', '4+'] as const;
 

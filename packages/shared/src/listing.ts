@@ -156,3 +156,9 @@ export function availabilityLabel(availableFrom: string | null, today: string): 
     ? `Available from ${formatDay(availableFrom)}`
     : 'Available now';
 }
+
+/**
+ * How soon staff review a new listing or a change to one: the one promise every screen and
+ * email makes.
+ */
+export const LISTING_REVIEW_TIME = 'usually within 24-48 hours';

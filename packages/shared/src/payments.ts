@@ -278,3 +278,16 @@ export interface RefundRequest {
   reason: RefundReason;
   details?: string;
 }
+
+const METHOD_WORDS: Record<string, string> = { ussd: 'USSD', qr: 'QR', eft: 'EFT' };
+
+/**
+ * A payment method as the gateway names it ('card', 'bank_transfer', 'ussd'), as people read it
+ * ('Card', 'Bank transfer', 'USSD'); null when it is not known yet.
+ */
+export function paymentMethodLabel(method: string | null): string | null {
+  if (!method) return null;
+  const words = method.split(/[_\s]+/).filter(Boolean);
+  const text = words.map((w) => METHOD_WORDS[w.toLowerCase()] ?? w.toLowerCase()).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

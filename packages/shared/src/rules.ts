@@ -72,7 +72,8 @@ export const CONTACT_LIMITS = {
 export const CONTACT_PHONE_PATTERN = /^[+\d][\d\s-]{6,19}$/;
 export const CONTACT_MESSAGES = {
   fullNameRequired: 'Full name is required',
-  phoneInvalid: 'Phone number is invalid',
+  phoneInvalid:
+    'Enter a phone number in digits (spaces, dashes and a leading + allowed), e.g. 0803 123 4567 or +234 803 123 4567',
   categoryRequired: 'Please choose a category',
   subjectRequired: 'Subject is required',
   messageRequired: 'Message is required',

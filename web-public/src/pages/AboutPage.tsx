@@ -9,14 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { ContentSection, ContentCard } from '../components/ContentSection';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { LinkButton } from '../components/LinkButton';
-
-/** The about page's impact figures: fixed texts, not counted. */
-const IMPACT = [
-  { value: '1,234', label: 'Properties listed' },
-  { value: '856', label: 'Happy tenants' },
-  { value: '12', label: 'Cities covered' },
-  { value: '8+', label: 'Years of experience' },
-];
+import { SiteFigures } from '../features/home';
 
 export function AboutPage() {
   useDocumentTitle('About us');
@@ -37,14 +30,8 @@ export function AboutPage() {
           <h2 id="impact-title" className="rn-visually-hidden">
             Our impact
           </h2>
-          <ul className="rn-big-stats rn-plain-list">
-            {IMPACT.map((s) => (
-              <li key={s.label} className="rn-card">
-                <strong>{s.value}</strong>
-                <span>{s.label}</span>
-              </li>
-            ))}
-          </ul>
+          {/* Counted from the listings visitors can open now. */}
+          <SiteFigures className="rn-big-stats rn-plain-list" />
         </section>
 
         <section className="rn-two-col rn-two-col--wide-left" aria-labelledby="mission-title">

@@ -32,6 +32,11 @@ export function HelpPage() {
       </PageHero>
 
       <div className="rn-container">
+        {/* The search over the answers comes first; ways to reach us follow it. */}
+        <ContentSection titleId="faq-title" title="Frequently asked questions" spacing={16}>
+          <FaqBrowser />
+        </ContentSection>
+
         <section className="rn-section" aria-labelledby="contact-cards-title">
           <h2 id="contact-cards-title" className="rn-visually-hidden">
             Ways to reach us
@@ -73,10 +78,6 @@ export function HelpPage() {
             ]}
           />
         </section>
-
-        <ContentSection titleId="faq-title" title="Frequently asked questions" spacing={16}>
-          <FaqBrowser />
-        </ContentSection>
 
         <ContentSection
           titleId="help-links-title"

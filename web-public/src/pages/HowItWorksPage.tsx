@@ -152,7 +152,7 @@ export function HowItWorksPage() {
           <div className="rn-cta">
             <div>
               <h2>Start your search today</h2>
-              <p>Thousands of verified homes, priced monthly in Naira.</p>
+              <p>Homes from verified landlords, priced monthly in Naira.</p>
             </div>
             <div className="rn-cta__actions">
               <LinkButton to="/properties" size="large" className="rn-cta__primary">

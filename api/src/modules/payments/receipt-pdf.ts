@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { formatDateTime, formatNaira, type MoveInItem, refundReasonLabel } from '@rentnaija/shared';
+import {
+  formatDateTime,
+  formatNaira,
+  type MoveInItem,
+  paymentMethodLabel,
+  refundReasonLabel,
+} from '@rentnaija/shared';
 import PDFDocument from 'pdfkit';
 import type { EntityManager } from 'typeorm';
 import { Payment } from './entities/payment.entity.js';
@@ -24,18 +30,23 @@ export interface ReceiptData {
   breakdown: MoveInItem[];
   paidAt: Date;
   paymentMethod: string | null;
+  /** Paystack's own id of the transaction, when it gave one. */
+  gatewayTransactionId: string | null;
   tenant: { name: string; email: string };
   landlord: { name: string };
   property: { title: string; location: string };
 }
 
-/** What a receipt shows, read from a completed payment (null when there is none). */
+/**
+ * What a receipt shows, read from a payment that was received: completed, or refunded since (its
+ * receipt stands beside the refund receipt). Null when there is none.
+ */
 export async function loadReceipt(
   m: EntityManager,
   paymentId: string,
 ): Promise<ReceiptData | null> {
   const p = await paidPayment(m, paymentId);
-  if (p?.status !== 'completed') return null;
+  if (p?.status !== 'completed' && p?.status !== 'refunded') return null;
   return receiptOf(p, p.paymentDate!);
 }
 
@@ -54,10 +65,17 @@ const receiptOf = (p: Payment, paidAt: Date): ReceiptData => ({
   breakdown: p.breakdown,
   paidAt,
   paymentMethod: p.paymentMethod,
+  gatewayTransactionId: transactionId(p.gatewayResponse),
   tenant: { name: p.tenant?.name ?? 'Tenant', email: p.tenant?.email ?? '' },
   landlord: { name: p.landlord?.name ?? 'Landlord' },
   property: { title: p.property?.title ?? 'Property', location: p.property?.location ?? '' },
 });
+
+/** The gateway's id of the transaction, from what we kept of its answer. */
+function transactionId(summary: Record<string, unknown> | null): string | null {
+  const id = summary?.id;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
+}
 
 /**
  * An A4 PDF in the receipts' fonts (DejaVu Sans, which has ₦) as `body` and `bold`; `done`
@@ -146,7 +164,7 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
   receiptParties(row, r);
   items('Item', r.breakdown, { label: 'Total paid', amount: r.amount });
   note(
-    'Paid through RentNaija by card via Paystack. The caution deposit is refundable at the end of the tenancy, less itemised deductions. Keep this receipt: quote its reference to our support team.',
+    `Paid through RentNaija via Paystack (${paymentMethodLabel(r.paymentMethod) ?? 'Card'}). The caution deposit is refundable at the end of the tenancy, less itemised deductions. Keep this receipt: quote its reference to our support team.`,
   );
   doc.end();
   return done;
@@ -154,9 +172,11 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
 
 /** The payment's reference, date, method and parties, as both receipts state them. */
 function receiptParties(row: (label: string, value: string) => void, r: ReceiptData) {
-  row('Reference', r.reference);
+  // The reference Paystack knows the charge by (we give it when the payment starts).
+  row('Paystack reference', r.reference);
+  if (r.gatewayTransactionId) row('Paystack transaction', r.gatewayTransactionId);
   row('Date paid', formatDateTime(r.paidAt));
-  row('Payment method', r.paymentMethod ? r.paymentMethod.replace(/_/g, ' ') : 'card');
+  row('Payment method', paymentMethodLabel(r.paymentMethod) ?? 'Card');
   row('Tenant', `${r.tenant.name} (${r.tenant.email})`);
   row('Landlord', r.landlord.name);
   row('Property', `${r.property.title}, ${r.property.location}`);

@@ -6,6 +6,7 @@ import {
   MAX_PAGE_SIZE,
   PAGE_SIZE,
   POWER_SUPPLY_OPTIONS,
+  PRICE_RANGE_MESSAGE,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SORT_OPTIONS,
@@ -189,6 +190,13 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
     page,
     perPage: Math.min(perPageNum, MAX_PAGE_SIZE),
   };
+  if (
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
+  ) {
+    errors.push({ field: 'maxPrice', message: PRICE_RANGE_MESSAGE });
+  }
   if (errors.length > 0) throw badRequest(errors.map((e) => e.message).join(', '), errors);
   return filters;
 }

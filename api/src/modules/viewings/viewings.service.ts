@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CONTACT_MESSAGES,
   CONTACT_PHONE_PATTERN,
   EMAIL_PATTERN,
   type FieldError,
@@ -487,7 +488,7 @@ function checkLandlordFields(dto: CreateViewingDto) {
   }
   if (!dto.tenantPhone) details.push({ field: 'tenantPhone', message: VIEWING_MESSAGES.required });
   else if (!CONTACT_PHONE_PATTERN.test(dto.tenantPhone)) {
-    details.push({ field: 'tenantPhone', message: 'Please enter a valid phone number' });
+    details.push({ field: 'tenantPhone', message: CONTACT_MESSAGES.phoneInvalid });
   }
   if (dto.viewingType === 'virtual') {
     const problem = dto.videoLink

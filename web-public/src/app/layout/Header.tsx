@@ -69,9 +69,6 @@ export function Header({ onOpenSidebar }: { onOpenSidebar(): void }) {
 
           {user ? (
             <div className="rn-row rn-header__auth">
-              <LinkButton to={dashboardPathFor(user.role)} type="primary">
-                Dashboard
-              </LinkButton>
               <button type="button" className={buttonClass()} onClick={() => void logout()}>
                 <LogoutOutlined aria-hidden="true" /> Logout
               </button>

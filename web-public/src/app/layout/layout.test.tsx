@@ -41,6 +41,8 @@ describe('Header', () => {
       'href',
       '/tenant-dashboard',
     );
+    // One Dashboard link in the header, not a second button beside Logout.
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });

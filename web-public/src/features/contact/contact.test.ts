@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES } from '@rentnaija/shared';
 import { toContactRequest, validateContact } from './contactRules';
 import { FAQ, filterFaq } from './faq';
 
@@ -22,7 +23,8 @@ describe('validateContact (mirrors the server DTO)', () => {
       subject: 'Hi',
       message: 'Hello',
     });
-    expect(errors).toEqual({ email: 'Email is invalid', phone: 'Phone number is invalid' });
+    expect(errors).toEqual({ email: 'Email is invalid', phone: CONTACT_MESSAGES.phoneInvalid });
+    expect(errors.phone).toMatch(/0803 123 4567/);
   });
 
   it('builds a trimmed request without an empty phone', () => {

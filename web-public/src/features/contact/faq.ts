@@ -1,3 +1,4 @@
+import { LISTING_REVIEW_TIME } from '@rentnaija/shared';
 /** Help-center (/help) questions, by tab. */
 export type FaqCategory = 'general' | 'tenants' | 'landlords' | 'payments' | 'safety';
 
@@ -66,8 +67,7 @@ export const FAQ: FaqItem[] = [
   {
     category: 'landlords',
     question: 'How do I list my property?',
-    answer:
-      'Create a landlord account, choose List Your Property and complete the 4-step form with details, location, amenities and photos. Our team reviews each listing, usually within 24 hours.',
+    answer: `Create a landlord account, choose List Your Property and complete the 4-step form with details, location, amenities and photos. Our team reviews each listing, ${LISTING_REVIEW_TIME}.`,
   },
   {
     category: 'landlords',

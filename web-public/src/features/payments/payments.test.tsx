@@ -84,6 +84,9 @@ describe('Payment History filters', () => {
     expect(call.query.get('period')).toBe('month');
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Total Amount').nextSibling).toHaveTextContent('₦500,000');
+    // The method as people read it, beside the reference Paystack knows the charge by.
+    expect(screen.getByRole('columnheader', { name: 'Paystack reference' })).toBeVisible();
+    expect(screen.getByText('Card')).toBeVisible();
   });
 });
 
@@ -125,6 +128,8 @@ describe('Payment History', () => {
     await screen.findByText('RN-PLAIN');
     expect(screen.getAllByRole('button', { name: /^Refund receipt for/ })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Refund receipt for RN-PLAIN' })).toBeNull();
+    // The refunded payment keeps its payment receipt beside the refund receipt.
+    expect(screen.getByRole('button', { name: 'Receipt for RN-REFUNDED' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Refund receipt for RN-PARTLY' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0].download).toBe('RentNaija-refund-receipt-RN-PARTLY.pdf');

@@ -55,8 +55,8 @@ export const propertyQueries = {
     }),
 };
 
-export const usePropertySearch = (query: PropertySearchQuery) =>
-  useQuery(propertyQueries.search(query));
+export const usePropertySearch = (query: PropertySearchQuery, { enabled = true } = {}) =>
+  useQuery({ ...propertyQueries.search(query), enabled });
 /** A listing as the current viewer may see it, asked once the session check has settled. */
 export function usePropertyDetail(id: string, enabled = true) {
   const { user, status } = useAuth();

@@ -5,6 +5,7 @@ import {
   emptyScheduleForm,
   filterViewings,
   scheduleBody,
+  scheduleFieldErrors,
   scheduleFormProblem,
   summarise,
   videoLinkShownFrom,
@@ -153,5 +154,28 @@ describe('scheduled viewings page', () => {
     expect(filterViewings(list, 'confirmed', null)).toHaveLength(2);
     expect(filterViewings(list, 'all', '2026-12-05').map((x) => x.status)).toEqual(['cancelled']);
     expect(filterViewings(list, 'pending', '2026-12-05')).toEqual([]);
+  });
+});
+
+describe('schedule viewing field messages', () => {
+  it('marks every missing field of an empty form at once', () => {
+    expect(scheduleFieldErrors(emptyScheduleForm('virtual'), now)).toEqual({
+      propertyId: 'Select a property',
+      viewingDate: 'Choose a date',
+      viewingTime: 'Choose a time',
+      tenantName: "Enter the tenant's full name",
+      tenantEmail: "Enter the tenant's email",
+      tenantPhone: "Enter the tenant's phone number",
+      videoLink: expect.any(String),
+    });
+    expect(Object.keys(scheduleFieldErrors(emptyScheduleForm('physical'), now))).not.toContain(
+      'videoLink',
+    );
+  });
+
+  it('says what format the phone wants', () => {
+    expect(scheduleFieldErrors({ ...filled, tenantPhone: 'call me' }, now)).toEqual({
+      tenantPhone: expect.stringMatching(/0803 123 4567/),
+    });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CONTACT_MESSAGES,
+  CONTACT_PHONE_PATTERN,
   EMAIL_PATTERN,
   isPersonName,
   lagosClockTime,
@@ -46,24 +48,57 @@ export const emptyScheduleForm = (viewingType: ViewingType = 'physical'): Schedu
  * checks the same rules).
  */
 export function scheduleFormProblem(form: ScheduleForm, now = new Date()): string | null {
-  const required = [
-    form.propertyId,
-    form.viewingDate,
-    form.viewingTime,
-    form.tenantName,
-    form.tenantEmail,
-    form.tenantPhone,
-  ];
-  if (required.some((v) => v.trim() === '')) return VIEWING_MESSAGES.required;
-  if (!isPersonName(form.tenantName.trim())) return VIEWING_LINK_MESSAGES.tenantNameInvalid;
-  if (!EMAIL_PATTERN.test(form.tenantEmail.trim())) return 'Please enter a valid email address';
-  if (form.viewingType === 'virtual') {
-    const link = form.videoLink.trim();
-    if (!link) return VIEWING_LINK_MESSAGES.videoLinkRequired;
-    const problem = videoLinkProblem(link);
-    if (problem) return problem;
+  const errors = scheduleFieldErrors(form, now);
+  // A missing video-call link has its own message.
+  const missing = (Object.keys(errors) as ScheduleField[]).some(
+    (f) => f !== 'videoLink' && form[f].trim() === '',
+  );
+  return missing ? VIEWING_MESSAGES.required : (Object.values(errors)[0] ?? null);
+}
+
+/** The schedule form's fields that can be wrong, each with its own message. */
+export type ScheduleField = Exclude<keyof ScheduleForm, 'viewingType' | 'notes'>;
+
+const MISSING: Record<ScheduleField, string> = {
+  propertyId: 'Select a property',
+  viewingDate: 'Choose a date',
+  viewingTime: 'Choose a time',
+  tenantName: "Enter the tenant's full name",
+  tenantEmail: "Enter the tenant's email",
+  tenantPhone: "Enter the tenant's phone number",
+  videoLink: VIEWING_LINK_MESSAGES.videoLinkRequired,
+};
+
+/**
+ * Each field's message, or none when the form can be sent: every missing field is marked at
+ * once, and a filled one that does not look right says what it wants (the server checks the
+ * same rules).
+ */
+export function scheduleFieldErrors(
+  form: ScheduleForm,
+  now = new Date(),
+): Partial<Record<ScheduleField, string>> {
+  const errors: Partial<Record<ScheduleField, string>> = {};
+  const fields = (Object.keys(MISSING) as ScheduleField[]).filter(
+    (f) => f !== 'videoLink' || form.viewingType === 'virtual',
+  );
+  for (const field of fields) if (form[field].trim() === '') errors[field] = MISSING[field];
+  const name = form.tenantName.trim();
+  if (name && !isPersonName(name)) errors.tenantName = VIEWING_LINK_MESSAGES.tenantNameInvalid;
+  const email = form.tenantEmail.trim();
+  if (email && !EMAIL_PATTERN.test(email))
+    errors.tenantEmail = 'Please enter a valid email address';
+  const phone = form.tenantPhone.trim();
+  if (phone && !CONTACT_PHONE_PATTERN.test(phone))
+    errors.tenantPhone = CONTACT_MESSAGES.phoneInvalid;
+  const link = form.videoLink.trim();
+  const linkProblem = form.viewingType === 'virtual' && link ? videoLinkProblem(link) : null;
+  if (linkProblem) errors.videoLink = linkProblem;
+  if (form.viewingDate && form.viewingTime) {
+    const slot = viewingSlotProblem(form.viewingDate, form.viewingTime, now);
+    if (slot) errors[slot.field] = slot.message;
   }
-  return viewingSlotProblem(form.viewingDate, form.viewingTime, now)?.message ?? null;
+  return errors;
 }
 
 /** The body POST /api/viewings takes from the form. */

@@ -88,7 +88,12 @@ export function ContactForm() {
           <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
         </Form.Item>
         <Form.Item label="Phone" name="phone" rules={[fieldRule('phone')]}>
-          <Input type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            placeholder="0803 123 4567"
+          />
         </Form.Item>
         <Form.Item label="Category" name="category" required rules={[fieldRule('category')]}>
           <Select

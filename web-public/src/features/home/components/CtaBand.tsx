@@ -1,3 +1,4 @@
+import { LISTING_REVIEW_TIME } from '@rentnaija/shared';
 import '../home.css';
 import { LinkButton } from '../../../components/LinkButton';
 
@@ -9,7 +10,7 @@ export function CtaBand() {
           <h2 id="cta-title">Own a property? Let verified tenants pay you monthly.</h2>
           <p>
             List for free, approve tenants who passed identity checks, and receive rent through
-            secure payments. Our team reviews every listing, usually within 24 hours.
+            secure payments. Our team reviews every listing, {LISTING_REVIEW_TIME}.
           </p>
         </div>
         <div className="rn-cta__actions">

@@ -2,21 +2,25 @@ import { useHomeStats } from '../queries';
 
 const numbers = new Intl.NumberFormat('en-NG');
 
+type Stats = NonNullable<ReturnType<typeof useHomeStats>['data']>;
+
+/** The site's figures as label and formatted value, counted from the database. */
+export function siteFigures(s: Stats): { value: string; label: string }[] {
+  return [
+    { value: s.listings, label: s.listings === 1 ? 'Home to rent now' : 'Homes to rent now' },
+    { value: s.cities, label: s.cities === 1 ? 'City' : 'Cities' },
+    { value: s.landlords, label: s.landlords === 1 ? 'Landlord listing' : 'Landlords listing' },
+    { value: s.newThisWeek, label: 'New this week' },
+  ].map((f) => ({ value: numbers.format(f.value), label: f.label }));
+}
+
 /**
  * Figures counted from the database (GET /api/properties/stats), not marketing claims. The strip
  * keeps its height while they load, and hides figures that would read as nothing.
  */
 export function StatsStrip() {
   const stats = useHomeStats();
-  const s = stats.data;
-  const items = s
-    ? [
-        { value: s.listings, label: s.listings === 1 ? 'Home to rent now' : 'Homes to rent now' },
-        { value: s.cities, label: s.cities === 1 ? 'City' : 'Cities' },
-        { value: s.landlords, label: s.landlords === 1 ? 'Landlord listing' : 'Landlords listing' },
-        { value: s.newThisWeek, label: 'New this week' },
-      ]
-    : [];
+  const items = stats.data ? siteFigures(stats.data) : [];
   return (
     <section className="rn-stats" aria-label="RentNaija in numbers" aria-busy={stats.isPending}>
       <ul className="rn-container rn-stats__list">
@@ -30,7 +34,7 @@ export function StatsStrip() {
             ))
           : items.map((item) => (
               <li key={item.label}>
-                <strong>{numbers.format(item.value)}</strong>
+                <strong>{item.value}</strong>
                 <span>{item.label}</span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { LISTING_REVIEW_TIME } from '@rentnaija/shared';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useAuth } from '../../auth';
 import { ListingWizard } from './ListingWizard';
@@ -12,8 +13,8 @@ export function ListPropertyView() {
       <header className="lw-page__head">
         <h1 className="rn-section__title">List Your Property</h1>
         <p className="rn-section__lead">
-          Four short steps. Our team reviews every listing before tenants see it, usually within
-          24-48 hours.
+          Four short steps. Our team reviews every listing before tenants see it,{' '}
+          {LISTING_REVIEW_TIME}.
         </p>
       </header>
       {status === 'loading' ? (

@@ -1,4 +1,5 @@
 import {
+  LISTING_REVIEW_TIME,
   availabilityLabel,
   lagosToday,
   LISTING_FIELD_LABELS,
@@ -85,7 +86,7 @@ export function EditChanges({
         {edit.waitsForReview.length > 0 && (
           <li>
             <strong>Waits for review:</strong> {names(edit.waitsForReview)}. Tenants keep seeing the
-            approved version until our team approves the change, usually within 24-48 hours.
+            approved version until our team approves the change, {LISTING_REVIEW_TIME}.
           </li>
         )}
         {edit.appliesNow.length > 0 && (

@@ -9,6 +9,7 @@ import {
   formatTime,
   PAYMENT_PERIODS,
   PAYMENT_STATUS_FILTERS,
+  paymentMethodLabel,
   type PaymentDto,
   type PaymentListResponse,
 } from '@rentnaija/shared';
@@ -179,8 +180,14 @@ function PaymentRows({ payments, scope }: { payments: PaymentDto[]; scope: Payme
                 <dd>
                   <DateCell payment={p} />
                 </dd>
-                <dt>Reference</dt>
+                <dt>Paystack reference</dt>
                 <dd className="rpay-mono">{p.reference}</dd>
+                {p.paymentMethod && (
+                  <>
+                    <dt>Method</dt>
+                    <dd>{paymentMethodLabel(p.paymentMethod)}</dd>
+                  </>
+                )}
               </Facts>
               {actions(p)}
             </li>
@@ -219,9 +226,16 @@ function columns(
     { title: 'Status', key: 'status', render: (_, p) => <StatusCell payment={p} /> },
     { title: 'Date', key: 'date', render: (_, p) => <DateCell payment={p} /> },
     {
-      title: 'Reference',
+      title: 'Paystack reference',
       key: 'reference',
-      render: (_, p) => <span className="rpay-mono">{p.reference}</span>,
+      render: (_, p) => (
+        <div className="rpay-reference">
+          <span className="rpay-mono">{p.reference}</span>
+          {p.paymentMethod && (
+            <span className="rn-muted">{paymentMethodLabel(p.paymentMethod)}</span>
+          )}
+        </div>
+      ),
     },
     { title: 'Actions', key: 'actions', render: (_, p) => actions(p) },
   ];
@@ -303,7 +317,8 @@ function Actions({
   };
   return (
     <div className="rpay-actions">
-      {p.status === 'completed' && (
+      {/* A refunded payment keeps its receipt, beside the refund receipt. */}
+      {(p.status === 'completed' || p.status === 'refunded') && (
         <Button
           size="small"
           icon={<DownloadOutlined aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { formatNaira } from '@rentnaija/shared';
+import { LISTING_REVIEW_TIME, formatNaira } from '@rentnaija/shared';
 import type { PropertyDto } from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { MoveInBreakdown } from '../../../components/MoveInBreakdown';
@@ -52,7 +52,7 @@ function NotBookable({ state, property }: { state: BookingState; property: Booka
           title="Waiting for review"
           description={
             state.own
-              ? 'Our team reviews new listings, usually within 24 hours. Tenants can see and book it once it is approved.'
+              ? `Our team reviews new listings, ${LISTING_REVIEW_TIME}. Tenants can see and book it once it is approved.`
               : 'This listing is not public until it is approved.'
           }
         />

@@ -7,9 +7,17 @@ import type { PropertyCardDto, PropertySearchQuery, SortOption } from '@rentnaij
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { usePropertySearch, useSearchFilters } from '../queries';
-import { countActiveFilters, hasActiveFilters, toSearchQuery } from '../lib/filters';
+import {
+  countActiveFilters,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  priceRangeError,
+  toSearchQuery,
+  type BrowseFilters,
+} from '../lib/filters';
 import { resultRange } from '../lib/pagination';
 import { BrowseResults } from './BrowseResults';
+import { FilterChips } from './FilterChips';
 import { FiltersPanel } from './FiltersPanel';
 import { useOnline } from '../../../components/useOnline';
 import '../card.css';
@@ -51,8 +59,15 @@ export function BrowseView({
   const phone = useMediaQuery(PHONE);
   const [queryDraft, setQueryDraft] = useState(filters.query);
   const [filtersOpen, setFiltersOpen] = useState(() => countActiveFilters(filters) > 0);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone sheet's pending filters (null when it is closed) and the server's count for them.
+  const [draft, setDraft] = useState<BrowseFilters | null>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [draftRangeError, setDraftRangeError] = useState(false);
+  const draftBlocked =
+    !!draft && (draftRangeError || priceRangeError(draft.minPrice, draft.maxPrice) !== null);
+  const draftSearch = usePropertySearch(toSearchQuery({ ...(draft ?? filters), page: 1 }), {
+    enabled: !!draft && !draftBlocked,
+  });
   const [view, setView] = useState<'grid' | 'list'>(initialView);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
@@ -88,7 +103,8 @@ export function BrowseView({
   const toggleFilters = () => {
     if (phone) {
       setDrawerUsed(true);
-      setDrawerOpen(true);
+      setDraftRangeError(false);
+      setDraft(filters);
     } else {
       setFiltersOpen((o) => !o);
     }
@@ -107,6 +123,10 @@ export function BrowseView({
       onClear={clear}
     />
   );
+  const draftTotal =
+    draftSearch.isPending || draftSearch.isPlaceholderData || draftSearch.isError
+      ? null
+      : draftSearch.data.pagination.total;
 
   return (
     <div className="rp-page rp-browse">
@@ -135,7 +155,7 @@ export function BrowseView({
           <Button
             size="large"
             icon={<FilterOutlined />}
-            aria-expanded={phone ? drawerOpen : filtersOpen}
+            aria-expanded={phone ? draft !== null : filtersOpen}
             aria-controls={phone ? undefined : panelId}
             onClick={toggleFilters}
           >
@@ -148,14 +168,30 @@ export function BrowseView({
       {phone && drawerUsed && (
         <Suspense fallback={null}>
           <FiltersDrawer
-            open={drawerOpen}
-            total={loading ? null : (pagination?.total ?? 0)}
-            onClose={() => setDrawerOpen(false)}
+            open={draft !== null}
+            total={draftTotal}
+            blocked={draftBlocked}
+            onApply={() => {
+              if (draft) update({ ...draft, page: 1 });
+              setDraft(null);
+            }}
+            onClose={() => setDraft(null)}
           >
-            {panel}
+            {draft && (
+              <FiltersPanel
+                id={panelId}
+                filters={draft}
+                cities={cities}
+                onChange={(patch) => setDraft({ ...draft, ...patch })}
+                onClear={() => setDraft({ ...EMPTY_FILTERS, sortBy: draft.sortBy })}
+                onRangeError={(error) => setDraftRangeError(error !== null)}
+              />
+            )}
           </FiltersDrawer>
         </Suspense>
       )}
+
+      <FilterChips filters={filters} onChange={update} onClear={clear} />
 
       <div className="rp-toolbar">
         <Typography.Text aria-live="polite" className="rp-toolbar__count">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Checkbox, Form, Select } from 'antd';
 import { ClearOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import {
@@ -9,7 +10,12 @@ import {
   PRICE_PRESETS,
   PROPERTY_TYPES,
 } from '@rentnaija/shared';
-import { presetFromRange, rangeFromPreset, type BrowseFilters } from '../lib/filters';
+import {
+  presetFromRange,
+  priceRangeError,
+  rangeFromPreset,
+  type BrowseFilters,
+} from '../lib/filters';
 import type { CityCount } from '../lib/cities';
 import { capitalise } from '../lib/labels';
 import { DeferredNumberInput } from './DeferredNumberInput';
@@ -27,13 +33,17 @@ const amenityOptions = AMENITIES.map((v) => ({ value: v, label: v }));
 const powerOptions = POWER_SUPPLY_OPTIONS.map((v) => ({ value: v, label: capitalise(v) }));
 const presetOptions = PRICE_PRESETS.map((p) => ({ value: p.value, label: p.label }));
 
-/** The Filters panel of the browse page. Every change is applied at once. */
+/**
+ * The Filters panel of the browse page (or of the phone's sheet). Every change is passed on at
+ * once, except a min price above the max price: that is refused with a message under Max price.
+ */
 export function FiltersPanel({
   id,
   filters,
   cities,
   onChange,
   onClear,
+  onRangeError,
 }: {
   id: string;
   filters: BrowseFilters;
@@ -41,8 +51,26 @@ export function FiltersPanel({
   cities?: CityCount[];
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClear: () => void;
+  /** Told when a typed price range is refused (the phone sheet cannot be applied then). */
+  onRangeError?: (error: string | null) => void;
 }) {
   const preset = presetFromRange(filters.minPrice, filters.maxPrice);
+  // A typed end of the range that was refused stays pending until the other end fits it.
+  const [pending, setPending] = useState<Partial<Pick<BrowseFilters, 'minPrice' | 'maxPrice'>>>({});
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const commitPrice = (patch: Partial<Pick<BrowseFilters, 'minPrice' | 'maxPrice'>>) => {
+    const next = { minPrice: filters.minPrice, maxPrice: filters.maxPrice, ...pending, ...patch };
+    const error = priceRangeError(next.minPrice, next.maxPrice);
+    setRangeError(error);
+    onRangeError?.(error);
+    if (error) {
+      setPending({ ...pending, ...patch });
+    } else {
+      setPending({});
+      onChange({ ...pending, ...patch });
+    }
+  };
+  const shownRangeError = rangeError ?? priceRangeError(filters.minPrice, filters.maxPrice);
   // Only cities that have listings, with how many; one asked for in the address stays listed.
   const cityOptions: { value: string; label: string }[] = cities
     ? cities.map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))
@@ -62,7 +90,12 @@ export function FiltersPanel({
             placeholder="Any price"
             options={presetOptions}
             value={preset}
-            onChange={(value?: string) => onChange(rangeFromPreset(value))}
+            onChange={(value?: string) => {
+              setRangeError(null);
+              onRangeError?.(null);
+              setPending({});
+              onChange(rangeFromPreset(value));
+            }}
           />
         </Form.Item>
         {!preset && (
@@ -73,16 +106,21 @@ export function FiltersPanel({
                 ariaLabel="Minimum price"
                 placeholder="0"
                 value={filters.minPrice}
-                onCommit={(minPrice) => onChange({ minPrice })}
+                onCommit={(minPrice) => commitPrice({ minPrice })}
               />
             </Form.Item>
-            <Form.Item label="Max price" htmlFor="f-max">
+            <Form.Item
+              label="Max price"
+              htmlFor="f-max"
+              validateStatus={shownRangeError ? 'error' : undefined}
+              help={shownRangeError ?? undefined}
+            >
               <DeferredNumberInput
                 id="f-max"
                 ariaLabel="Maximum price"
                 placeholder="Any"
                 value={filters.maxPrice}
-                onCommit={(maxPrice) => onChange({ maxPrice })}
+                onCommit={(maxPrice) => commitPrice({ maxPrice })}
               />
             </Form.Item>
           </>
@@ -173,7 +211,15 @@ export function FiltersPanel({
         </Form.Item>
       </Form>
       <div className="rp-filters__actions">
-        <Button icon={<ClearOutlined />} onClick={onClear}>
+        <Button
+          icon={<ClearOutlined />}
+          onClick={() => {
+            setRangeError(null);
+            onRangeError?.(null);
+            setPending({});
+            onClear();
+          }}
+        >
           Clear All Filters
         </Button>
       </div>

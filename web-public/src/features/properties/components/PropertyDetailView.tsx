@@ -17,6 +17,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { ErrorState } from '../../../components/QueryStates';
 import { usePropertyDetail } from '../queries';
 import { useAuth } from '../../auth';
+import { bookingProcess } from '../lib/booking';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { BookingPanel } from './BookingPanel';
 import { ImageCarousel } from './ImageCarousel';
@@ -27,25 +28,6 @@ import '../card.css';
 import '../detail.css';
 
 const { Title, Paragraph, Text } = Typography;
-
-export const BOOKING_STEPS = [
-  {
-    title: 'Submit your application',
-    text: 'Tell the landlord about yourself, your work and your income.',
-  },
-  {
-    title: 'Provide a reference and a guarantor',
-    text: 'Give the details of one reference and one guarantor who can vouch for you.',
-  },
-  {
-    title: 'Pay the rent and the deposit',
-    text: 'Pay the first month’s rent and the security deposit securely online.',
-  },
-  {
-    title: 'Approval',
-    text: 'Once your application is approved, the property’s status becomes ‘Under Contract’.',
-  },
-] as const;
 
 /** An id the server does not know, or one that is not an id at all. */
 const NOT_FOUND_CODES = ['PROPERTY_NOT_FOUND', 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION_FAILED'];
@@ -377,7 +359,7 @@ function PropertyDetail({
 
           <DetailSection titleId="process-title" title="Booking Process">
             <ol className="rp-steps">
-              {BOOKING_STEPS.map((step, i) => (
+              {bookingProcess(property).map((step, i) => (
                 <li key={step.title}>
                   <span className="rp-steps__num" aria-hidden="true">
                     {i + 1}

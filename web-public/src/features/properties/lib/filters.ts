@@ -6,11 +6,14 @@ import {
   PAGE_SIZE,
   POWER_SUPPLY_OPTIONS,
   PRICE_PRESETS,
+  PRICE_RANGE_MESSAGE,
+  formatNaira,
   PROPERTY_TYPES,
   SORT_OPTIONS,
   type PropertySearchQuery,
   type SortOption,
 } from '@rentnaija/shared';
+import { capitalise } from './labels';
 
 /** The browse page's filters, as read from and written to the address. */
 export interface BrowseFilters {
@@ -201,4 +204,88 @@ export function rangeFromPreset(value: string | undefined): {
   const preset = PRICE_PRESETS.find((p) => p.value === value);
   if (!preset) return { minPrice: null, maxPrice: null };
   return { minPrice: preset.min, maxPrice: preset.max ?? null };
+}
+
+/** The min/max pair's message when the minimum is above the maximum (the server refuses it too). */
+export function priceRangeError(minPrice: number | null, maxPrice: number | null): string | null {
+  return minPrice !== null && maxPrice !== null && minPrice > maxPrice ? PRICE_RANGE_MESSAGE : null;
+}
+
+/** One active filter, shown as a chip; `remove` is the change that takes it away. */
+export interface FilterChip {
+  key: string;
+  label: string;
+  remove: Partial<BrowseFilters>;
+}
+
+function priceLabel(min: number | null, max: number | null): string {
+  const preset = PRICE_PRESETS.find((p) => p.min === min && (p.max ?? null) === max);
+  if (preset) return preset.label;
+  if (min !== null && max !== null) return `${formatNaira(min)} - ${formatNaira(max)}`;
+  return min !== null ? `From ${formatNaira(min)}` : `Up to ${formatNaira(max ?? 0)}`;
+}
+
+const rooms = (value: string, noun: string) => `${value} ${value === '1' ? noun : `${noun}s`}`;
+
+/** Every active filter, the search text and the typed location included, in panel order. */
+export function filterChips(filters: BrowseFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const query = filters.query.trim();
+  const location = filters.location.trim();
+  // Without the search text the location takes its place (the address keeps one of them).
+  if (query)
+    chips.push({ key: 'query', label: `“${query}”`, remove: { query: location, location: '' } });
+  if (query && location)
+    chips.push({ key: 'location', label: `Location: ${location}`, remove: { location: '' } });
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    chips.push({
+      key: 'price',
+      label: priceLabel(filters.minPrice, filters.maxPrice),
+      remove: { minPrice: null, maxPrice: null },
+    });
+  }
+  if (filters.bedrooms)
+    chips.push({
+      key: 'bedrooms',
+      label: rooms(filters.bedrooms, 'Bedroom'),
+      remove: { bedrooms: '' },
+    });
+  if (filters.bathrooms)
+    chips.push({
+      key: 'bathrooms',
+      label: rooms(filters.bathrooms, 'Bathroom'),
+      remove: { bathrooms: '' },
+    });
+  if (filters.type)
+    chips.push({ key: 'type', label: capitalise(filters.type), remove: { type: '' } });
+  if (filters.city) chips.push({ key: 'city', label: filters.city, remove: { city: '' } });
+  if (filters.state) chips.push({ key: 'state', label: filters.state, remove: { state: '' } });
+  for (const p of filters.powerSupply) {
+    chips.push({
+      key: `power:${p}`,
+      label: capitalise(p),
+      remove: { powerSupply: filters.powerSupply.filter((x) => x !== p) },
+    });
+  }
+  if (filters.maxServiceCharge !== null) {
+    chips.push({
+      key: 'service',
+      label: `Service charge up to ${formatNaira(filters.maxServiceCharge)}/mo`,
+      remove: { maxServiceCharge: null },
+    });
+  }
+  if (filters.verifiedOwner)
+    chips.push({
+      key: 'verified',
+      label: 'Verified owners only',
+      remove: { verifiedOwner: false },
+    });
+  for (const a of filters.amenities) {
+    chips.push({
+      key: `amenity:${a}`,
+      label: a,
+      remove: { amenities: filters.amenities.filter((x) => x !== a) },
+    });
+  }
+  return chips;
 }

@@ -11,11 +11,16 @@ import {
   VIEWING_MESSAGES,
   type ViewingType,
 } from '@rentnaija/shared';
-import { ApiError, hasCode } from '../../../api/errors';
+import { ApiError, fieldErrors, hasCode } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState } from '../../../components/QueryStates';
 import { useAuth } from '../../auth';
-import { emptyScheduleForm, scheduleFormProblem, type ScheduleForm } from '../lib';
+import {
+  emptyScheduleForm,
+  scheduleFieldErrors,
+  type ScheduleField,
+  type ScheduleForm,
+} from '../lib';
 import { useScheduleViewing, useViewableListings } from '../queries';
 import '../viewings.css';
 
@@ -42,6 +47,18 @@ const INFO: Record<ViewingType, { title: string; text: string }> = {
   },
 };
 
+/** Each field's input, to bring the first one with a message into view. */
+const FIELD_IDS: Record<ScheduleField, string> = {
+  propertyId: 'sv-property',
+  viewingDate: 'sv-date',
+  viewingTime: 'sv-time',
+  tenantName: 'sv-name',
+  tenantEmail: 'sv-email',
+  tenantPhone: 'sv-phone',
+  videoLink: 'sv-video-link',
+};
+const FIELDS = Object.keys(FIELD_IDS) as ScheduleField[];
+
 /** /landlord/schedule-viewing: a landlord invites a tenant to view one of their listings. */
 export function ScheduleViewingForm() {
   const { user } = useAuth();
@@ -49,6 +66,7 @@ export function ScheduleViewingForm() {
   const schedule = useScheduleViewing();
   const [form, setForm] = useState<ScheduleForm>(emptyScheduleForm);
   const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<ScheduleField, string>>>({});
   const [needsKyc, setNeedsKyc] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
   const [done, setDone] = useState(false);
@@ -85,6 +103,7 @@ export function ScheduleViewingForm() {
   const set = <K extends keyof ScheduleForm>(key: K, value: ScheduleForm[K]) => {
     setProblem(null);
     setNeedsKyc(false);
+    setErrors((e) => ({ ...e, [key]: undefined }));
     setForm((f) => {
       const next = { ...f, [key]: value };
       // A new date may close the chosen slot (today's past hours).
@@ -96,15 +115,27 @@ export function ScheduleViewingForm() {
   };
 
   const submit = () => {
-    const why = scheduleFormProblem(form);
-    if (why) {
-      setProblem(why);
+    const found = scheduleFieldErrors(form);
+    const wrong = FIELDS.filter((f) => found[f]);
+    setErrors(found);
+    if (wrong.length > 0) {
+      setProblem(
+        wrong.some((f) => form[f].trim() === '')
+          ? VIEWING_MESSAGES.required
+          : 'Please correct the marked fields',
+      );
+      document.getElementById(FIELD_IDS[wrong[0]])?.focus();
       return;
     }
     schedule.mutate(form, {
       onSuccess: () => setDone(true),
       onError: (error) => {
         setNeedsKyc(hasCode(error, 'INVITE_KYC_REQUIRED'));
+        setErrors(
+          Object.fromEntries(
+            fieldErrors(error, FIELDS).map((e) => [e.name, e.errors[0]]),
+          ) as Partial<Record<ScheduleField, string>>,
+        );
         setProblem(
           hasCode(error, ...SHOWN_CODES) && error instanceof ApiError
             ? error.message
@@ -115,6 +146,12 @@ export function ScheduleViewingForm() {
   };
 
   const info = INFO[form.viewingType];
+  /** A field's message under it, and its input marked. */
+  const mark = (field: ScheduleField) => ({
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field],
+  });
+  const invalid = (field: ScheduleField) => (errors[field] ? true : undefined);
   return (
     <div className="rv-page rv-page--narrow">
       <header className="rv-head">
@@ -158,9 +195,10 @@ export function ScheduleViewingForm() {
       )}
 
       <Form layout="vertical" className="rv-form" onFinish={submit} disabled={done}>
-        <Form.Item label="Property" required htmlFor="sv-property">
+        <Form.Item label="Property" required htmlFor="sv-property" {...mark('propertyId')}>
           <Select
             id="sv-property"
+            aria-invalid={invalid('propertyId')}
             placeholder={listings.isPending ? 'Loading your properties…' : 'Select a property'}
             value={form.propertyId || undefined}
             onChange={(v: string) => set('propertyId', v)}
@@ -175,9 +213,10 @@ export function ScheduleViewingForm() {
           />
         </Form.Item>
         <div className="rv-form__row">
-          <Form.Item label="Date" required htmlFor="sv-date">
+          <Form.Item label="Date" required htmlFor="sv-date" {...mark('viewingDate')}>
             <Input
               id="sv-date"
+              aria-invalid={invalid('viewingDate')}
               type="date"
               className="rv-date"
               min={today}
@@ -186,9 +225,10 @@ export function ScheduleViewingForm() {
               onChange={(e) => set('viewingDate', e.target.value)}
             />
           </Form.Item>
-          <Form.Item label="Time" required htmlFor="sv-time">
+          <Form.Item label="Time" required htmlFor="sv-time" {...mark('viewingTime')}>
             <Select
               id="sv-time"
+              aria-invalid={invalid('viewingTime')}
               placeholder={form.viewingDate ? 'Select a time' : 'Choose a date first'}
               value={form.viewingTime || undefined}
               onChange={(v: string) => set('viewingTime', v)}
@@ -199,27 +239,30 @@ export function ScheduleViewingForm() {
             />
           </Form.Item>
         </div>
-        <Form.Item label="Tenant full name" required htmlFor="sv-name">
+        <Form.Item label="Tenant full name" required htmlFor="sv-name" {...mark('tenantName')}>
           <Input
             id="sv-name"
+            aria-invalid={invalid('tenantName')}
             autoComplete="off"
             value={form.tenantName}
             onChange={(e) => set('tenantName', e.target.value)}
           />
         </Form.Item>
         <div className="rv-form__row">
-          <Form.Item label="Tenant email" required htmlFor="sv-email">
+          <Form.Item label="Tenant email" required htmlFor="sv-email" {...mark('tenantEmail')}>
             <Input
               id="sv-email"
+              aria-invalid={invalid('tenantEmail')}
               type="email"
               autoComplete="off"
               value={form.tenantEmail}
               onChange={(e) => set('tenantEmail', e.target.value)}
             />
           </Form.Item>
-          <Form.Item label="Tenant phone" required htmlFor="sv-phone">
+          <Form.Item label="Tenant phone" required htmlFor="sv-phone" {...mark('tenantPhone')}>
             <Input
               id="sv-phone"
+              aria-invalid={invalid('tenantPhone')}
               type="tel"
               autoComplete="off"
               placeholder="08031234567"
@@ -233,10 +276,12 @@ export function ScheduleViewingForm() {
             label="Video-call link"
             required
             htmlFor="sv-video-link"
+            {...mark('videoLink')}
             extra="Google Meet, Zoom, WhatsApp or any https:// link. You can change it later from Scheduled Viewings."
           >
             <Input
               id="sv-video-link"
+              aria-invalid={invalid('videoLink')}
               type="url"
               inputMode="url"
               autoComplete="off"
