@@ -54,9 +54,12 @@ const STATUS_NAMES: Record<(typeof PROPERTY_STATUSES)[number], string> = {
 export function LandlordDashboard({
   properties,
   applications,
+  prompt,
 }: {
   properties: ReactNode;
   applications: ReactNode;
+  /** Asks for what the account still lacks, such as a phone for texts. */
+  prompt?: ReactNode;
 }) {
   const { user } = useAuth();
   const dashboard = useLandlordDashboard();
@@ -80,6 +83,7 @@ export function LandlordDashboard({
           ))}
         </nav>
       </header>
+      {prompt}
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}

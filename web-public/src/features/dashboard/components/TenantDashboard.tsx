@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton, Tag } from 'antd';
 import {
@@ -28,8 +29,11 @@ const ACTIONS = [
   { to: '/payments', label: 'Payment History', icon: <CreditCardOutlined /> },
 ];
 
-/** /tenant-dashboard: the tenant's figures, activity and applications. */
-export function TenantDashboard() {
+/**
+ * /tenant-dashboard: the tenant's figures, activity and applications; `prompt` (from the page)
+ * asks for what the account still lacks, such as a phone for texts.
+ */
+export function TenantDashboard({ prompt }: { prompt?: ReactNode } = {}) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   useDashboardLiveRefresh();
@@ -42,6 +46,7 @@ export function TenantDashboard() {
           Your saved homes, applications and payments in one place.
         </p>
       </header>
+      {prompt}
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}
