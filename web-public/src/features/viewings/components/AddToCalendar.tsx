@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { CalendarOutlined, GoogleOutlined } from '@ant-design/icons';
 import type { ViewingDto } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
@@ -20,19 +20,19 @@ export function AddToCalendar({ viewing: v }: { viewing: ViewingDto }) {
       .finally(() => setSaving(false));
   };
   return (
-    <div className="rv-calendar" role="group" aria-label="Add to calendar">
+    <Space.Compact className="rv-calendar" role="group" aria-label="Add to calendar">
       <Button icon={<CalendarOutlined />} loading={saving} onClick={save}>
         Add to calendar
       </Button>
-      <a
-        className="rn-btn"
+      <Button
         href={v.googleCalendarUrl}
         target="_blank"
         rel="noopener noreferrer"
+        icon={<GoogleOutlined />}
         aria-label="Add to Google Calendar (opens in a new tab)"
       >
-        <GoogleOutlined /> Google Calendar
-      </a>
-    </div>
+        Google
+      </Button>
+    </Space.Compact>
   );
 }
