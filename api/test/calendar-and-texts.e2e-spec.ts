@@ -224,6 +224,45 @@ describe('calendar and texts', () => {
     expect(await textsTo('+2348035551003')).toHaveLength(2);
   });
 
+  it('texts someone without an account the confirmation at the number the landlord gave', async () => {
+    const p = await makeListing(ctx, landlord.user, { title: 'Gbagada flat' });
+    const res = await ctx.http
+      .post('/api/viewings')
+      .set(landlord.auth)
+      .send({
+        propertyId: p.id,
+        viewingDate: inDays(4),
+        viewingTime: '12:00',
+        viewingType: 'physical',
+        tenantName: 'Chidi Okafor',
+        tenantEmail: 'no-account@example.com',
+        tenantPhone: '08035551004',
+      });
+    expect(res.status).toBe(201);
+    await ctx.drainJobs();
+    const texts = await textsTo('+2348035551004');
+    expect(texts.map((t) => [t.channel, t.body.includes('"Gbagada flat" is confirmed')])).toEqual([
+      ['sms', true],
+    ]);
+  });
+
+  it('limits the codes one number gets, whoever asks', async () => {
+    const [a, b] = await Promise.all([
+      makeSignedInUser(ctx, { role: 'tenant' }),
+      makeSignedInUser(ctx, { role: 'tenant' }),
+    ]);
+    const ask = (who: Signed) =>
+      ctx.http
+        .post('/api/users/me/phone/verify')
+        .set(who.auth)
+        .send({ phone: '0803 555 1005', channel: 'sms' })
+        .then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push(await ask(a));
+    for (let i = 0; i < 4; i += 1) statuses.push(await ask(b));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
   it('texts the payment receipt', async () => {
     const p = await makeListing(ctx, landlord.user, { title: 'Ikeja duplex' });
     const { reference } = await paidApplication(ctx, paystack, tenant.auth, p.id);

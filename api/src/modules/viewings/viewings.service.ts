@@ -26,15 +26,19 @@ import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
 import { breakLinks } from '../../platform/mail/mail-template.js';
 import { MailService } from '../../platform/mail/mail.service.js';
 import { OutsideRecipients } from '../../platform/mail/outside-recipients.js';
-import type { NotificationEventOf } from '../../platform/notifications/notification-definition.js';
+import type {
+  NotificationDefinition,
+  NotificationEventOf,
+} from '../../platform/notifications/notification-definition.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
+import { TextMessagesService } from '../../platform/text-messages/text-messages.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateViewingDto, ListViewingsDto, UpdateViewingDto } from './dto/viewing.dto.js';
 import { Viewing } from './entities/viewing.entity.js';
 import { viewingGoogleUrl, viewingInvite } from './viewing-calendar.js';
-import type { ViewingNotifications } from './viewings.notifications.js';
+import { VIEWING_NOTIFICATIONS, type ViewingNotifications } from './viewings.notifications.js';
 
 /** The most viewings one list answers (newest dates are what a person looks for). */
 const LIST_LIMIT = 500;
@@ -66,6 +70,7 @@ export class ViewingsService {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly outside: OutsideRecipients,
+    private readonly texts: TextMessagesService,
   ) {}
 
   async list(user: AuthUser, filters: ListViewingsDto): Promise<ViewingDto[]> {
@@ -426,6 +431,13 @@ export class ViewingsService {
     event: ViewingEventOf<'viewing.confirmed' | 'viewing.cancelled' | 'viewing.reminder'>,
   ): Promise<void> {
     if (v.tenantId && (await this.notifications.notify(m, v.tenantId, event))) return;
+    // The same text an account holder gets, to the phone the landlord gave (once per event).
+    const text = (VIEWING_NOTIFICATIONS[event.type] as NotificationDefinition<typeof event>).text?.(
+      event,
+    );
+    if (text && v.tenantPhone) {
+      await this.texts.recordToNumber(m, v.tenantPhone, [text], JSON.stringify(event));
+    }
     const link = `${this.config.appUrl}/property/${v.propertyId}`;
     const data = { viewingId: v.id, name: v.tenantName, link };
     if (event.type === 'viewing.confirmed') {
