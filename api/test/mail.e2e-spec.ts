@@ -96,7 +96,7 @@ describe('email delivery over SMTP', () => {
     expect(smtp.received.some((m) => m.to.includes('rolled-back@example.com'))).toBe(false);
   });
 
-  it('renders attachments when the email is delivered, and keeps only their names', async () => {
+  it('renders attachments when the email is delivered, and keeps their names and a calendar invite whole', async () => {
     const templates = MAIL_TEMPLATES as Record<string, unknown>;
     let renderedAt: Date | undefined;
     templates['test-invite'] = mailTemplate<{ title: string }>(({ title }) => {
@@ -131,6 +131,7 @@ describe('email delivery over SMTP', () => {
           filename: 'invite.ics',
           contentType: 'text/calendar; method=REQUEST',
           size: expect.any(Number),
+          content: expect.stringContaining('SUMMARY:Viewing in Yaba'),
         },
       ]);
     } finally {

@@ -185,6 +185,11 @@ export interface ViewingDto {
   canCancel: boolean;
   /** The landlord may add or change the video-call link now. */
   canEditVideoLink: boolean;
+  /**
+   * Add to calendar, for a confirmed viewing (null otherwise): the Google Calendar link; the
+   * .ics is GET /api/viewings/{id}/invite.ics.
+   */
+  googleCalendarUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -192,7 +197,7 @@ export interface ViewingDto {
 /** A viewing in the console (staff read every viewing; nothing there changes one). */
 export interface AdminViewingDto extends Omit<
   ViewingDto,
-  'canConfirm' | 'canCancel' | 'canEditVideoLink' | 'property'
+  'canConfirm' | 'canCancel' | 'canEditVideoLink' | 'googleCalendarUrl' | 'property'
 > {
   property: Pick<ListingSummary, 'id' | 'title' | 'location' | 'city' | 'price'>;
   landlord: { id: string; name: string; email: string } | null;

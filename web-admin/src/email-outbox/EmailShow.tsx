@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Link, Tab, Tabs, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -37,6 +37,41 @@ const HtmlPreview = ({ html }: { html: string }) => (
   />
 );
 
+/** Saves an attachment kept in the outbox (a calendar invite) under its own name. */
+const saveAttachment = (file: { filename: string; contentType: string; content: string }) => {
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+/** The files the email carries: names and sizes, and a calendar invite to download. */
+const Attachments = ({ files }: { files: EmailRecord['attachments'] }) =>
+  files.length === 0 ? null : (
+    <Box component="ul" aria-label="Attachments" sx={{ m: 0, mb: 2, pl: 2.5 }}>
+      {files.map((file) => (
+        <li key={file.filename}>
+          <Typography variant="body2" component="span">
+            {file.filename} ({Math.max(1, Math.round(file.size / 1024))} KB)
+          </Typography>{' '}
+          {file.content !== undefined ? (
+            <Link
+              component="button"
+              variant="body2"
+              onClick={() => saveAttachment({ ...file, content: file.content! })}
+            >
+              Download
+            </Link>
+          ) : null}
+        </li>
+      ))}
+    </Box>
+  );
+
 const EmailBody = () => {
   const record = useRecordContext<EmailRecord>();
   const [tab, setTab] = useState<'text' | 'html'>('text');
@@ -60,6 +95,7 @@ const EmailBody = () => {
           <Detail label="Message ID">{record.messageId}</Detail>
           <Detail label="Last updated">{formatDateTime(record.updatedAt)}</Detail>
         </Grid>
+        <Attachments files={record.attachments ?? []} />
         {record.status === 'captured' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             No SMTP server is configured, so this email was kept here instead of being sent.

@@ -29,6 +29,8 @@ export interface EmailRecord {
   attempts: number;
   lastError: string | null;
   messageId: string | null;
+  /** The files sent with it; a calendar invite keeps its content. */
+  attachments: { filename: string; contentType: string; size: number; content?: string }[];
   sentAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -11,6 +11,8 @@ export interface ResponseFallbacks {
   /** PDFs (tenancies' downloadTenancyPdf). */
   'get /api/tenancies/{id}/agreement.pdf': Blob;
   'get /api/tenancies/{id}/rent-receipt.pdf': Blob;
+  /** A confirmed viewing's calendar invite, text/calendar (viewings' downloadInvite). */
+  'get /api/viewings/{id}/invite.ics': Blob;
   /** A private photo of a tenancy's dispute (tenancies' useDisputePhoto). */
   'get /api/tenancies/{id}/dispute/photos/{photoId}': Blob;
 }

@@ -742,6 +742,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/viewings/{id}/invite.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Add to calendar: the .ics of a confirmed viewing (its tenant or the listing's landlord), the invite its email carries */
+    get: operations['ViewingsController_invite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/viewings/{id}': {
     parameters: {
       query?: never;
@@ -2857,6 +2874,8 @@ export interface components {
       contentType: string;
       /** @description Bytes */
       size: number;
+      /** @description The file itself, for a calendar invite (text): what the recipient adds to their calendar */
+      content?: string;
     };
     EmailOutboxResponseDto: {
       /** Format: uuid */
@@ -3931,6 +3950,8 @@ export interface components {
       canCancel: boolean;
       /** @description The caller (its landlord) may add or change the video-call link now */
       canEditVideoLink: boolean;
+      /** @description Add to calendar (a confirmed viewing; null otherwise): the Google Calendar link. The .ics is GET /api/viewings/{id}/invite.ics */
+      googleCalendarUrl: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -10556,6 +10577,93 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ViewingsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The iCalendar invite (times in Africa/Lagos with its VTIMEZONE) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -11,6 +11,7 @@ import {
 import { ChatLauncher } from '../features/messaging';
 import { isStaffRole, StaffOverview } from '../features/staff';
 import { LandlordListings } from '../features/property-management';
+import { TextChannelPrompt } from '../features/text-channel';
 
 /**
  * The dashboards: staff land on what needs action (/admin-dashboard), tenants and landlords on
@@ -28,7 +29,7 @@ export function DashboardPage({ role }: { role?: Role }) {
   if (user?.role === 'tenant' && role === 'tenant') {
     return (
       <>
-        <TenantDashboard />
+        <TenantDashboard prompt={<TextChannelPrompt context="dashboard" />} />
         <ChatLauncher />
       </>
     );
@@ -39,6 +40,7 @@ export function DashboardPage({ role }: { role?: Role }) {
         <LandlordDashboard
           properties={<LandlordListings />}
           applications={<PendingApplications />}
+          prompt={<TextChannelPrompt context="dashboard" />}
         />
         <ChatLauncher />
       </>

@@ -28,6 +28,7 @@ import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js
 import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
+import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   LandlordStatements1766050000000,
   TenancyEndAndRenewal1766060000000,
   Drafts1766135000000,
+  TextsByDefault1766145000000,
 ];

@@ -2,6 +2,23 @@ import { formatDate, formatDateTime, formatNaira, GUARANTOR_COMMITMENTS } from '
 import type { SecretValue } from '../../platform/jobs/secrets.js';
 import { breakLinks, layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
+/**
+ * The guarantor request as a text (SMS to the number the applicant gave), beside its email: who
+ * asks, for which home, the single-use link (sealed: staff read it redacted) and its deadline.
+ */
+export function guarantorRequestText(d: {
+  applicantName: string;
+  propertyTitle: string;
+  link: SecretValue;
+  expiresAt: string;
+}): (string | SecretValue)[] {
+  return [
+    `RentNaija: ${breakLinks(d.applicantName)} named you as guarantor to rent "${d.propertyTitle}". Please confirm or decline by ${formatDate(d.expiresAt)}: `,
+    d.link,
+    ' (the link works once; if you do not know them, decline).',
+  ];
+}
+
 const decisionWords = {
   under_review: 'is now under review',
   approved: 'has been approved',

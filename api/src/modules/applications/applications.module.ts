@@ -8,6 +8,7 @@ import { MessagingModule } from '../messaging/messaging.module.js';
 import { TenantContacts } from '../messaging/tenant-contacts.js';
 import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
+import { TextMessagesModule } from '../../platform/text-messages/text-messages.module.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { AdminListingReleaseController } from './admin-listing-release.controller.js';
 import { ApplicantFileService } from './applicant-file.service.js';
@@ -26,7 +27,14 @@ import { RenterRecord } from './renter-record.js';
 import { ListingEvents } from '../properties/listing-events.js';
 
 @Module({
-  imports: [PropertiesModule, NotificationsModule, MailModule, AuditModule, MessagingModule],
+  imports: [
+    PropertiesModule,
+    NotificationsModule,
+    MailModule,
+    AuditModule,
+    MessagingModule,
+    TextMessagesModule,
+  ],
   controllers: [
     ApplicationsController,
     LandlordApplicationsController,

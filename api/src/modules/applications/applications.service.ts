@@ -28,6 +28,7 @@ import { hashToken, randomToken } from '../auth/tokens.js';
 import { secret } from '../../platform/jobs/secrets.js';
 import { MailService } from '../../platform/mail/mail.service.js';
 import { OutsideRecipients } from '../../platform/mail/outside-recipients.js';
+import { TextMessagesService } from '../../platform/text-messages/text-messages.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
@@ -36,6 +37,7 @@ import { ListingLifecycleService } from '../properties/listing-lifecycle.service
 import { isPublicListing } from '../properties/property.mapper.js';
 import { ApplicationEvents } from './application-events.js';
 import { applicationAudit, applicationToDto } from './application.mapper.js';
+import { guarantorRequestText } from './application.mails.js';
 import type { CreateApplicationDto } from './dto/application.dto.js';
 import { agreedMoney } from './entities/agreed-money.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
@@ -67,6 +69,7 @@ export class ApplicationsService {
     private readonly events: ApplicationEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outside: OutsideRecipients,
+    private readonly texts: TextMessagesService,
   ) {}
 
   /** The application was submitted or changed status: whoever counts applications is told. */
@@ -531,6 +534,19 @@ export class ApplicationsService {
         expiresAt: expiresAt.toISOString(),
       },
     });
+    // The guarantor has no account: the same request goes by SMS to the number the applicant
+    // gave, once per link.
+    await this.texts.recordToNumber(
+      m,
+      app.guarantorPhone,
+      guarantorRequestText({
+        applicantName,
+        propertyTitle: property.title,
+        link: secret(`${this.config.appUrl}/guarantor/${token}`),
+        expiresAt: expiresAt.toISOString(),
+      }),
+      `guarantor-request:${app.id}:${app.guarantorTokenHash}`,
+    );
   }
 
   private viewerOf(user: AuthUser, app: PropertyApplication) {

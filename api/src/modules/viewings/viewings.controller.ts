@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ApiErrors, ApiList } from '../../common/http/openapi.js';
+import type { FastifyReply } from 'fastify';
+import { ApiErrors, ApiFile, ApiList } from '../../common/http/openapi.js';
 import { IdParam, PostOk } from '../../common/http/routes.js';
 import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
@@ -30,6 +31,21 @@ export class ViewingsController {
   @ApiErrors(400)
   list(@CurrentUser() user: AuthUser, @Query() query: ListViewingsDto) {
     return this.viewings.list(user, query);
+  }
+
+  @Get(':id/invite.ics')
+  @ApiOperation({
+    summary:
+      "Add to calendar: the .ics of a confirmed viewing (its tenant or the listing's landlord), the invite its email carries",
+  })
+  @ApiFile('text/calendar', 'The iCalendar invite (times in Africa/Lagos with its VTIMEZONE)')
+  @ApiErrors(400, 404, 409)
+  async invite(@CurrentUser() user: AuthUser, @IdParam() id: string, @Res() res: FastifyReply) {
+    const { filename, ics } = await this.viewings.invite(user, id);
+    res.header('Content-Type', 'text/calendar; charset=utf-8');
+    res.header('Content-Disposition', `attachment; filename="${filename}"`);
+    res.header('Cache-Control', 'private, no-store');
+    return res.send(ics);
   }
 
   @Post()

@@ -4,20 +4,14 @@ import type { AppConfig } from '../../config/app.config.js';
 import {
   breakLinks,
   layout,
-  type MailAttachment,
+  type MailAction,
   type MailParagraph,
   mailTemplate,
   quoted,
 } from '../../platform/mail/mail-template.js';
 import { User } from '../users/entities/user.entity.js';
 import { Viewing } from './entities/viewing.entity.js';
-import { viewingCalendar } from './viewing-calendar.js';
-
-/** 'RentNaija <no-reply@rentnaija.ng>' → its name and address. */
-export function mailbox(from: string): { name: string; email: string } {
-  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
-  return m ? { name: m[1] || 'RentNaija', email: m[2] } : { name: 'RentNaija', email: from.trim() };
-}
+import { viewingInvite, viewingLinks } from './viewing-calendar.js';
 
 async function load(manager: EntityManager, viewingId: string) {
   const v = await manager
@@ -29,28 +23,18 @@ async function load(manager: EntityManager, viewingId: string) {
   return { v, property: v.property, landlordName: breakLinks(landlord?.name ?? 'Landlord') };
 }
 
-/** The .ics of a viewing as an attachment, made when the email is delivered. */
-function calendarFile(
-  v: Viewing,
-  landlordName: string,
-  sequence: number,
-  method: 'REQUEST' | 'CANCEL',
-  config: AppConfig,
-): MailAttachment {
-  const ics = viewingCalendar(
-    {
-      ...v,
-      sequence,
-      property: { id: v.propertyId, title: v.property!.title, location: v.property!.location },
-    },
-    method,
-    { organizer: mailbox(config.mail.from), appUrl: config.appUrl, landlordName },
-  );
-  return {
-    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: ics,
-  };
+/**
+ * An email's links: the viewing (the page the notification opens) as the button, and its
+ * listing; for someone without an account the link is the listing itself.
+ */
+function viewingActions(label: string, link: string, v: Viewing, config: AppConfig): MailAction[] {
+  const property = viewingLinks(config.appUrl, v).property;
+  return link === property
+    ? [{ label: 'View the property', url: property }]
+    : [
+        { label, url: link },
+        { label: 'View the property', url: property },
+      ];
 }
 
 const when = (v: Viewing) => `${formatViewingDate(v.viewingDate)} at ${v.viewingTime} WAT`;
@@ -96,11 +80,11 @@ export const VIEWING_MAILS = {
                   'Please arrive at the address on time; the landlord or their agent will meet you there.',
                 ]),
             ...(v.message ? [quoted(landlordName, v.message)] : []),
-            'The attached invitation adds the viewing to your calendar. Never pay anything before you have seen the property.',
+            "The attached invitation adds the viewing to your calendar (the viewing's page also has Add to calendar). Never pay anything before you have seen the property.",
           ],
-          { label: 'View the property', url: link },
+          viewingActions('Open the viewing', link, v, config),
         ),
-        attachments: [calendarFile(v, landlordName, sequence, 'REQUEST', config)],
+        attachments: [viewingInvite(v, landlordName, sequence, 'REQUEST', config)],
       };
     },
   ),
@@ -116,9 +100,9 @@ export const VIEWING_MAILS = {
           `Hello ${name}, the viewing of "${property.title}" on ${when(v)} was cancelled by the ${cancelledBy}.`,
           ...(withCalendar ? ['The attached update removes it from your calendar.'] : []),
         ],
-        { label: 'View the property', url: link },
+        viewingActions('Open your viewings', link, v, config),
       ),
-      attachments: withCalendar ? [calendarFile(v, landlordName, sequence, 'CANCEL', config)] : [],
+      attachments: withCalendar ? [viewingInvite(v, landlordName, sequence, 'CANCEL', config)] : [],
     };
   }),
   'viewing-requested': mailTemplate<ViewingMailData>(async ({ viewingId, name, link }, ctx) => {
@@ -135,7 +119,7 @@ export const VIEWING_MAILS = {
             : []),
           'Confirm or cancel it from your scheduled viewings.',
         ],
-        { label: 'Open scheduled viewings', url: link },
+        viewingActions('Open the request', link, v, ctx.config),
       ),
     };
   }),
@@ -150,7 +134,7 @@ export const VIEWING_MAILS = {
             `Hello ${name}, a reminder of the ${kindOf(v)} viewing of "${property.title}" (${property.location}) on ${when(v)}, with ${role === 'landlord' ? breakLinks(v.tenantName) : landlordName}.`,
             ...videoCall(v, landlordName),
           ],
-          { label: 'View the details', url: link },
+          viewingActions('Open the viewing', link, v, ctx.config),
         ),
       };
     },

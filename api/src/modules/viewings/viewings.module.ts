@@ -3,6 +3,7 @@ import { MailModule } from '../../platform/mail/mail.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { TenantContacts } from '../messaging/tenant-contacts.js';
 import { NotificationsModule } from '../../platform/notifications/notifications.module.js';
+import { TextMessagesModule } from '../../platform/text-messages/text-messages.module.js';
 import { AdminViewingsController } from './admin-viewings.controller.js';
 import { ViewingRemindersService } from './viewing-reminders.service.js';
 import { Viewing } from './entities/viewing.entity.js';
@@ -10,7 +11,7 @@ import { ViewingsController } from './viewings.controller.js';
 import { ViewingsService } from './viewings.service.js';
 
 @Module({
-  imports: [NotificationsModule, MailModule, MessagingModule],
+  imports: [NotificationsModule, MailModule, MessagingModule, TextMessagesModule],
   controllers: [ViewingsController, AdminViewingsController],
   providers: [ViewingsService, ViewingRemindersService],
 })

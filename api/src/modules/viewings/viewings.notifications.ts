@@ -1,5 +1,6 @@
 import { formatViewingDate } from '@rentnaija/shared';
 import type { NotificationDefinitions } from '../../platform/notifications/notification-definition.js';
+import { viewingPath } from './viewing-calendar.js';
 
 interface ViewingEventBase {
   viewingId: string;
@@ -27,12 +28,11 @@ export interface ViewingNotifications {
 }
 
 const when = (e: ViewingEventBase) => `${formatViewingDate(e.viewingDate)} at ${e.viewingTime}`;
-const SCHEDULE = '/schedule';
 
 export const VIEWING_NOTIFICATIONS: NotificationDefinitions<ViewingNotifications> = {
   'viewing.requested': {
     message: (e) => `${e.tenantName} asked to view "${e.title}" on ${when(e)}.`,
-    link: () => SCHEDULE,
+    link: (e) => viewingPath(e.viewingId),
     email: (e, user, link) => ({
       template: 'viewing-requested',
       data: { viewingId: e.viewingId, name: user.name, link },
@@ -40,7 +40,7 @@ export const VIEWING_NOTIFICATIONS: NotificationDefinitions<ViewingNotifications
   },
   'viewing.confirmed': {
     message: (e) => `Your viewing of "${e.title}" is confirmed for ${when(e)}.`,
-    link: () => SCHEDULE,
+    link: (e) => viewingPath(e.viewingId),
     email: (e, user, link) => ({
       template: 'viewing-invite',
       data: { viewingId: e.viewingId, sequence: e.sequence, name: user.name, link },
@@ -50,7 +50,7 @@ export const VIEWING_NOTIFICATIONS: NotificationDefinitions<ViewingNotifications
   'viewing.cancelled': {
     message: (e) =>
       `The viewing of "${e.title}" on ${when(e)} was cancelled by the ${e.cancelledBy}.`,
-    link: () => SCHEDULE,
+    link: (e) => viewingPath(e.viewingId),
     email: (e, user, link) => ({
       template: 'viewing-cancelled',
       data: {
@@ -65,7 +65,7 @@ export const VIEWING_NOTIFICATIONS: NotificationDefinitions<ViewingNotifications
   },
   'viewing.reminder': {
     message: (e) => `Reminder: viewing of "${e.title}" tomorrow, ${when(e)}.`,
-    link: () => SCHEDULE,
+    link: (e) => viewingPath(e.viewingId),
     email: (e, user, link) => ({
       template: 'viewing-reminder',
       data: { viewingId: e.viewingId, role: e.role, name: user.name, link },

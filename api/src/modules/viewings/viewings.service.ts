@@ -14,7 +14,7 @@ import {
   viewingSlotProblem,
   viewingStartsAt,
 } from '@rentnaija/shared';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import {
   badRequest,
@@ -24,16 +24,22 @@ import {
 } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { KycRecord } from '../kyc/entities/kyc-record.entity.js';
+import { breakLinks } from '../../platform/mail/mail-template.js';
 import { MailService } from '../../platform/mail/mail.service.js';
 import { OutsideRecipients } from '../../platform/mail/outside-recipients.js';
-import type { NotificationEventOf } from '../../platform/notifications/notification-definition.js';
+import type {
+  NotificationDefinition,
+  NotificationEventOf,
+} from '../../platform/notifications/notification-definition.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
 import { PUBLIC_LISTING } from '../properties/search-query.js';
+import { TextMessagesService } from '../../platform/text-messages/text-messages.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { CreateViewingDto, ListViewingsDto, UpdateViewingDto } from './dto/viewing.dto.js';
 import { Viewing } from './entities/viewing.entity.js';
-import type { ViewingNotifications } from './viewings.notifications.js';
+import { viewingGoogleUrl, viewingInvite } from './viewing-calendar.js';
+import { VIEWING_NOTIFICATIONS, type ViewingNotifications } from './viewings.notifications.js';
 
 /** The most viewings one list answers (newest dates are what a person looks for). */
 const LIST_LIMIT = 500;
@@ -65,6 +71,7 @@ export class ViewingsService {
     private readonly notifications: NotificationsService,
     private readonly mail: MailService,
     private readonly outside: OutsideRecipients,
+    private readonly texts: TextMessagesService,
   ) {}
 
   async list(user: AuthUser, filters: ListViewingsDto): Promise<ViewingDto[]> {
@@ -77,7 +84,42 @@ export class ViewingsService {
       .addOrderBy('v.id', 'ASC')
       .take(LIST_LIMIT)
       .getMany();
-    return rows.map((v) => this.toDto(v, user));
+    const names = await this.landlordNames(this.dataSource.manager, rows);
+    return rows.map((v) => this.toDto(v, user, names));
+  }
+
+  /**
+   * The .ics of a confirmed viewing for its tenant or its listing's landlord: the same invite
+   * the confirmation email carries (others get 404, an unconfirmed viewing 409).
+   */
+  async invite(user: AuthUser, id: string): Promise<{ filename: string; ics: string }> {
+    const m = this.dataSource.manager;
+    const v = await this.scoped(m, user).andWhere('v.id = :id', { id }).getOne();
+    if (!v) throw notFound('Viewing not found', 'VIEWING_NOT_FOUND');
+    if (v.status !== 'confirmed') {
+      throw conflict(
+        'Only a confirmed viewing can be added to a calendar.',
+        'VIEWING_NOT_CONFIRMED',
+      );
+    }
+    const names = await this.landlordNames(m, [v]);
+    const file = viewingInvite(v, names.get(v.id)!, v.sequence, 'REQUEST', this.config);
+    return {
+      filename: `viewing-${v.viewingDate}-${v.viewingTime.replace(':', '')}.ics`,
+      ics: file.content,
+    };
+  }
+
+  /** The landlord's name of each viewing's listing, as the calendar shows it (inert links). */
+  private async landlordNames(m: EntityManager, rows: Viewing[]): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.map((v) => v.property!.landlordId))];
+    const users = ids.length
+      ? await m
+          .getRepository(User)
+          .find({ select: { id: true, name: true }, where: { id: In(ids) } })
+      : [];
+    const byId = new Map(users.map((u) => [u.id, breakLinks(u.name)]));
+    return new Map(rows.map((v) => [v.id, byId.get(v.property!.landlordId) ?? 'Landlord']));
   }
 
   async create(user: AuthUser, dto: CreateViewingDto): Promise<ViewingDto> {
@@ -352,7 +394,7 @@ export class ViewingsService {
       .andWhere('v.id = :id', { id })
       .getOne();
     if (!v) throw notFound('Viewing not found', 'VIEWING_NOT_FOUND');
-    return this.toDto(v, user);
+    return this.toDto(v, user, await this.landlordNames(this.dataSource.manager, [v]));
   }
 
   private async forUpdate(m: EntityManager, user: AuthUser, id: string): Promise<Viewing> {
@@ -390,6 +432,13 @@ export class ViewingsService {
     event: ViewingEventOf<'viewing.confirmed' | 'viewing.cancelled' | 'viewing.reminder'>,
   ): Promise<void> {
     if (v.tenantId && (await this.notifications.notify(m, v.tenantId, event))) return;
+    // The same text an account holder gets, to the phone the landlord gave (once per event).
+    const text = (VIEWING_NOTIFICATIONS[event.type] as NotificationDefinition<typeof event>).text?.(
+      event,
+    );
+    if (text && v.tenantPhone) {
+      await this.texts.recordToNumber(m, v.tenantPhone, [text], JSON.stringify(event));
+    }
     const link = `${this.config.appUrl}/property/${v.propertyId}`;
     const data = { viewingId: v.id, name: v.tenantName, link };
     if (event.type === 'viewing.confirmed') {
@@ -418,7 +467,7 @@ export class ViewingsService {
     }
   }
 
-  private toDto(v: Viewing, user: AuthUser): ViewingDto {
+  private toDto(v: Viewing, user: AuthUser, landlordNames: Map<string, string>): ViewingDto {
     const now = Date.now();
     const upcoming = v.startsAt.getTime() > now;
     const open = v.status === 'pending' || v.status === 'confirmed';
@@ -440,6 +489,10 @@ export class ViewingsService {
       canConfirm: landlord && v.status === 'pending' && upcoming,
       canCancel: open && upcoming,
       canEditVideoLink: landlord && v.viewingType === 'virtual' && open && upcoming,
+      googleCalendarUrl:
+        v.status === 'confirmed'
+          ? viewingGoogleUrl(v, landlordNames.get(v.id) ?? 'Landlord', this.config.appUrl)
+          : null,
     };
   }
 }

@@ -11,6 +11,11 @@ import { SecretBox } from './secrets.js';
 export interface RecordOptions {
   /** Run no earlier than this (a reminder the day before, a re-check in 15 minutes). */
   runAt?: Date;
+  /**
+   * Records the job once: a later record with the same key (in any transaction) is dropped and
+   * answers the first one's id. For follow-ups an event may cause twice (a text per event).
+   */
+  dedupeKey?: string;
 }
 
 type Dispatchable = Pick<OutboxEntry, 'id' | 'jobName' | 'runAt'>;
@@ -43,13 +48,26 @@ export class OutboxService {
     options: RecordOptions = {},
   ): Promise<string> {
     const repo = manager.getRepository(OutboxEntry);
-    const row = await repo.save(
-      repo.create({
-        jobName,
-        payload: this.secrets.seal(payload) as unknown as Record<string, unknown>,
-        runAt: options.runAt ?? null,
-      }),
-    );
+    const values = {
+      jobName,
+      payload: this.secrets.seal(payload) as unknown as Record<string, unknown>,
+      runAt: options.runAt ?? null,
+      dedupeKey: options.dedupeKey ?? null,
+    };
+    if (options.dedupeKey) {
+      const inserted = await repo
+        .createQueryBuilder()
+        .insert()
+        .values(values as never)
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const id = (inserted.raw as { id?: string }[])[0]?.id;
+      if (!id) return (await repo.findOneByOrFail({ dedupeKey: options.dedupeKey })).id;
+      await afterCommit(manager, () => this.enqueue([{ id, jobName, runAt: values.runAt }]));
+      return id;
+    }
+    const row = await repo.save(repo.create(values));
     await afterCommit(manager, () => this.enqueue([row]));
     return row.id;
   }

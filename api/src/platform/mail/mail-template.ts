@@ -81,25 +81,40 @@ function paragraphText(p: MailParagraph): string {
   return [`${breakLinks(p.quotedFrom)} wrote:`, ...lines].join('\n');
 }
 
+/** A link of an email: the first of an email's links is its button, the others plain links. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 /**
- * Wraps paragraphs (ours, or a user's words `quoted()` with their name) and an optional
- * call-to-action link in the product's simple email layout.
+ * Wraps paragraphs (ours, or a user's words `quoted()` with their name) and optional links (the
+ * first as the call-to-action button, the others as plain links under it) in the product's
+ * simple email layout.
  */
 export function layout(
   title: string,
   paragraphs: MailParagraph[],
-  action?: { label: string; url: string },
+  actions?: MailAction | MailAction[],
 ): { html: string; text: string } {
+  const [action, ...more] = actions === undefined ? [] : [actions].flat();
   const body = paragraphs.map(paragraphHtml).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px;color:#0f766e">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">RentNaija · Victoria Island, Lagos</p></div></body></html>`;
+  const links = more
+    .map(
+      (a) =>
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(a.url)}" style="color:#0f766e">${escapeHtml(a.label)}</a>: ${escapeHtml(a.url)}</p>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 20px;color:#0f766e">${escapeHtml(title)}</h1>${body}${button}${links}<p style="margin:32px 0 0;font-size:12px;color:#6b7280">RentNaija · Victoria Island, Lagos</p></div></body></html>`;
   const text = [
     title,
     '',
     ...paragraphs.map(paragraphText),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...more.map((a) => `${a.label}: ${a.url}`),
     '',
     '— RentNaija',
   ].join('\n');

@@ -24,7 +24,7 @@ export interface DeliveredMail {
   textBody: string;
   htmlBody: string;
   messageId: string | null;
-  attachments: { filename: string; contentType: string; size: number }[];
+  attachments: { filename: string; contentType: string; size: number; content?: string }[];
 }
 
 /**
@@ -69,10 +69,13 @@ export class MailService implements OnModuleDestroy {
   async deliver(job: EmailJob): Promise<DeliveredMail> {
     const sent = await this.render(job, this.secrets.reveal(job.data));
     const kept = await this.render(job, this.secrets.redact(job.data));
-    const attachments = (sent.attachments ?? []).map((a) => ({
+    // The staff copy lists every file; a calendar invite (text, no secrets) is kept whole, so
+    // the invite exists in the outbox whether or not the email left through SMTP.
+    const attachments = (kept.attachments ?? []).map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       size: Buffer.byteLength(a.content),
+      ...(a.contentType.startsWith('text/calendar') ? { content: String(a.content) } : {}),
     }));
     const copy = { subject: kept.subject, textBody: kept.text, htmlBody: kept.html, attachments };
     const transporter = this.getTransporter();

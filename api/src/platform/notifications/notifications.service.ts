@@ -72,7 +72,8 @@ export class NotificationsService {
       await this.mail.record(manager, { ...mail, to: user.email } as OutgoingMail);
     }
     const text = user.status === 'active' ? definition.text?.(event) : undefined;
-    if (text) await this.texts.record(manager, user.id, text);
+    // One text per event (its type and data): recorded again, it is not texted twice.
+    if (text) await this.texts.record(manager, user.id, text, JSON.stringify(event));
     const notification = toNotificationDto(row);
     await afterCommit(manager, () => this.published.next({ userId, notification }));
     return notification;

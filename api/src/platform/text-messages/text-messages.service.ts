@@ -10,11 +10,11 @@ import {
   TEXT_CHANNELS,
   type TextPreferencesDto,
 } from '@rentnaija/shared';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { badRequest, conflict, DomainException } from '../../common/exceptions/domain.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { JobName } from '../jobs/jobs.js';
+import { JobName, type TextJob } from '../jobs/jobs.js';
 import { OutboxService } from '../jobs/outbox.service.js';
 import { secret } from '../jobs/secrets.js';
 import { User } from '../../modules/users/entities/user.entity.js';
@@ -25,6 +25,10 @@ export function internationalPhone(value: string): string {
   const digits = normalisePhone(value);
   return digits.startsWith('0') ? `+234${digits.slice(1)}` : digits;
 }
+
+/** The outbox key of one text: its event, its recipient and its channel (hashed to fit). */
+const textKey = (key: string, recipient: string, channel: TextChannel) =>
+  `text:${createHash('sha256').update(`${key}|${recipient}|${channel}`).digest('hex')}`;
 
 /** A text is at most this long: one WhatsApp message, a few SMS parts. */
 export const TEXT_MAX_LENGTH = 480;
@@ -38,9 +42,10 @@ const toDto = (row: UserTextChannel | null, profilePhone: string | null): TextPr
 });
 
 /**
- * The text-message channel: users verify a phone number with a code sent by text, opt into SMS
- * and/or WhatsApp, and `record()` queues a text to each channel they opted into (through the
- * outbox, with retries). notify() calls it for the events whose definition has a `text`.
+ * The text-message channel: users verify a phone number with a code sent by SMS or WhatsApp,
+ * which turns that channel on (they may switch to the other, add it, or turn texts off), and
+ * `record()` queues a text to each channel that is on (through the outbox, with retries, once per
+ * event key). notify() calls it for the events whose definition has a `text`.
  */
 @Injectable()
 export class TextMessagesService {
@@ -50,19 +55,47 @@ export class TextMessagesService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** Queues `body` to every channel `userId` opted into with a verified phone; returns how many. */
-  async record(manager: EntityManager, userId: string, body: string): Promise<number> {
+  /**
+   * Queues `body` to every channel `userId` turned on (both are off until a phone is verified;
+   * verifying turns on the channel the code came by). `key` names the event: the same key,
+   * recipient and channel are texted once, however often the event is recorded. Returns how
+   * many texts were queued.
+   */
+  async record(manager: EntityManager, userId: string, body: string, key: string): Promise<number> {
     const row = await manager.getRepository(UserTextChannel).findOneBy({ userId });
     if (!row?.verifiedAt || !row.phone) return 0;
     const channels = TEXT_CHANNELS.filter((c) => row[c]);
     for (const channel of channels) {
-      await this.outbox.record(manager, JobName.SendText, {
-        to: row.phone,
-        channel,
-        parts: [body.slice(0, TEXT_MAX_LENGTH)],
-      });
+      await this.outbox.record(
+        manager,
+        JobName.SendText,
+        { to: row.phone, channel, parts: [body.slice(0, TEXT_MAX_LENGTH)] },
+        { dedupeKey: textKey(key, userId, channel) },
+      );
     }
     return channels.length;
+  }
+
+  /**
+   * Queues a text by SMS to a number someone gave us for a person without an account (an
+   * applicant's guarantor): once per `key`. Secrets in `parts` (a one-time link) are sealed, so
+   * staff read them redacted in the console.
+   */
+  async recordToNumber(
+    manager: EntityManager,
+    phone: string,
+    parts: TextJob['parts'],
+    key: string,
+  ): Promise<boolean> {
+    if (!isNigerianPhone(phone)) return false;
+    const to = internationalPhone(phone);
+    await this.outbox.record(
+      manager,
+      JobName.SendText,
+      { to, channel: 'sms', parts },
+      { dedupeKey: textKey(key, to, 'sms') },
+    );
+    return true;
   }
 
   async preferences(userId: string): Promise<TextPreferencesDto> {
@@ -118,6 +151,7 @@ export class TextMessagesService {
         { userId },
         {
           pendingPhone: to,
+          pendingChannel: channel,
           codeHash: this.hashCode(userId, to, code),
           codeExpiresAt: expiresAt,
           codeAttempts: 0,
@@ -162,18 +196,22 @@ export class TextMessagesService {
         );
         return spent ? ('spent' as const) : ('wrong' as const);
       }
+      // The channel the code came by reaches the user: it is on from now (texts by default);
+      // a new number starts with only that one on.
       const changed = row.phone !== row.pendingPhone;
+      const via = row.pendingChannel ?? 'sms';
       await repo.update(
         { userId },
         {
           phone: row.pendingPhone,
           verifiedAt: new Date(),
           pendingPhone: null,
+          pendingChannel: null,
           codeHash: null,
           codeExpiresAt: null,
           codeAttempts: 0,
-          // A new number starts with its channels off until the user turns them on.
           ...(changed ? { sms: false, whatsapp: false } : {}),
+          [via]: true,
         },
       );
       return 'verified' as const;

@@ -1,1 +1,2 @@
 export { TextChannelSettings } from './components/TextChannelSettings';
+export { TextChannelPrompt } from './components/TextChannelPrompt';

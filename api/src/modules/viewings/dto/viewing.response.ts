@@ -77,6 +77,14 @@ export class ViewingResponseDto implements ViewingDto {
   })
   canEditVideoLink: boolean;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Add to calendar (a confirmed viewing; null otherwise): the Google Calendar link. The .ics is GET /api/viewings/{id}/invite.ics',
+  })
+  googleCalendarUrl: string | null;
+
   @ApiTimestamp()
   createdAt: string;
 
@@ -97,6 +105,7 @@ export class AdminViewingResponseDto
     'canConfirm',
     'canCancel',
     'canEditVideoLink',
+    'googleCalendarUrl',
     'property',
   ] as const)
   implements AdminViewingDto

@@ -37,6 +37,13 @@ export class OutboxEntry {
   @Column({ type: 'jsonb', nullable: true })
   result: JobResult | null;
 
+  /**
+   * What makes the follow-up unique when recording it twice would repeat it (a text per event,
+   * recipient and channel): a second record with the same key is dropped. Unique when set.
+   */
+  @Column({ name: 'dedupe_key', type: 'varchar', length: 200, nullable: true })
+  dedupeKey: string | null;
+
   /** Not to be run before this time (null = at once). */
   @Column({ name: 'run_at', type: 'timestamptz', nullable: true })
   runAt: Date | null;

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import type { EmailOutboxDto } from '../email-outbox.js';
 
@@ -11,6 +11,12 @@ export class EmailAttachmentDto {
 
   @ApiProperty({ description: 'Bytes' })
   size: number;
+
+  @ApiPropertyOptional({
+    description:
+      'The file itself, for a calendar invite (text): what the recipient adds to their calendar',
+  })
+  content?: string;
 }
 
 /** An email and its delivery, one-time links redacted. */

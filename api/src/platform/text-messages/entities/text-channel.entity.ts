@@ -1,3 +1,4 @@
+import type { TextChannel } from '@rentnaija/shared';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { UpdatedAtColumn } from '../../../database/columns.js';
 
@@ -25,6 +26,10 @@ export class UserTextChannel {
 
   @Column({ name: 'pending_phone', type: 'varchar', length: 20, nullable: true })
   pendingPhone: string | null;
+
+  /** The channel the waiting code went by: turned on when the number is verified. */
+  @Column({ name: 'pending_channel', type: 'varchar', length: 10, nullable: true })
+  pendingChannel: TextChannel | null;
 
   @Column({ name: 'code_hash', type: 'char', length: 64, nullable: true })
   codeHash: string | null;

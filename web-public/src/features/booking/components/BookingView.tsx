@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CheckCircleFilled, HomeOutlined, StopOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -24,7 +24,17 @@ import '../booking.css';
  * /payment/:propertyId: the login gate, the listing, then the four steps.
  * Tenants only (the API refuses others, and this page says so first).
  */
-export function BookingView({ propertyId }: { propertyId: string }) {
+/**
+ * `afterApplying`: shown under the payment step once the application is saved (the page hands
+ * in the phone prompt of the text channel).
+ */
+export function BookingView({
+  propertyId,
+  afterApplying,
+}: {
+  propertyId: string;
+  afterApplying?: ReactNode;
+}) {
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +78,7 @@ export function BookingView({ propertyId }: { propertyId: string }) {
       </BookingPage>
     );
   }
-  return <TenantBooking property={listing} user={user} />;
+  return <TenantBooking property={listing} user={user} afterApplying={afterApplying} />;
 }
 
 /** Who may not book here, and why (the API refuses them too). */
@@ -111,7 +121,15 @@ function PropertyNotFound() {
 }
 
 /** The tenant's booking: their open application for this listing is continued, else a new one. */
-function TenantBooking({ property, user }: { property: PropertyDto; user: UserDto }) {
+function TenantBooking({
+  property,
+  user,
+  afterApplying,
+}: {
+  property: PropertyDto;
+  user: UserDto;
+  afterApplying?: ReactNode;
+}) {
   const mine = useMyApplications();
   const [params] = useSearchParams();
   const [saved, setSaved] = useState<ApplicationDto | null>(null);
@@ -167,13 +185,16 @@ function TenantBooking({ property, user }: { property: PropertyDto; user: UserDt
     );
   }
   return (
-    <BookingSteps
-      key={existing?.id ?? 'new'}
-      property={property}
-      user={user}
-      application={existing}
-      justSaved={saved !== null}
-      onSaved={setSaved}
-    />
+    <>
+      <BookingSteps
+        key={existing?.id ?? 'new'}
+        property={property}
+        user={user}
+        application={existing}
+        justSaved={saved !== null}
+        onSaved={setSaved}
+      />
+      {existing && afterApplying && <div className="rb-slot">{afterApplying}</div>}
+    </>
   );
 }

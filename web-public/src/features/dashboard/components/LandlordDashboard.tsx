@@ -55,9 +55,12 @@ const STATUS_NAMES: Record<(typeof PROPERTY_STATUSES)[number], string> = {
 export function LandlordDashboard({
   properties,
   applications,
+  prompt,
 }: {
   properties: ReactNode;
   applications: ReactNode;
+  /** Asks for what the account still lacks, such as a phone for texts. */
+  prompt?: ReactNode;
 }) {
   const { user } = useAuth();
   const dashboard = useLandlordDashboard();
@@ -82,6 +85,7 @@ export function LandlordDashboard({
         </nav>
       </header>
       <ContinueDrafts />
+      {prompt}
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}

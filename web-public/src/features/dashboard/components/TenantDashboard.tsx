@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton, Tag } from 'antd';
 import {
@@ -29,8 +30,11 @@ const ACTIONS = [
   { to: '/payments', label: 'Payment History', icon: <CreditCardOutlined /> },
 ];
 
-/** /tenant-dashboard: the tenant's figures, activity and applications. */
-export function TenantDashboard() {
+/**
+ * /tenant-dashboard: the tenant's figures, activity and applications; `prompt` (from the page)
+ * asks for what the account still lacks, such as a phone for texts.
+ */
+export function TenantDashboard({ prompt }: { prompt?: ReactNode } = {}) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   useDashboardLiveRefresh();
@@ -44,6 +48,7 @@ export function TenantDashboard() {
         </p>
       </header>
       <ContinueDrafts />
+      {prompt}
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}

@@ -1,37 +1,21 @@
-import { useState } from 'react';
-import { Alert, Button, Input, Radio, Skeleton, Switch, Tag, Typography } from 'antd';
-import {
-  isNigerianPhone,
-  PHONE_CODE_LENGTH,
-  PHONE_CODE_MINUTES,
-  type TextChannel,
-} from '@rentnaija/shared';
+import { Skeleton, Switch, Tag, Typography } from 'antd';
+import type { TextChannel } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { ErrorState } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
-import {
-  useConfirmPhone,
-  useSendPhoneCode,
-  useTextChannels,
-  useUpdateTextChannels,
-} from '../queries';
+import { useTextChannels, useUpdateTextChannels } from '../queries';
+import { PhoneVerification } from './PhoneVerification';
+import '../text-channel.css';
 
 const { Title, Text, Paragraph } = Typography;
 
 /**
- * Settings → Text messages: verify a phone number with a texted code, then choose SMS and/or
- * WhatsApp for the alerts renters cannot miss (viewing confirmed, viewing reminder…).
+ * Settings → Text messages: verify a phone number with a code sent by WhatsApp or SMS (texts then
+ * go that way), and switch WhatsApp and SMS on or off for the alerts renters cannot miss.
  */
 export function TextChannelSettings() {
   const prefs = useTextChannels();
-  const send = useSendPhoneCode();
-  const confirm = useConfirmPhone();
   const update = useUpdateTextChannels();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [via, setVia] = useState<TextChannel>('sms');
-  const [code, setCode] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   if (prefs.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (prefs.isError) {
@@ -44,34 +28,6 @@ export function TextChannelSettings() {
     );
   }
   const current = prefs.data;
-  const number = phone ?? current.phone ?? '';
-
-  const sendCode = () => {
-    if (!isNigerianPhone(number)) {
-      setProblem('Enter a Nigerian phone number such as 08031234567');
-      return;
-    }
-    setProblem(null);
-    send.mutate(
-      { phone: number, channel: via },
-      {
-        onSuccess: (r) => {
-          setSentTo(r.phone);
-          setCode('');
-        },
-        onError: (e) => setProblem(errorMessage(e)),
-      },
-    );
-  };
-  const confirmCode = () =>
-    confirm.mutate(code, {
-      onSuccess: () => {
-        setSentTo(null);
-        setPhone(null);
-        toast.success('Phone number verified');
-      },
-      onError: (e) => setProblem(errorMessage(e)),
-    });
   const toggle = (channel: TextChannel, on: boolean) =>
     update.mutate({ [channel]: on }, { onError: (e) => toast.error(errorMessage(e)) });
 
@@ -81,8 +37,8 @@ export function TextChannelSettings() {
         Text messages
       </Title>
       <Paragraph type="secondary">
-        Get the alerts you cannot miss, such as a confirmed viewing and the reminder the day before,
-        by SMS or WhatsApp. We never text you marketing.
+        Viewing confirmations and the reminder the day before, payment receipts and offer deadlines,
+        by WhatsApp or SMS as well as email. We never text you marketing.
       </Paragraph>
       <Paragraph>
         <Text strong>Phone: </Text>
@@ -90,78 +46,22 @@ export function TextChannelSettings() {
         {current.phoneVerified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>}
       </Paragraph>
 
-      {current.phoneVerified && !sentTo && (
+      {current.phoneVerified && (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 10, marginBottom: 16 }}>
-          <label style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
-            <Switch checked={current.sms} onChange={(on) => toggle('sms', on)} />
-            <Text>SMS</Text>
-          </label>
           <label style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
             <Switch checked={current.whatsapp} onChange={(on) => toggle('whatsapp', on)} />
             <Text>WhatsApp</Text>
           </label>
-        </div>
-      )}
-
-      {sentTo ? (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
-          <Text>
-            Enter the {PHONE_CODE_LENGTH}-digit code we sent to {sentTo}. It expires in{' '}
-            {PHONE_CODE_MINUTES} minutes.
-          </Text>
-          <Input
-            aria-label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={PHONE_CODE_LENGTH}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            style={{ maxWidth: 200, letterSpacing: 4 }}
-          />
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Button
-              type="primary"
-              disabled={code.length !== PHONE_CODE_LENGTH}
-              loading={confirm.isPending}
-              onClick={confirmCode}
-            >
-              Confirm
-            </Button>
-            <Button onClick={() => setSentTo(null)}>Change number</Button>
-          </div>
-        </div>
-      ) : (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
-          <label>
-            <Text>{current.phoneVerified ? 'Use another number' : 'Phone number'}</Text>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              placeholder="08031234567"
-              value={number}
-              onChange={(e) => setPhone(e.target.value)}
-              style={{ maxWidth: 280, display: 'block' }}
-            />
+          <label style={{ display: 'flex', gap: 10, alignItems: 'center' }}>
+            <Switch checked={current.sms} onChange={(on) => toggle('sms', on)} />
+            <Text>SMS</Text>
           </label>
-          <Radio.Group
-            aria-label="Send the code by"
-            value={via}
-            onChange={(e) => setVia(e.target.value as TextChannel)}
-            options={[
-              { value: 'sms', label: 'Send code by SMS' },
-              { value: 'whatsapp', label: 'by WhatsApp' },
-            ]}
-          />
-          <div>
-            <Button onClick={sendCode} loading={send.isPending}>
-              {current.phoneVerified ? 'Verify new number' : 'Send code'}
-            </Button>
-          </div>
+          {!current.sms && !current.whatsapp && (
+            <Text type="secondary">Texts are off: you get these alerts by email only.</Text>
+          )}
         </div>
       )}
-      {problem && (
-        <Alert type="error" showIcon title={problem} role="alert" style={{ marginTop: 12 }} />
-      )}
+      <PhoneVerification current={current} />
     </div>
   );
 }

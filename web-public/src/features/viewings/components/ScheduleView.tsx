@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Input, Modal, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
@@ -25,6 +26,7 @@ import {
   videoLinkShownFrom,
 } from '../lib';
 import { useSetVideoLink, useViewingAction, useViewings } from '../queries';
+import { AddToCalendar } from './AddToCalendar';
 import '../viewings.css';
 
 const { Title, Text, Paragraph } = Typography;
@@ -44,6 +46,12 @@ export function ScheduleView() {
   const summary = summarise(viewings);
   const counts = countByStatus(viewings);
   const shown = filterViewings(viewings, status, date || null);
+  // A link from an email or a notification opens the schedule on one viewing.
+  const focused = useSearchParams()[0].get('viewing');
+  useEffect(() => {
+    if (!focused || !list.data) return;
+    document.getElementById(`viewing-${focused}`)?.scrollIntoView({ block: 'center' });
+  }, [focused, list.data]);
 
   let body;
   if (list.isPending) {
@@ -85,7 +93,7 @@ export function ScheduleView() {
     body = (
       <div className="rv-list">
         {shown.map((v) => (
-          <ViewingCard key={v.id} viewing={v} landlord={landlord} />
+          <ViewingCard key={v.id} viewing={v} landlord={landlord} focused={v.id === focused} />
         ))}
       </div>
     );
@@ -266,7 +274,15 @@ function VideoCallFact({ viewing: v, landlord }: { viewing: ViewingDto; landlord
   return <Text type="secondary">The landlord has not added it yet</Text>;
 }
 
-function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: boolean }) {
+function ViewingCard({
+  viewing: v,
+  landlord,
+  focused,
+}: {
+  viewing: ViewingDto;
+  landlord: boolean;
+  focused: boolean;
+}) {
   const action = useViewingAction();
   const [dialog, setDialog] = useState<'edit' | 'confirm' | null>(null);
   const virtual = v.viewingType === 'virtual';
@@ -285,7 +301,11 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
   const busy = action.isPending ? action.variables?.action : undefined;
 
   return (
-    <Card className="rv-card">
+    <Card
+      id={`viewing-${v.id}`}
+      className={focused ? 'rv-card rv-card--focused' : 'rv-card'}
+      aria-current={focused ? 'true' : undefined}
+    >
       <div className="rv-card__top">
         <div>
           <Title level={2} className="rv-card__title">
@@ -330,6 +350,7 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
         )}
       </dl>
       {v.message && <Paragraph className="rv-card__message">“{v.message}”</Paragraph>}
+      <AddToCalendar viewing={v} />
       <div className="rv-card__actions">
         <LinkButton to={`/property/${v.property.id}`}>View Property</LinkButton>
         {!landlord && v.videoLink && (
