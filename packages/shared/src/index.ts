@@ -23,3 +23,5 @@ export * from './tenancies.js';
 export * from './payouts.js';
 // Reviews of homes and landlords by their tenants
 export * from './reviews.js';
+// The caution deposit: reports, deductions, its return
+export * from './deposits.js';

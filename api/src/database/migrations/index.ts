@@ -26,6 +26,7 @@ import { ListingAvailableFrom1766020000000 } from './1766020000000-ListingAvaila
 import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
 import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
+import { CautionDeposit1766110000000 } from './1766110000000-CautionDeposit.js';
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
 
 /**
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1766040000000,
   LandlordStatements1766050000000,
   TenancyEndAndRenewal1766060000000,
+  CautionDeposit1766110000000,
 ];
