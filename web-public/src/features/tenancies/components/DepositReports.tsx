@@ -23,7 +23,6 @@ import {
   type StepDefinition,
   StepErrorSummary,
   StepNav,
-  StepProgress,
   StepShell,
   useStepForm,
 } from '../../../components/step-form';
@@ -258,7 +257,6 @@ export function ReportForm({
         </p>
       }
     >
-      {titles.length <= 7 && <StepProgress titles={titles} className="rt-report-form__steps" />}
       <StepErrorSummary className="rn-step-errors" appearance="alert" />
       {step === 0 && (
         <div className="rt-report-form__rooms">
