@@ -98,6 +98,7 @@ const UpholdPart = ({ record }: { record: DepositDisputeRecord }) => {
         size="small"
         type="number"
         label="Keep for the landlord (₦)"
+        sx={{ maxWidth: 280 }}
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         error={amount !== '' && !valid}

@@ -32,7 +32,7 @@ export const DEPOSIT_MAILS = {
     respondBy: string;
     link: string;
   }>((d) => ({
-    subject: `Deductions of ${d.total} proposed from your deposit`,
+    subject: `Deductions proposed from your caution deposit for ${d.title}`,
     ...layout(
       'Your landlord proposes deductions',
       [

@@ -96,7 +96,7 @@ export async function seedDeposits(m: EntityManager, users: Map<string, User>): 
 async function withReports(m: EntityManager, tenancy: Tenancy): Promise<void> {
   const storage = getSeedStorage();
   if (!storage) throw new Error('Storage is not ready; the deposits seed keeps photos');
-  const rooms = async (list: DemoRoom[], party: 'tenant' | 'landlord'): Promise<ReportRoom[]> => {
+  const rooms = async (list: DemoRoom[], at: Date): Promise<ReportRoom[]> => {
     const out: ReportRoom[] = [];
     for (const room of list) {
       const bytes = await sharp({
@@ -109,11 +109,12 @@ async function withReports(m: EntityManager, tenancy: Tenancy): Promise<void> {
       const photo = await m.getRepository(DepositPhoto).save(
         m.getRepository(DepositPhoto).create({
           tenancyId: tenancy.id,
-          party,
+          party: 'tenant',
           storageKey,
           mimeType: 'image/jpeg',
           size: bytes.length,
           fileName: `${room.name.toLowerCase().replace(/ /g, '-')}.jpg`,
+          createdAt: at,
         }),
       );
       out.push({
@@ -132,7 +133,7 @@ async function withReports(m: EntityManager, tenancy: Tenancy): Promise<void> {
     repo.create({
       tenancyId: tenancy.id,
       kind: 'check_in',
-      rooms: await rooms(CHECK_IN, 'tenant'),
+      rooms: await rooms(CHECK_IN, movedIn),
       landlordRooms: [],
       tenantSignedAt: movedIn,
       landlordSignedAt: new Date(movedIn.getTime() + 5 * HOUR),
@@ -143,7 +144,7 @@ async function withReports(m: EntityManager, tenancy: Tenancy): Promise<void> {
     repo.create({
       tenancyId: tenancy.id,
       kind: 'check_out',
-      rooms: await rooms(CHECK_OUT, 'tenant'),
+      rooms: await rooms(CHECK_OUT, movedOut),
       landlordRooms: [
         {
           name: 'Bathroom',
@@ -180,7 +181,13 @@ async function deduct(
     where: { tenancyId: tenancy.id },
     order: { createdAt: 'ASC' },
   });
-  const bathroom = evidence.filter((p) => p.fileName === 'bathroom.jpg').map((p) => p.id);
+  // The check-out's photo of each room is the later of its two.
+  const atCheckOut = (file: string) =>
+    evidence
+      .filter((p) => p.fileName === file)
+      .slice(-1)
+      .map((p) => p.id);
+  const bathroom = atCheckOut('bathroom.jpg');
   await repo.save(
     repo.create({
       tenancyId: tenancy.id,
@@ -198,7 +205,7 @@ async function deduct(
     await settle(m, tenancy, mirror, new Date(answeredAt.getTime() + HOUR));
     return;
   }
-  const living = evidence.filter((p) => p.fileName === 'living-room.jpg').map((p) => p.id);
+  const living = atCheckOut('living-room.jpg');
   await repo.save(
     repo.create({
       tenancyId: tenancy.id,
