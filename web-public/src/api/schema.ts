@@ -4769,6 +4769,10 @@ export interface components {
       completedPayments: number;
       /** @description Problems they reported on their tenancies */
       disputesRaised: number;
+      /** @description Caution deposits returned to them in full at a tenancy’s end */
+      depositsReturnedInFull: number;
+      /** @description Caution deposits returned to them less deductions */
+      depositsReturnedInPart: number;
     };
     ApplicantFileResponseDto: {
       /** @description The application, NINs masked */
@@ -5559,7 +5563,10 @@ export interface components {
     DepositPhotoResponseDto: {
       /** Format: uuid */
       id: string;
-      /** @description Where the tenancy’s parties and staff read it (a download) */
+      /**
+       * @description Where the tenancy’s parties and staff read it (a download)
+       * @example /api/tenancies/6f1c…/dispute/photos/2b7e…
+       */
       url: string;
       /** @example kitchen.jpg */
       fileName: string;

@@ -275,6 +275,8 @@ export class DepositService {
             photoIds: photoIds[i],
             state: 'proposed',
             respondBy,
+            // In the order proposed (one transaction's rows share its clock otherwise).
+            createdAt: new Date(now.getTime() + i),
           }),
         ),
       );

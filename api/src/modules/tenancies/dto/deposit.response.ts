@@ -15,23 +15,12 @@ import {
   type RoomCondition,
   type TenancyDepositDto,
 } from '@rentnaija/shared';
+import { TenancyDisputePhotoResponseDto } from './tenancy.response.js';
 
-export class DepositPhotoResponseDto implements DepositPhotoDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ description: 'Where the tenancy’s parties and staff read it (a download)' })
-  url: string;
-
-  @ApiProperty({ example: 'kitchen.jpg' })
-  fileName: string;
-
-  @ApiProperty({ enum: ['image/jpeg', 'image/png'] })
-  mimeType: string;
-
-  @ApiProperty({ description: 'Bytes' })
-  size: number;
-}
+/** A deposit photo: the same shape as a dispute's, read by the tenancy's parties and staff. */
+export class DepositPhotoResponseDto
+  extends TenancyDisputePhotoResponseDto
+  implements DepositPhotoDto {}
 
 export class DepositRoomResponseDto implements DepositRoomDto {
   @ApiProperty({ example: 'Kitchen' })

@@ -319,7 +319,8 @@ function DepositBody({
             the landlord may propose deductions with evidence; the tenant accepts or disputes each
             within 7 days (silence accepts), and RentNaija staff decide a dispute. With no
             deductions, the whole deposit goes back to the tenant automatically.
-            {d.deductionsDueBy &&
+            {d.state === 'held' &&
+              d.deductionsDueBy &&
               ` Deductions can be proposed until ${readableDate(d.deductionsDueBy)}.`}
           </p>
         )}
