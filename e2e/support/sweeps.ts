@@ -19,3 +19,17 @@ export async function runCustodySweep(): Promise<number> {
   const last = stdout.trim().split('\n').pop() ?? '';
   return (JSON.parse(last) as { released: number }).released;
 }
+
+const DAILY = join(dirname(fileURLToPath(import.meta.url)), 'deposit-sweeps.mjs');
+
+/**
+ * Runs the daily tenancy sweeps of the built app once (the end of tenancies whose move-out date
+ * has come, then the caution deposit's rules), in a process of its own on the journeys' database.
+ */
+export async function runDailyTenancySweeps(): Promise<{ ended: number; returned: number }> {
+  const { stdout } = await promisify(execFile)(process.execPath, [DAILY], {
+    env: { ...process.env, ...inject('serverEnv') },
+    timeout: 60_000,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { ended: number; returned: number };
+}

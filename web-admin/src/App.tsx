@@ -21,6 +21,7 @@ import refunds from './refunds';
 import reportedReviews from './reported-reviews';
 import tenancies from './tenancies';
 import tenancyDisputes from './tenancy-disputes';
+import depositDisputes from './deposit-disputes';
 import payouts from './payouts';
 import payoutAccounts from './payout-accounts';
 import viewings from './viewings';
@@ -52,6 +53,7 @@ const Console = () => (
         <Resource name="payments" {...payments} />
         <Resource name="tenancies" {...tenancies} />
         <Resource name="tenancy-disputes" {...tenancyDisputes} />
+        <Resource name="deposit-disputes" {...depositDisputes} />
         <Resource name="payouts" {...payouts} />
         <Resource name="payout-accounts" {...payoutAccounts} />
         <Resource name="viewings" {...viewings} />

@@ -45,6 +45,15 @@ export interface AdminDataProvider extends DataProvider {
   /** Payout accounts in review: POST /api/admin/payout-accounts/:id/approve|reject (admins). */
   approvePayoutAccount(id: Identifier): Promise<unknown>;
   rejectPayoutAccount(id: Identifier, reason: string): Promise<unknown>;
+  /**
+   * Disputed deposit deductions (admins): upheld, in full or `amount` of them, or refused with a
+   * reason: POST /api/admin/deposit-disputes/:id/approve|refuse.
+   */
+  upholdDepositDeductions(
+    id: Identifier,
+    body: { amount?: number; reason?: string },
+  ): Promise<unknown>;
+  refuseDepositDeductions(id: Identifier, reason: string): Promise<unknown>;
   /** A tenancy dispute decided (admins): POST /api/admin/tenancy-disputes/:id/<decision>. */
   decideTenancyDispute(
     id: Identifier,
@@ -133,6 +142,9 @@ export const dataProvider: AdminDataProvider = {
   retryPayout: (id) => post(idPath('payouts', id, 'retry')),
   approvePayoutAccount: (id) => post(idPath('payout-accounts', id, 'approve')),
   rejectPayoutAccount: (id, reason) => post(idPath('payout-accounts', id, 'reject'), { reason }),
+  upholdDepositDeductions: (id, body) => post(idPath('deposit-disputes', id, 'approve'), body),
+  refuseDepositDeductions: (id, reason) =>
+    post(idPath('deposit-disputes', id, 'refuse'), { reason }),
   decideTenancyDispute: (id, decision, body) =>
     post(idPath('tenancy-disputes', id, decision), body),
   getOverview: async () => {

@@ -34,6 +34,12 @@ import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
+import {
+  DepositDeduction,
+  DepositPhoto,
+  DepositReport,
+  DepositSettlement,
+} from '../modules/tenancies/entities/deposit.entity.js';
 import { LandlordStatement } from '../modules/tenancies/entities/landlord-statement.entity.js';
 import {
   Tenancy,
@@ -83,6 +89,10 @@ export const ENTITIES = [
   OwnershipProof,
   Tenancy,
   TenancyDispute,
+  DepositPhoto,
+  DepositReport,
+  DepositDeduction,
+  DepositSettlement,
   TenancyRenewal,
   LandlordStatement,
   TenancySignature,

@@ -362,6 +362,9 @@ export interface ApplicantFileDto {
     completedPayments: number;
     /** Problems the applicant reported on their tenancies. */
     disputesRaised: number;
+    /** Caution deposits returned to them in full, and less deductions, at a tenancy's end. */
+    depositsReturnedInFull: number;
+    depositsReturnedInPart: number;
   };
   /** Hours the applicant will have to pay if approved now (the offer's length). */
   offerHours: number;

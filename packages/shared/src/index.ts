@@ -25,3 +25,5 @@ export * from './payouts.js';
 export * from './reviews.js';
 // Unfinished forms kept on the server
 export * from './drafts.js';
+// The caution deposit: reports, deductions, its return
+export * from './deposits.js';

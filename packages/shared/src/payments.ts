@@ -102,6 +102,7 @@ export const AUTOMATIC_REFUND_REASONS = [
     value: 'landlord_did_not_countersign',
     label: 'The landlord did not countersign the tenancy agreement in time',
   },
+  { value: 'deposit_returned', label: 'Your caution deposit returned at the end of the tenancy' },
 ] as const;
 export type AutomaticRefundReason = (typeof AUTOMATIC_REFUND_REASONS)[number]['value'];
 export type AnyRefundReason = RefundReason | AutomaticRefundReason;

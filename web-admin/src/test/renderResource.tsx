@@ -166,6 +166,16 @@ export function memoryDataProvider(
       decide('payout-accounts', id, undefined, 'approve', { status: 'verified' }),
     rejectPayoutAccount: (id: Identifier, reason: string) =>
       decide('payout-accounts', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
+    upholdDepositDeductions: (id: Identifier, body: { amount?: number; reason?: string }) =>
+      decide('deposit-disputes', id, body.reason, 'uphold', {
+        state: 'settled',
+        decisionReason: body.reason ?? null,
+      }),
+    refuseDepositDeductions: (id: Identifier, reason: string) =>
+      decide('deposit-disputes', id, reason, 'refuse', {
+        state: 'settled',
+        decisionReason: reason,
+      }),
     decideTenancyDispute: (
       id: Identifier,
       decision: string,

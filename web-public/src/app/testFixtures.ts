@@ -166,6 +166,8 @@ export function applicantFile(
       },
       completedPayments: 2,
       disputesRaised: 0,
+      depositsReturnedInFull: 0,
+      depositsReturnedInPart: 0,
     },
     offerHours: 72,
     ...over,

@@ -27,6 +27,7 @@ import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
 import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
+import { CautionDeposit1766110000000 } from './1766110000000-CautionDeposit.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
 import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
 
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1766040000000,
   LandlordStatements1766050000000,
   TenancyEndAndRenewal1766060000000,
+  CautionDeposit1766110000000,
   Drafts1766135000000,
   TextsByDefault1766145000000,
 ];

@@ -10,12 +10,18 @@ export interface RenterFacts {
   completedPayments: number;
   /** Problems they reported on their tenancies. */
   disputesRaised: number;
+  /** Caution deposits returned to them in full at the end of a tenancy. */
+  depositsReturnedInFull: number;
+  /** Caution deposits returned to them less deductions accepted or decided. */
+  depositsReturnedInPart: number;
 }
 
 const FACTS = [
   'tenancies',
   'completedPayments',
   'disputesRaised',
+  'depositsReturnedInFull',
+  'depositsReturnedInPart',
 ] as const satisfies readonly (keyof RenterFacts)[];
 
 type FactReader<K extends keyof RenterFacts> = (

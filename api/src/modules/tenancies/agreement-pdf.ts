@@ -1,5 +1,9 @@
 import { PDFDocument as EditablePdf } from '@cantoo/pdf-lib';
 import {
+  CHECK_IN_DAYS,
+  DEDUCTION_RESPONSE_DAYS,
+  DEDUCTION_WINDOW_DAYS,
+  NORMAL_WEAR,
   formatDateTime,
   formatDay,
   formatNaira,
@@ -87,6 +91,9 @@ export function agreementPdf({ tenancy: t, tenantName, landlordName, property }:
   heading('5. Caution deposit');
   para(
     `The Tenant has paid a caution deposit of ${formatNaira(t.money.securityDeposit)}. It is returned to the Tenant at the end of the tenancy, less only deductions for damage beyond fair wear and tear or sums unpaid under this agreement, each itemised to the Tenant and either accepted by the Tenant or decided by RentNaija staff after hearing both parties.`,
+  );
+  para(
+    `The Tenant records the condition of each room in a check-in report within ${CHECK_IN_DAYS} days of moving in, and both parties record it again in a check-out report; each may add to the other's and sign. The Landlord may propose deductions within ${DEDUCTION_WINDOW_DAYS} days of the move-out date, with evidence; the Tenant accepts or disputes each within ${DEDUCTION_RESPONSE_DAYS} days (silence accepts), and without deductions the whole deposit is returned. ${NORMAL_WEAR}`,
   );
 
   heading('6. House rules');

@@ -22,6 +22,11 @@ import { LandlordStatementsService } from './landlord-statements.service.js';
 import { MailModule } from '../../platform/mail/mail.module.js';
 import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { RenterRecord } from '../applications/renter-record.js';
+import { AdminDepositDisputesController } from './admin-deposit-disputes.controller.js';
+import { DepositController } from './deposit.controller.js';
+import { DepositReturnService } from './deposit-return.service.js';
+import { DepositService } from './deposit.service.js';
+import { provideDepositFacts } from './deposit-facts.js';
 
 @Module({
   imports: [
@@ -33,7 +38,13 @@ import { RenterRecord } from '../applications/renter-record.js';
     AuditModule,
     MailModule,
   ],
-  controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
+  controllers: [
+    TenanciesController,
+    AdminTenanciesController,
+    AdminTenancyDisputesController,
+    DepositController,
+    AdminDepositDisputesController,
+  ],
   providers: [
     TenanciesService,
     TenancyCustodyService,
@@ -42,6 +53,8 @@ import { RenterRecord } from '../applications/renter-record.js';
     TenancyEvents,
     TenancyLedgerService,
     LandlordStatementsService,
+    DepositService,
+    DepositReturnService,
   ],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })
@@ -84,5 +97,7 @@ export class TenanciesModule implements OnModuleInit {
       filter: { state: 'open' },
       count: (m) => m.getRepository(TenancyDispute).countBy({ state: 'open' }),
     });
+    // The caution deposit: the renter's record counts its returns; staff decide disputes.
+    provideDepositFacts(this.renters, this.overview);
   }
 }

@@ -53,8 +53,8 @@ const lagosTime = (day: string, hour: number) =>
  * tenancies with the rows their state implies, written as the services write them: signatures of
  * the kept agreement's hash, the move-in date and handover, the open dispute with both parties'
  * words, the refund that cancelled one, and the money released from custody by payouts (all paid
- * but the demo tenant's active one, which the bank failed and staff can send again) with the
- * caution deposit returned when a tenancy ended. Listings of live tenancies stay let; the others
+ * but the demo tenant's active one, which the bank failed and staff can send again); the deposits
+ * seed returns the caution deposit of those that ended. Listings of live tenancies stay let; the others
  * are back on the market. Runs after the ledger's seed (it moves held money).
  */
 export async function seedTenancies(m: EntityManager, users: Map<string, User>): Promise<void> {
@@ -203,21 +203,6 @@ async function seedTenancy(
     await ledger.record(m, releaseEntry(payout, payment, payout.amount, tenancy.moveInReleasedAt!));
     if (payout.state === 'paid') await ledger.record(m, payoutEntry(payout, payout.paidAt!));
   }
-  if (state === 'ended' && tenancy.money.securityDeposit > 0) {
-    // The caution deposit went back to the tenant when they moved out.
-    await ledger.record(m, {
-      kind: 'refund',
-      amount: tenancy.money.securityDeposit,
-      landlordId: tenancy.landlordId,
-      tenantId: tenancy.tenantId,
-      tenancyId: tenancy.id,
-      paymentId: payment.id,
-      reference: payment.reference,
-      description: `Caution deposit returned, tenancy ${tenancyReference(tenancy.id)}`,
-      idempotencyKey: `deposit-return:${tenancy.id}`,
-      occurredAt: lagosTime(endDate!, 12),
-    });
-  }
   const live = (LIVE_TENANCY_STATES as readonly string[]).includes(state);
   await m.getRepository(Property).update(
     { id: app.propertyId },
@@ -227,7 +212,7 @@ async function seedTenancy(
 }
 
 /** A payout of held money of the tenancy, sent at `sentAt` and paid an hour later (or failed). */
-async function seedPayout(
+export async function seedPayout(
   m: EntityManager,
   tenancy: Tenancy,
   payment: Payment,

@@ -39,7 +39,8 @@ const lastDayOf = (t: Tenancy) => t.moveOutDate ?? t.endDate;
  * date the landlord may offer a renewal (new rent, new term), which the tenant accepts (the end
  * date moves; the rent schedule collects the new term's rent) or declines. A daily sweep ends
  * the tenancies whose day has come and gives back their listing: available when the landlord
- * confirmed it, otherwise inactive. The caution deposit stays held: its return is separate.
+ * confirmed it, otherwise inactive. The caution deposit stays held: DepositReturnService returns
+ * it (deductions within DEDUCTION_WINDOW_DAYS, or all of it after).
  */
 @Injectable()
 export class TenancyEndService {

@@ -282,7 +282,7 @@ export const TENANCY_NOTIFICATIONS: NotificationDefinitions<TenancyNotifications
   'tenancy.ended': {
     message: (e) =>
       e.role === 'tenant'
-        ? `Your tenancy of "${e.title}" (${e.reference}) ended on ${formatDay(e.moveOutDate)}. Your caution deposit stays held until its return is settled.`
+        ? `Your tenancy of "${e.title}" (${e.reference}) ended on ${formatDay(e.moveOutDate)}. Fill the check-out report on the tenancy page: your caution deposit comes back within 14 days unless the landlord proposes deductions, which you may accept or dispute.`
         : e.relisted
           ? `The tenancy of "${e.title}" (${e.reference}) ended on ${formatDay(e.moveOutDate)}: your home is available again.`
           : `Your home is free from ${formatDay(e.moveOutDate)}: relist it? "${e.title}" is inactive until you make it available.`,

@@ -341,6 +341,12 @@ class RenterHistoryDto {
 
   @ApiProperty({ description: 'Problems they reported on their tenancies' })
   disputesRaised: number;
+
+  @ApiProperty({ description: 'Caution deposits returned to them in full at a tenancy’s end' })
+  depositsReturnedInFull: number;
+
+  @ApiProperty({ description: 'Caution deposits returned to them less deductions' })
+  depositsReturnedInPart: number;
 }
 
 export class ApplicantFileResponseDto implements ApplicantFileDto {

@@ -254,7 +254,7 @@ export function EndOfTenancy({ tenancy: t }: { tenancy: TenancyDto }) {
               type="info"
               showIcon
               title={`The caution deposit of ${deposit} stays held by RentNaija.`}
-              description="Its return is settled separately: you will be told when it is."
+              description="The check-out report, any deductions and their answers, and its return are on the Deposit and Reports tabs."
             />
           )}
         </>

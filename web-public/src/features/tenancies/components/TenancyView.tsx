@@ -26,6 +26,8 @@ import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
 import { EndOfTenancy } from './EndOfTenancy';
 import { DisputePanel } from './Dispute';
+import { TenancyDeposit } from './DepositTab';
+import { TenancyReports } from './DepositReports';
 import { type PaymentReceiptDownload, TenancyDocuments, TenancyMoney } from './TenancyMoney';
 import '../tenancies.css';
 
@@ -187,8 +189,10 @@ function TenancyOverview({
   );
 }
 
-const TABS = ['overview', 'money', 'documents'] as const;
+const TABS = ['overview', 'money', 'documents', 'deposit', 'reports'] as const;
 type TenancyTab = (typeof TABS)[number];
+/** Tenancies the tenant lives in or lived in: their deposit and reports have tabs. */
+const DEPOSIT_TAB_STATES: TenancyState[] = ['active', 'disputed', 'ended'];
 const isTab = (value: string | null): value is TenancyTab =>
   (TABS as readonly string[]).includes(value ?? '');
 
@@ -248,6 +252,12 @@ function TenancyBody({
               <TenancyDocuments tenancy={t} downloadPaymentReceipt={downloadPaymentReceipt} />
             ),
           },
+          ...(DEPOSIT_TAB_STATES.includes(t.state)
+            ? [
+                { key: 'deposit', label: 'Deposit', children: <TenancyDeposit tenancy={t} /> },
+                { key: 'reports', label: 'Reports', children: <TenancyReports tenancy={t} /> },
+              ]
+            : []),
         ]}
       />
       <LinkButton to="/tenancies">All tenancies</LinkButton>
