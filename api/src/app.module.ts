@@ -40,6 +40,7 @@ import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { RenterProfileModule } from './modules/renter-profile/renter-profile.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -86,6 +87,7 @@ export class AppModule {
         ClusterModule,
         DashboardsModule,
         ReviewsModule,
+        RenterProfileModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

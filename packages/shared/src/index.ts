@@ -23,3 +23,5 @@ export * from './tenancies.js';
 export * from './payouts.js';
 // Reviews of homes and landlords by their tenants
 export * from './reviews.js';
+// The renter profile that travels, and landlords' reviews of tenants
+export * from './renter-profile.js';

@@ -168,6 +168,7 @@ export function applicantFile(
       disputesRaised: 0,
     },
     offerHours: 72,
+    profile: null,
     ...over,
   };
 }
