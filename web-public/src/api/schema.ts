@@ -6572,7 +6572,7 @@ export interface components {
       /** @description Empty when not given */
       referenceEmail?: string;
       /** @description Empty when not given */
-      referenceRelationship?: Record<string, never>;
+      referenceRelationship?: string;
       /** @description Empty when not given */
       guarantorName?: string;
       /** @description Empty when not given */
@@ -6580,7 +6580,7 @@ export interface components {
       /** @description Empty when not given */
       guarantorEmail?: string;
       /** @description Empty when not given */
-      guarantorRelationship?: Record<string, never>;
+      guarantorRelationship?: string;
       /** @description Empty when not given */
       guarantorOccupation?: string;
       /** @description Empty when not given */

@@ -61,7 +61,10 @@ export function profileFieldProblem(field: ProfileField, value: unknown): string
 
 const Field = (field: ProfileField, max: number) =>
   ((target: object, key: string | symbol) => {
-    ApiPropertyOptional({ maxLength: max, description: 'Empty when not given' })(target, key);
+    ApiPropertyOptional({ type: String, maxLength: max, description: 'Empty when not given' })(
+      target,
+      key,
+    );
     Optional()(target, key);
     Trim()(target, key);
     IsString({ message: `${field} must be text` })(target, key);

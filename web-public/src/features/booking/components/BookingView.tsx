@@ -16,6 +16,7 @@ import { toast } from '../../../components/toast';
 import { currentApplicationFor, useMyApplications } from '../../applications';
 import { storeIntendedDestination, useAuth } from '../../auth';
 import { bookingStateFor, usePropertyDetail } from '../../properties';
+import { useRenterProfile } from '../../renter-profile';
 import { BookingPage } from './BookingPage';
 import { BookingSteps } from './BookingSteps';
 import '../booking.css';
@@ -113,10 +114,12 @@ function PropertyNotFound() {
 /** The tenant's booking: their open application for this listing is continued, else a new one. */
 function TenantBooking({ property, user }: { property: PropertyDto; user: UserDto }) {
   const mine = useMyApplications();
+  const profile = useRenterProfile();
   const [params] = useSearchParams();
   const [saved, setSaved] = useState<ApplicationDto | null>(null);
 
-  if (mine.isPending) return <PageSpinner label="Loading your application..." />;
+  if (mine.isPending || profile.isPending)
+    return <PageSpinner label="Loading your application..." />;
   if (mine.isError) {
     return (
       <BookingPage propertyId={property.id}>
@@ -172,6 +175,7 @@ function TenantBooking({ property, user }: { property: PropertyDto; user: UserDt
       property={property}
       user={user}
       application={existing}
+      profile={profile.data ?? null}
       justSaved={saved !== null}
       onSaved={setSaved}
     />
