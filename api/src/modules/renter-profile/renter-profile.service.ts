@@ -292,7 +292,7 @@ export class RenterProfileService {
   private shareToDto(s: RenterProfileShare, now: Date): ProfileShareDto {
     return {
       id: s.id,
-      url: `${this.config.appUrl}/shared-profile/${s.id}.${this.sign(s.id)}`,
+      url: `${this.config.appUrl}/shared-profile/${s.id}_${this.sign(s.id)}`,
       sections: ordered(s.sections),
       expiresAt: s.expiresAt.toISOString(),
       revokedAt: s.revokedAt?.toISOString() ?? null,
@@ -331,8 +331,10 @@ export class RenterProfileService {
 
   /** The share a token names, while it is open: 404 for a forged token, 410 once closed. */
   private async openShare(token: string, now: Date): Promise<RenterProfileShare> {
-    const [id, signature] = token.split('.');
-    if (!id || !signature || !/^[0-9a-f-]{36}$/i.test(id)) throw SHARE_NOT_FOUND();
+    // The id, '_', then its signature: no dot, so the site serves the link as a page.
+    const id = token.slice(0, 36);
+    const signature = token.slice(37);
+    if (token[36] !== '_' || !signature || !/^[0-9a-f-]{36}$/i.test(id)) throw SHARE_NOT_FOUND();
     const expected = Buffer.from(this.sign(id));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {

@@ -13,7 +13,7 @@ afterEach(() => vi.clearAllMocks());
 
 const openLink: ProfileShareDto = {
   id: 's1',
-  url: 'http://localhost/shared-profile/s1.sig',
+  url: 'http://localhost/shared-profile/s1_sig',
   sections: ['work', 'rentRecord'],
   expiresAt: '2026-12-04T09:00:00Z',
   revokedAt: null,
@@ -164,7 +164,7 @@ describe('a shared profile', () => {
         expiresAt: '2026-12-04T09:00:00Z',
       },
     });
-    renderWithProviders(<SharedProfileView token="s1.sig" />, {
+    renderWithProviders(<SharedProfileView token="s1_sig" />, {
       auth: fakeAuth({ status: 'anonymous' }),
     });
     expect(await screen.findByRole('heading', { name: 'Chioma Eze' })).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('a shared profile', () => {
       apiError(410, 'PROFILE_SHARE_GONE', 'This shared profile has expired or was withdrawn.'),
     );
     await act(async () => {
-      renderWithProviders(<SharedProfileView token="s1.sig" />, {
+      renderWithProviders(<SharedProfileView token="s1_sig" />, {
         auth: fakeAuth({ status: 'anonymous' }),
       });
     });
