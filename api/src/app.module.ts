@@ -41,6 +41,7 @@ import { ClusterModule } from './common/cluster/cluster.module.js';
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { DraftsModule } from './modules/drafts/drafts.module.js';
+import { RenterProfileModule } from './modules/renter-profile/renter-profile.module.js';
 
 export interface AppModuleOptions {
   /** Serve the built web clients (off in the worker and in API tests). */
@@ -88,6 +89,7 @@ export class AppModule {
         ClusterModule,
         DashboardsModule,
         ReviewsModule,
+        RenterProfileModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -82,6 +82,9 @@ const LandlordProfilePage = page(
   'LandlordProfilePage',
 );
 const PayoutsPage = page(() => import('./pages/PayoutsPage'), 'PayoutsPage');
+// The renter profile that travels, and the links its tenant shares.
+const RenterProfilePage = page(() => import('./pages/RenterProfilePage'), 'RenterProfilePage');
+const SharedProfilePage = page(() => import('./pages/SharedProfilePage'), 'SharedProfilePage');
 
 function guard(element: ReactNode) {
   return <ProtectedRoute>{element}</ProtectedRoute>;
@@ -138,6 +141,8 @@ export function App() {
           <Route path="tenancies" element={guard(<TenanciesPage />)} />
           <Route path="tenancies/:id" element={guard(<TenancyPage />)} />
           <Route path="payouts" element={guard(<PayoutsPage />)} />
+          <Route path="renter-profile" element={guard(<RenterProfilePage />)} />
+          <Route path="shared-profile/:token" element={<SharedProfilePage />} />
 
           <Route path="list-property" element={<ListPropertyPage />} />
           <Route path="property/:id/edit" element={guard(<EditPropertyPage />)} />

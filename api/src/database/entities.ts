@@ -47,6 +47,11 @@ import {
   TenancySignature,
 } from '../modules/tenancies/entities/tenancy.entity.js';
 import { ReviewReport, TenancyReview } from '../modules/reviews/entities/tenancy-review.entity.js';
+import { ReviewReminder, TenantReview } from '../modules/reviews/entities/tenant-review.entity.js';
+import {
+  RenterProfile,
+  RenterProfileShare,
+} from '../modules/renter-profile/entities/renter-profile.entity.js';
 import { LedgerEntry } from '../modules/ledger/entities/ledger-entry.entity.js';
 import { PayoutAccount } from '../modules/payouts/entities/payout-account.entity.js';
 import { Payout } from '../modules/payouts/entities/payout.entity.js';
@@ -98,6 +103,10 @@ export const ENTITIES = [
   TenancySignature,
   TenancyReview,
   ReviewReport,
+  TenantReview,
+  ReviewReminder,
+  RenterProfile,
+  RenterProfileShare,
   PayoutAccount,
   Payout,
   LedgerEntry,

@@ -8,6 +8,7 @@ import { NIN_LENGTH, RELATIONSHIP_OPTIONS } from './constants.js';
 import type { ListingFees, MoveInCost } from './fees.js';
 import type { ListingSummary } from './api-types.js';
 import { EMAIL_PATTERN } from './rules.js';
+import type { SharedProfileDto } from './renter-profile.js';
 
 /**
  * `lapsed`: approved, but not paid by the offer's deadline (`offerExpiresAt`); the listing went
@@ -368,6 +369,11 @@ export interface ApplicantFileDto {
   };
   /** Hours the applicant will have to pay if approved now (the offer's length). */
   offerHours: number;
+  /**
+   * The parts of the applicant's renter profile they chose to show landlords (landlords' reviews
+   * of them only with their consent); null when they have no profile.
+   */
+  profile: SharedProfileDto | null;
 }
 
 export interface ApplicationReviewRequest {

@@ -27,3 +27,5 @@ export * from './reviews.js';
 export * from './drafts.js';
 // The caution deposit: reports, deductions, its return
 export * from './deposits.js';
+// The renter profile that travels, and landlords' reviews of tenants
+export * from './renter-profile.js';

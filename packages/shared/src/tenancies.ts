@@ -271,6 +271,12 @@ export const RENEWAL_WINDOW_DAYS = 60;
 export const RENEWAL_STATES = ['open', 'accepted', 'declined'] as const;
 export type RenewalState = (typeof RENEWAL_STATES)[number];
 
+export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
+  open: 'Offered, waiting for the tenant',
+  accepted: 'Accepted by the tenant',
+  declined: 'Declined or lapsed',
+};
+
 /** A landlord's offer to renew: a new monthly rent for a new term after the end date. */
 export interface TenancyRenewalDto {
   id: string;

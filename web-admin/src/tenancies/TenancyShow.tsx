@@ -15,6 +15,7 @@ import { FilteredListButton } from '../common/FilteredListButton';
 import { StateChip } from '../common/fields';
 import { ListingLink, PersonLink, ShowLink } from '../common/ShowLink';
 import { TENANCY_STATE_COLORS, type TenancyRecord } from './constants';
+import { TenancyEnd } from './TenancyEnd';
 import { TenancyLedger } from './TenancyLedger';
 
 const Title = () => {
@@ -73,6 +74,7 @@ const TenancyBody = () => {
         </Detail>
         <Detail label="Move-in date">{day(record.moveInDate)}</Detail>
         <Detail label="First term ends">{day(record.endDate)}</Detail>
+        <TenancyEnd tenancy={record} />
       </Grid>
 
       <Typography variant="h6" component="h3" sx={{ mt: 3 }} gutterBottom>

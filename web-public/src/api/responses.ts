@@ -15,4 +15,7 @@ export interface ResponseFallbacks {
   'get /api/viewings/{id}/invite.ics': Blob;
   /** A private photo of a tenancy's dispute (tenancies' useDisputePhoto). */
   'get /api/tenancies/{id}/dispute/photos/{photoId}': Blob;
+  /** The renter profile as a PDF (renter-profile's downloads). */
+  'get /api/renter-profile/me.pdf': Blob;
+  'get /api/renter-profile/shared/{token}/pdf': Blob;
 }

@@ -11,6 +11,7 @@ import {
   moveInCost,
   type PaymentDto,
   type PropertyDto,
+  type RenterProfileDto,
   type TenancyDto,
 } from '@rentnaija/shared';
 
@@ -170,6 +171,7 @@ export function applicantFile(
       depositsReturnedInPart: 0,
     },
     offerHours: 72,
+    profile: null,
     ...over,
   };
 }
@@ -252,3 +254,50 @@ export const definitions: FigureDefinitions = {
   pendingApplications: 'Applications waiting for your decision.',
   totalSpent: 'Your completed payments minus any refunds processed on them.',
 };
+
+/** GET /api/renter-profile/me: a tenant who has not filled their renter profile yet. */
+export function renterProfile(over: Partial<RenterProfileDto> = {}): RenterProfileDto {
+  return {
+    fields: {
+      phone: '',
+      dateOfBirth: '',
+      occupation: '',
+      employer: '',
+      monthlyIncome: null,
+      ninNumber: '',
+      referenceName: '',
+      referencePhone: '',
+      referenceEmail: '',
+      referenceRelationship: '',
+      guarantorName: '',
+      guarantorPhone: '',
+      guarantorEmail: '',
+      guarantorRelationship: '',
+      guarantorOccupation: '',
+      guarantorEmployer: '',
+      guarantorNinNumber: '',
+      about: '',
+    },
+    account: { name: 'Chioma Eze', email: 'tenant@example.com' },
+    identity: { kycStatus: 'not_submitted', verifiedName: null, ninFromKyc: false },
+    shown: ['identity', 'work', 'rentRecord'],
+    showLandlordReviews: false,
+    rentRecord: {
+      tenancies: {
+        awaiting_signatures: 0,
+        awaiting_move_in: 0,
+        active: 0,
+        ended: 0,
+        cancelled: 0,
+        disputed: 0,
+      },
+      completedPayments: 0,
+      disputesRaised: 0,
+    },
+    landlordReviews: [],
+    missing: [{ field: 'occupation', message: 'Occupation is required' }],
+    shares: [],
+    updatedAt: null,
+    ...over,
+  };
+}

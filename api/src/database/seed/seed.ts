@@ -17,6 +17,9 @@ import { seedLedger } from '../../modules/ledger/ledger.seed.js';
 import { seedPayouts } from '../../modules/payouts/payouts.seed.js';
 // Reviews: after the tenancies they are written on.
 import { seedReviews } from '../../modules/reviews/reviews.seed.js';
+// The renter profile, and landlords' reviews of tenants.
+import { seedRenterProfiles } from '../../modules/renter-profile/renter-profile.seed.js';
+import { seedTenantReviews } from '../../modules/reviews/tenant-reviews.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -55,6 +58,8 @@ registerSeedStep(seedTenancies);
 // The caution deposits of the tenancies that ended: after the tenancies.
 registerSeedStep(seedDeposits);
 registerSeedStep(seedReviews);
+registerSeedStep(seedRenterProfiles);
+registerSeedStep(seedTenantReviews);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

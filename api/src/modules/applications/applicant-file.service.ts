@@ -10,6 +10,7 @@ import { User } from '../users/entities/user.entity.js';
 import { applicationToDto } from './application.mapper.js';
 import { isStaff } from './applications.service.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
+import { ApplicantProfile } from './applicant-profile.js';
 import { RenterRecord } from './renter-record.js';
 
 const DAY = 24 * 3600_000;
@@ -33,6 +34,7 @@ export class ApplicantFileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly renters: RenterRecord,
+    private readonly profiles: ApplicantProfile,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,6 +78,7 @@ export class ApplicantFileService {
         ...facts,
       },
       offerHours: this.config.paymentOfferHours,
+      profile: await this.profiles.of(m, app.tenantId),
     };
   }
 }

@@ -23,6 +23,7 @@ import { ApplicationsService } from './applications.service.js';
 import { PropertyApplication } from './entities/property-application.entity.js';
 import { GuarantorConsentService } from './guarantor-consent.service.js';
 import { OffersService } from './offers.service.js';
+import { ApplicantProfile } from './applicant-profile.js';
 import { RenterRecord } from './renter-record.js';
 import { ListingEvents } from '../properties/listing-events.js';
 
@@ -50,8 +51,9 @@ import { ListingEvents } from '../properties/listing-events.js';
     GuarantorConsentService,
     OffersService,
     ApplicationEvents,
+    ApplicantProfile,
   ],
-  exports: [ApplicationsService, ApplicationEvents, RenterRecord],
+  exports: [ApplicationsService, ApplicationEvents, RenterRecord, ApplicantProfile],
 })
 export class ApplicationsModule implements OnModuleInit {
   constructor(

@@ -27,4 +27,13 @@ export const REVIEW_MAILS = {
       }),
     }),
   ),
+  'review-due': mailTemplate<{ name: string; title: string; words: string; link: string }>(
+    ({ name, title, words, link }) => ({
+      subject: `How is ${title}? Review your home`,
+      ...layout('Your review helps the next tenant', [`Hello ${name}.`, words], {
+        label: 'Write your review',
+        url: link,
+      }),
+    }),
+  ),
 };

@@ -4,6 +4,7 @@ import {
   ContactsOutlined,
   DashboardOutlined,
   HomeOutlined,
+  IdcardOutlined,
   InfoCircleOutlined,
   LoginOutlined,
   LogoutOutlined,
@@ -43,6 +44,9 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose(): void }) {
         { to: '/saved-properties', label: 'Saved Properties', icon: <AppstoreOutlined /> },
         ...(user.role === 'tenant' || user.role === 'landlord'
           ? [{ to: '/kyc', label: 'Verify Identity', icon: <SafetyCertificateOutlined /> }]
+          : []),
+        ...(user.role === 'tenant'
+          ? [{ to: '/renter-profile', label: 'Renter Profile', icon: <IdcardOutlined /> }]
           : []),
         { to: '/settings', label: 'Settings', icon: <SettingOutlined /> },
         // Landlords: their listings and the wizard.

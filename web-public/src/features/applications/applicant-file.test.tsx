@@ -57,7 +57,7 @@ describe('the applicant file', () => {
     expect(within(guarantor).getByText('21 Nov 2026, 10:00 WAT')).toBeInTheDocument();
     const history = section('History');
     expect(within(history).getByText(/1 active, 1 ended/)).toBeInTheDocument();
-    expect(within(history).getByText('2 completed payments')).toBeInTheDocument();
+    expect(within(history).getByText('Payments completed').nextSibling).toHaveTextContent('2');
     expect(within(history).getByText(/^1 year/)).toBeInTheDocument();
   });
 

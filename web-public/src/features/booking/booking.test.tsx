@@ -7,7 +7,7 @@ import {
   MESSAGES,
   type UserDto,
 } from '@rentnaija/shared';
-import { application, listing } from '../../app/testFixtures';
+import { application, listing, renterProfile } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { fakeAuth, renderWithProviders, TENANT } from '../../app/testUtils';
 import { toast } from '../../components/toast';
@@ -29,6 +29,7 @@ function Where() {
 const server = withFakeServer();
 beforeEach(() => {
   server.on('GET /api/properties/:id', { body: listing() });
+  server.on('GET /api/renter-profile/me', { body: renterProfile() });
   server.on('GET /api/applications/mine', {
     body: { data: [], counts: { all: 0, pending: 0, under_review: 0, approved: 0, rejected: 0 } },
   });

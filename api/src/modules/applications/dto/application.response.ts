@@ -23,6 +23,7 @@ import {
 } from '@rentnaija/shared';
 import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { ListingSummaryDto } from '../../properties/dto/listing-summary.response.js';
+import { SharedProfileResponseDto } from './applicant-profile.response.js';
 
 const MOVE_IN_KEYS: MoveInItemKey[] = [
   'rent',
@@ -367,6 +368,14 @@ export class ApplicantFileResponseDto implements ApplicantFileDto {
     example: 72,
   })
   offerHours: number;
+
+  @ApiProperty({
+    type: SharedProfileResponseDto,
+    nullable: true,
+    description:
+      'What the applicant chose to show landlords from their renter profile; landlords’ reviews of them only with their consent',
+  })
+  profile: SharedProfileResponseDto | null;
 }
 
 class GuarantorPropertyDto extends PickType(ListingSummaryDto, [

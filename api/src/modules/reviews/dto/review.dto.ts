@@ -30,7 +30,7 @@ const Stars = (category: ReviewCategory) => {
 };
 
 /** Trimmed text between `limits`, with the messages for missing, short and long text. */
-const Words = (
+export const Words = (
   limits: { min: number; max: number },
   messages: { required: string; short: string; long: string },
   description: string,

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { RentRecordRows } from '../../../components/RentRecordRows';
 import { Facts } from '../../../components/Facts';
 import { Alert, Skeleton, Tag } from 'antd';
 import {
@@ -9,6 +11,7 @@ import {
   SafetyCertificateOutlined,
   SolutionOutlined,
   TeamOutlined,
+  UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import {
@@ -17,9 +20,8 @@ import {
   formatDate,
   formatDateTime,
   formatNaira,
-  plural,
-  TENANCY_STATE_LABELS,
-  TENANCY_STATES,
+  type RenterFactsDto,
+  type SharedProfileDto,
 } from '@rentnaija/shared';
 import { hasCode } from '../../../api/errors';
 import { ContentCard } from '../../../components/ContentSection';
@@ -37,13 +39,27 @@ import { DecisionButtons } from './DecisionDialog';
 import { ContactFacts, GuarantorFacts, ListingTitle, ReferenceFacts, StatusTag } from './parts';
 import '../applications.css';
 
+/** The record's facts of the history, without the account's age. */
+const recordOf = ({
+  memberSince: _since,
+  accountAgeDays: _days,
+  ...facts
+}: ApplicantFileDto['history']) => facts as RenterFactsDto;
+
 /**
  * /applications/:id: the applicant file the listing's landlord decides on. Who the applicant is
  * by their identity verification, income against the rent agreed, work, reference, guarantor and
  * their record on RentNaija; then the decisions, each confirmed after saying what it does. Staff
  * may read it; anyone else is told there is no such file.
  */
-export function ApplicantFileView({ id }: { id: string }) {
+export function ApplicantFileView({
+  id,
+  renderProfile,
+}: {
+  id: string;
+  /** Draws the parts of the applicant's renter profile they show landlords. */
+  renderProfile?: (profile: SharedProfileDto) => ReactNode;
+}) {
   const file = useApplicantFile(id);
   if (file.isError && hasCode(file.error, 'APPLICATION_NOT_FOUND', 'VALIDATION_FAILED')) {
     return (
@@ -61,12 +77,18 @@ export function ApplicantFileView({ id }: { id: string }) {
       loading={<Skeleton active paragraph={{ rows: 12 }} />}
       errorTitle="Could not load this applicant file"
     >
-      {(f) => <FileBody file={f} />}
+      {(f) => <FileBody file={f} renderProfile={renderProfile} />}
     </QueryView>
   );
 }
 
-function FileBody({ file: f }: { file: ApplicantFileDto }) {
+function FileBody({
+  file: f,
+  renderProfile,
+}: {
+  file: ApplicantFileDto;
+  renderProfile?: (profile: SharedProfileDto) => ReactNode;
+}) {
   const { user } = useAuth();
   const a = f.application;
   const name = `${a.firstName} ${a.lastName}`;
@@ -75,7 +97,6 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
   const kyc = KYC_STATUS_TAGS[f.identity.kycStatus];
   const nin = f.identity.nin;
   const h = f.history;
-  const tenancies = TENANCY_STATES.filter((s) => h.tenancies[s] > 0);
 
   return (
     <article className="ra-file" aria-labelledby="ra-file-title">
@@ -188,20 +209,23 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
             <dd>
               {accountAge(h.accountAgeDays)} (since {formatDate(h.memberSince)})
             </dd>
-            <dt>Tenancies</dt>
-            <dd>
-              {tenancies.length === 0
-                ? 'None yet'
-                : tenancies
-                    .map((s) => `${h.tenancies[s]} ${TENANCY_STATE_LABELS[s].toLowerCase()}`)
-                    .join(', ')}
-            </dd>
-            <dt>Payments</dt>
-            <dd>{plural(h.completedPayments, 'completed payment')}</dd>
-            <dt>Problems reported</dt>
-            <dd>{h.disputesRaised === 0 ? 'None' : plural(h.disputesRaised, 'dispute')}</dd>
+            <RentRecordRows facts={recordOf(h)} />
           </Facts>
         </ContentCard>
+
+        {f.profile && renderProfile && (
+          <div className="ra-file__profile">
+            <ContentCard
+              section
+              titleId="ra-file-profile"
+              title="Renter profile"
+              icon={UserOutlined}
+            >
+              <p className="rn-muted">What {a.firstName} chose to show landlords.</p>
+              {renderProfile(f.profile)}
+            </ContentCard>
+          </div>
+        )}
       </div>
 
       {user?.role === 'landlord' && (

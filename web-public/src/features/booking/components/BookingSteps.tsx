@@ -8,6 +8,7 @@ import {
   MESSAGES,
   moveInCost,
   type PropertyDto,
+  type RenterProfileDto,
   type UserDto,
 } from '@rentnaija/shared';
 import { ApiError, hasCode, isRefusal } from '../../../api/errors';
@@ -37,6 +38,7 @@ import {
   STEP_TITLES,
   toRequest,
 } from '../lib/steps';
+import { ApplyWithProfile } from './ApplyWithProfile';
 import { BookingPage } from './BookingPage';
 import { MoveInSummary } from './MoveInSummary';
 import { PaymentStep } from './PaymentStep';
@@ -56,12 +58,15 @@ export function BookingSteps({
   property,
   user,
   application,
+  profile = null,
   justSaved,
   onSaved,
 }: {
   property: PropertyDto;
   user: UserDto;
   application: ApplicationDto | null;
+  /** The tenant's renter profile: the form starts from it, and may apply with it at once. */
+  profile?: RenterProfileDto | null;
   justSaved: boolean;
   onSaved: (app: ApplicationDto) => void;
 }) {
@@ -70,7 +75,7 @@ export function BookingSteps({
   const serverDraft = useServerDraft('booking', property.id, BOOKING_DRAFT);
   const form = useStepForm<BookingValues>({
     steps: BOOKING_STEPS,
-    initialValues: () => initialValues(user),
+    initialValues: () => initialValues(user, profile?.fields ?? null),
     initialStep: application ? PAYMENT_STEP : 0,
     draft: application ? undefined : serverDraft,
   });
@@ -160,6 +165,16 @@ export function BookingSteps({
             <PaymentStep application={application} cost={moveIn} justSaved={justSaved} />
           ) : (
             <form onSubmit={onSubmit} noValidate className="rb-form">
+              {step === 0 && profile?.updatedAt && (
+                <ApplyWithProfile
+                  profile={profile}
+                  propertyId={property.id}
+                  onApplied={(app) => {
+                    form.clearDraft();
+                    onSaved(app);
+                  }}
+                />
+              )}
               <p className="rn-muted rb-lead">{STEP_LEADS[step]}</p>
               <StepErrorSummary className="rb-errors" />
               <Form layout="vertical" component={false}>

@@ -16,6 +16,7 @@ import { toast } from '../../../components/toast';
 import { currentApplicationFor, useMyApplications } from '../../applications';
 import { storeIntendedDestination, useAuth } from '../../auth';
 import { bookingStateFor, usePropertyDetail } from '../../properties';
+import { useRenterProfile } from '../../renter-profile';
 import { BookingPage } from './BookingPage';
 import { BookingSteps } from './BookingSteps';
 import '../booking.css';
@@ -131,10 +132,12 @@ function TenantBooking({
   afterApplying?: ReactNode;
 }) {
   const mine = useMyApplications();
+  const profile = useRenterProfile();
   const [params] = useSearchParams();
   const [saved, setSaved] = useState<ApplicationDto | null>(null);
 
-  if (mine.isPending) return <PageSpinner label="Loading your application..." />;
+  if (mine.isPending || profile.isPending)
+    return <PageSpinner label="Loading your application..." />;
   if (mine.isError) {
     return (
       <BookingPage propertyId={property.id}>
@@ -191,6 +194,7 @@ function TenantBooking({
         property={property}
         user={user}
         application={existing}
+        profile={profile.data ?? null}
         justSaved={saved !== null}
         onSaved={setSaved}
       />

@@ -3,6 +3,7 @@ import {
   type ApplicationRequest,
   type ApplicationStep,
   applicationStepErrors,
+  type RenterProfileFields,
   type UserDto,
   withoutDraftSecrets,
 } from '@rentnaija/shared';
@@ -25,9 +26,13 @@ export type BookingValues = Record<ApplicationField, string>;
 
 const FIELDS = Object.values(APPLICATION_STEPS).flat() as ApplicationField[];
 
-/** A blank form, with what the account already knows about the tenant filled in. */
+/**
+ * A blank form, with what the account and the tenant's renter profile already know filled in
+ * (the personal, reference and guarantor steps; the guarantor still confirms each application).
+ */
 export function initialValues(
   user: Pick<UserDto, 'name' | 'email' | 'phone'> | null,
+  profile: RenterProfileFields | null = null,
 ): BookingValues {
   const values = Object.fromEntries(FIELDS.map((f) => [f, ''])) as BookingValues;
   if (!user) return values;
@@ -36,6 +41,12 @@ export function initialValues(
   values.lastName = rest.join(' ');
   values.email = user.email;
   values.phone = user.phone ?? '';
+  if (!profile) return values;
+  for (const field of FIELDS) {
+    if (!(field in profile)) continue;
+    const value = profile[field as keyof RenterProfileFields];
+    if (value !== null && value !== '') values[field] = String(value);
+  }
   return values;
 }
 

@@ -1,0 +1,4 @@
+export { ProfileParts } from './components/ProfileParts';
+export { RenterProfileView } from './components/RenterProfileView';
+export { SharedProfileView } from './components/SharedProfileView';
+export { renterProfileKeys, useApplyWithProfile, useRenterProfile } from './queries';
