@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Facts } from '../../../components/Facts';
-import { Alert, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import {
   ArrowLeftOutlined,
   FileSearchOutlined,
@@ -34,8 +34,15 @@ import {
 } from '../lib';
 import { useApplicantFile } from '../queries';
 import { DecisionButtons } from './DecisionDialog';
-import { ContactFacts, GuarantorFacts, ListingTitle, ReferenceFacts, StatusTag } from './parts';
+import {
+  ContactFacts,
+  GuarantorFacts,
+  ListingTitle,
+  ReferenceFacts,
+  ApplicationStatusTag,
+} from './parts';
 import '../applications.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 /**
  * /applications/:id: the applicant file the listing's landlord decides on. Who the applicant is
@@ -93,7 +100,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
             for <ListingTitle application={a} /> · {facts.price} · applied {formatDate(a.createdAt)}
           </p>
         </div>
-        <StatusTag status={a.status} />
+        <ApplicationStatusTag status={a.status} />
       </header>
 
       {a.status === 'approved' && a.offerExpiresAt && (
@@ -117,11 +124,11 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
             <dd>{f.identity.verifiedName ?? <span className="rn-muted">Not verified yet</span>}</dd>
             <dt>Identity check</dt>
             <dd>
-              <Tag color={kyc.color}>{kyc.label}</Tag>
+              <StatusTag color={kyc.color}>{kyc.label}</StatusTag>
             </dd>
             <dt>NIN check</dt>
             <dd>
-              <Tag color={NIN_OUTCOME_COLORS[nin.outcome]}>{nin.label}</Tag>
+              <StatusTag color={NIN_OUTCOME_COLORS[nin.outcome]}>{nin.label}</StatusTag>
             </dd>
             {nin.masked && (
               <>
@@ -129,7 +136,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
                 <dd>
                   <span className="ra-mono">{nin.masked}</span>{' '}
                   {nin.sameAsApplication === false && (
-                    <Tag color="red">Not the NIN on this application</Tag>
+                    <StatusTag color="red">Not the NIN on this application</StatusTag>
                   )}
                 </dd>
               </>
@@ -177,7 +184,7 @@ function FileBody({ file: f }: { file: ApplicantFileDto }) {
           icon={SafetyCertificateOutlined}
         >
           <p className="ra-file__tag">
-            <Tag color={guarantor.color}>{guarantor.label}</Tag>
+            <StatusTag color={guarantor.color}>{guarantor.label}</StatusTag>
           </p>
           <GuarantorFacts application={a} />
         </ContentCard>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Skeleton, Tabs, Tag } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import {
   BarChartOutlined,
   CalendarOutlined,
@@ -27,6 +27,7 @@ import { firstNameOf, watDate } from '../lib';
 import { useDashboardLiveRefresh, useLandlordDashboard } from '../queries';
 import { Panel, PanelLink, RecentActivity, UpcomingViewings } from './DashboardParts';
 import '../dashboard.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const TABS = ['overview', 'properties', 'tenants', 'applications'] as const;
 type TabKey = (typeof TABS)[number];
@@ -211,7 +212,9 @@ function Tenants({ data }: { data: LandlordDashboardDto }) {
         <li key={t.applicationId} className="rn-card rn-dash-tenant">
           <div className="rn-dash-tenant__head">
             <strong>{t.name}</strong>
-            <Tag color={t.paid ? 'green' : 'gold'}>{t.paid ? 'Paid' : 'Payment Pending'}</Tag>
+            <StatusTag color={t.paid ? 'green' : 'gold'}>
+              {t.paid ? 'Paid' : 'Payment Pending'}
+            </StatusTag>
           </div>
           <Link to={`/property/${t.propertyId}`}>{t.propertyTitle}</Link>
           <dl className="rn-dash-tenant__contact">

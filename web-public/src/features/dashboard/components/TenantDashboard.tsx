@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Skeleton, Tag } from 'antd';
+import { Skeleton } from 'antd';
 import {
   CheckCircleOutlined,
   CreditCardOutlined,
@@ -19,6 +19,7 @@ import { APPLICATION_STATUS_TAGS, firstNameOf, KYC_STATUS_TEXT } from '../lib';
 import { useDashboardLiveRefresh, useTenantDashboard } from '../queries';
 import { Panel, PanelLink, QuickActions, RecentActivity, UpcomingViewings } from './DashboardParts';
 import '../dashboard.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const ACTIONS = [
   { to: '/properties', label: 'Browse Properties', icon: <SearchOutlined /> },
@@ -76,7 +77,7 @@ export function TenantDashboardBody({ data }: { data: TenantDashboardDto }) {
           },
           {
             label: 'KYC Status',
-            value: <Tag color={kyc.color}>{kyc.label}</Tag>,
+            value: <StatusTag color={kyc.color}>{kyc.label}</StatusTag>,
             icon: <SafetyCertificateOutlined />,
             tone: 'accent',
             footer:
@@ -138,7 +139,7 @@ export function TenantDashboardBody({ data }: { data: TenantDashboardDto }) {
                         {formatDate(a.createdAt)}
                       </span>
                     </span>
-                    <Tag color={tag.color}>{tag.label}</Tag>
+                    <StatusTag color={tag.color}>{tag.label}</StatusTag>
                   </li>
                 );
               })}

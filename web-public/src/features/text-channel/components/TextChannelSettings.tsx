@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Radio, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Radio, Skeleton, Switch, Typography } from 'antd';
 import {
   isNigerianPhone,
   PHONE_CODE_LENGTH,
@@ -15,6 +15,7 @@ import {
   useTextChannels,
   useUpdateTextChannels,
 } from '../queries';
+import { StatusTag } from '../../../components/StatusTag';
 
 const { Title, Text, Paragraph } = Typography;
 
@@ -87,7 +88,11 @@ export function TextChannelSettings() {
       <Paragraph>
         <Text strong>Phone: </Text>
         {current.phone ?? 'none yet'}{' '}
-        {current.phoneVerified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>}
+        {current.phoneVerified ? (
+          <StatusTag color="green">Verified</StatusTag>
+        ) : (
+          <StatusTag>Not verified</StatusTag>
+        )}
       </Paragraph>
 
       {current.phoneVerified && !sentTo && (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Modal, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Statistic, Typography } from 'antd';
 import { CalendarOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
   formatNaira,
@@ -26,6 +26,7 @@ import {
 } from '../lib';
 import { useSetVideoLink, useViewingAction, useViewings } from '../queries';
 import '../viewings.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const { Title, Text, Paragraph } = Typography;
 
@@ -293,7 +294,9 @@ function ViewingCard({ viewing: v, landlord }: { viewing: ViewingDto; landlord: 
           </Title>
           <Text type="secondary">{v.property.location}</Text>
         </div>
-        <Tag color={STATUS_COLORS[v.status]}>{v.status[0].toUpperCase() + v.status.slice(1)}</Tag>
+        <StatusTag color={STATUS_COLORS[v.status]}>
+          {v.status[0].toUpperCase() + v.status.slice(1)}
+        </StatusTag>
       </div>
       <Text strong>{formatNaira(v.property.price)} per month</Text>
       <dl className="rv-card__facts">
