@@ -135,6 +135,11 @@ export function LandlordStats({ data }: { data: LandlordDashboardDto }) {
           icon: <CheckCircleOutlined />,
           tone: 'blue',
           definition: definitions.activeListings,
+          // 'Available' below counts listings still in review too: say how the two agree.
+          footer:
+            data.listingsByStatus.available > stats.active
+              ? `Of ${data.listingsByStatus.available} available; ${data.listingsByStatus.available - stats.active} not yet approved`
+              : 'Approved and available',
         },
         {
           label: 'Pending Applications',
