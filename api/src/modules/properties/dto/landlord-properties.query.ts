@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   LANDLORD_LISTING_FILTERS,
   LANDLORD_LISTING_SORTS,
@@ -9,13 +9,20 @@ import {
 } from '@rentnaija/shared';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../../common/http/page-query.js';
 import { Optional, Trim } from '../../../common/http/validators.js';
 
 const SORTS = Object.keys(LANDLORD_LISTING_SORTS) as LandlordListingSort[];
 const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${LANDLORD_LISTINGS_PAGE.max}`;
 
-/** GET /api/landlord/properties: search, filter, order and page the landlord's own listings. */
-export class LandlordPropertiesQueryDto implements LandlordPropertiesQuery {
+/**
+ * GET /api/landlord/properties: search, filter, order and page the landlord's own listings
+ * (`page` as every paged list; `pageSize` up to 100).
+ */
+export class LandlordPropertiesQueryDto
+  extends PickType(PageQueryDto, ['page'])
+  implements LandlordPropertiesQuery
+{
   @ApiPropertyOptional({ description: 'Words found in the title, location, city or address' })
   @Optional()
   @Trim()
@@ -34,14 +41,6 @@ export class LandlordPropertiesQueryDto implements LandlordPropertiesQuery {
   @Optional()
   @IsIn(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` })
   sort?: LandlordListingSort;
-
-  @ApiPropertyOptional({ default: 1 })
-  @Optional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @Max(100_000, { message: 'page must be a whole number from 1' })
-  page?: number;
 
   @ApiPropertyOptional({
     default: LANDLORD_LISTINGS_PAGE.default,
