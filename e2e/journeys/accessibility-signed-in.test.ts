@@ -134,6 +134,6 @@ describe('accessibility of the signed-in screens on a phone', () => {
         await context.close();
       }
     },
-    240_000,
+    420_000,
   );
 });
