@@ -211,7 +211,7 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
       landlord,
       '/payouts',
       payout,
-      payout.locator('.ant-tag', { hasText: 'Paid' }),
+      payout.locator('.rn-status-tag', { hasText: 'Paid' }),
     );
     // The caution deposit stays held until the end of the tenancy.
     await held.getByText(money.deposit).waitFor();

@@ -24,6 +24,7 @@ import type {
   SortOption,
   WaterSupply,
 } from './constants.js';
+import type { LandlordListingFilter, LandlordListingSort } from './listing.js';
 
 /**
  * Every error response: `code` is stable and machine-readable (VALIDATION_FAILED, NOT_FOUND,
@@ -242,8 +243,20 @@ export interface LandlordPropertyDto extends PropertyDto {
   views: number;
   bookmarks: number;
 }
+/** Query of GET /api/landlord/properties (all optional). */
+export interface LandlordPropertiesQuery {
+  /** Words found in the title, location, city or address. */
+  q?: string;
+  status?: LandlordListingFilter;
+  sort?: LandlordListingSort;
+  page?: number;
+  pageSize?: number;
+}
 export interface LandlordPropertiesResponse {
+  /** One page of the listings that match the query. */
   data: LandlordPropertyDto[];
+  pagination: Pagination;
+  /** Every listing of the landlord (not archived), whatever the query, by state. */
   counts: Record<'total' | ModerationState | PropertyStatus, number>;
 }
 /** POST /api/uploads/property-images: what a listing's `images` entry takes (plus `alt`). */

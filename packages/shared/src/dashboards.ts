@@ -52,6 +52,21 @@ export function trendText(trend: FigureTrend): string {
   return trend.unit === 'points' ? `${sign}${size} pts` : `${sign}${size}%`;
 }
 
+/**
+ * A trend in words against the previous period of `days` days: 'up 12% on the previous 30 days',
+ * 'down 3 points on the previous 7 days', 'new: none in the previous 30 days', 'the same as the
+ * previous 30 days'.
+ */
+export function trendSentence(trend: FigureTrend, days: number): string {
+  const previous = `the previous ${days} ${days === 1 ? 'day' : 'days'}`;
+  if (trend.change === null) return `new: none in ${previous}`;
+  if (trend.change === 0) return `the same as ${previous}`;
+  const size = Math.abs(trend.change);
+  const amount =
+    trend.unit === 'points' ? `${size} ${size === 1 ? 'point' : 'points'}` : `${size}%`;
+  return `${trend.change > 0 ? 'up' : 'down'} ${amount} on ${previous}`;
+}
+
 /** The short definition of each figure, for tooltips (the server's words). */
 export type FigureDefinitions = Record<
   | 'listings'
@@ -60,6 +75,8 @@ export type FigureDefinitions = Record<
   | 'enquiries'
   | 'occupancy'
   | 'revenue'
+  | 'rentReceived'
+  | 'depositsHeld'
   | 'pendingApplications'
   | 'totalSpent',
   string
@@ -150,7 +167,8 @@ export interface AnalyticsPropertyFigures {
   location: string;
   views: number;
   enquiries: number;
-  revenue: number;
+  /** Rent received in the period (see FigureDefinitions.rentReceived), whole naira. */
+  rentReceived: number;
 }
 
 /** GET /api/landlord/analytics */
@@ -159,18 +177,32 @@ export interface LandlordAnalyticsDto {
   /** The period (today included) and the previous one of the same length, in WAT. */
   range: DateRange;
   previousRange: DateRange;
+  /** Days in the period (and in the previous one). */
+  days: number;
   cards: {
+    /** Listings not archived; `active` of them approved and available. */
     totalProperties: { value: number; active: number; trend: FigureTrend };
     totalViews: { value: number; trend: FigureTrend };
-    totalRevenue: { value: number; trend: FigureTrend };
+    /** Rent released to the landlord in the period, whole naira: no deposits, no refunds. */
+    rentReceived: { value: number; trend: FigureTrend };
+    /** Caution deposits held now for the landlord's tenancies, and how many tenancies. */
+    depositsHeld: { value: number; tenancies: number };
     /** Whole percent; `occupied` of `eligible` listings. */
     occupancyRate: { value: number; occupied: number; eligible: number; trend: FigureTrend };
   };
-  /** The last six WAT calendar months, oldest first, this month last. */
-  revenueTrend: { month: string; revenue: number }[];
-  /** Views in the period of the first six listings (newest first, as the properties list). */
-  viewsByProperty: { propertyId: string; title: string; views: number }[];
-  /** At most five listings with any views, enquiries or revenue in the period. */
+  /** Rent received by WAT calendar month, the last six, oldest first, this month last. */
+  rentByMonth: { month: string; rentReceived: number }[];
+  /**
+   * The most viewed listings in the period (at most DASHBOARD_LIMITS.viewsByProperty), most
+   * views first; `others` more listings had `otherViews` views between them, so the shown
+   * views and `otherViews` add up to the Total Views card.
+   */
+  viewsByProperty: {
+    top: { propertyId: string; title: string; views: number }[];
+    others: number;
+    otherViews: number;
+  };
+  /** At most five listings with any views, enquiries or rent in the period. */
   topProperties: AnalyticsPropertyFigures[];
   /** False when the landlord has no listings and no recorded activity: 'No Analytics Data'. */
   hasData: boolean;

@@ -162,3 +162,29 @@ export function availabilityLabel(availableFrom: string | null, today: string): 
  * email makes.
  */
 export const LISTING_REVIEW_TIME = 'usually within 24-48 hours';
+// ---- the landlord's own listings (/property-management) ---------------------------------
+
+/** The filters of GET /api/landlord/properties: a review state or a listing status. */
+export const LANDLORD_LISTING_FILTERS = [
+  'all',
+  'pending',
+  'approved',
+  'rejected',
+  'available',
+  'under_contract',
+  'rented',
+  'inactive',
+] as const;
+export type LandlordListingFilter = (typeof LANDLORD_LISTING_FILTERS)[number];
+/** The orders of GET /api/landlord/properties, the first the default. */
+export const LANDLORD_LISTING_SORTS = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  price_desc: 'Rent: high to low',
+  price_asc: 'Rent: low to high',
+  views: 'Most viewed',
+  title: 'Title A–Z',
+} as const;
+export type LandlordListingSort = keyof typeof LANDLORD_LISTING_SORTS;
+/** Listings per page of GET /api/landlord/properties: the default and the most asked. */
+export const LANDLORD_LISTINGS_PAGE = { default: 100, max: 100 } as const;

@@ -508,7 +508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The landlord's own listings in every state, with counts */
+    /** The landlord's own listings in every state, searched, filtered, ordered and paged, with counts */
     get: operations['LandlordPropertiesController_list'];
     put?: never;
     post?: never;
@@ -4128,7 +4128,10 @@ export interface components {
       inactive: number;
     };
     LandlordPropertiesResponseDto: {
+      /** @description One page of the matches */
       data: components['schemas']['LandlordPropertyResponseDto'][];
+      pagination: components['schemas']['PaginationDto'];
+      /** @description Every listing (not archived), whatever the query, by state */
       counts: components['schemas']['LandlordPropertyCountsDto'];
     };
     AdminListingLandlordDto: {
@@ -6612,6 +6615,8 @@ export interface components {
       enquiries: string;
       occupancy: string;
       revenue: string;
+      rentReceived: string;
+      depositsHeld: string;
       pendingApplications: string;
       totalSpent: string;
     };
@@ -6695,6 +6700,12 @@ export interface components {
       value: number;
       trend: components['schemas']['FigureTrendDto'];
     };
+    DepositsCardDto: {
+      /** @description Caution deposits held now, whole naira */
+      value: number;
+      /** @description Tenancies whose deposit is held */
+      tenancies: number;
+    };
     OccupancyCardDto: {
       value: number;
       trend: components['schemas']['FigureTrendDto'];
@@ -6706,19 +6717,29 @@ export interface components {
     AnalyticsCardsDto: {
       totalProperties: components['schemas']['PropertiesCardDto'];
       totalViews: components['schemas']['CountCardDto'];
-      totalRevenue: components['schemas']['CountCardDto'];
+      /** @description Rent released to the landlord in the period */
+      rentReceived: components['schemas']['CountCardDto'];
+      depositsHeld: components['schemas']['DepositsCardDto'];
       occupancyRate: components['schemas']['OccupancyCardDto'];
     };
-    MonthRevenueDto: {
+    MonthRentDto: {
       /** @example 2026-11 */
       month: string;
-      revenue: number;
+      rentReceived: number;
     };
     PropertyViewsDto: {
       /** Format: uuid */
       propertyId: string;
       title: string;
       views: number;
+    };
+    ViewsByPropertyDto: {
+      /** @description The 6 most viewed, most views first */
+      top: components['schemas']['PropertyViewsDto'][];
+      /** @description Listings not shown */
+      others: number;
+      /** @description Views of the listings not shown */
+      otherViews: number;
     };
     AnalyticsPropertyFiguresDto: {
       /** Format: uuid */
@@ -6727,18 +6748,19 @@ export interface components {
       location: string;
       views: number;
       enquiries: number;
-      revenue: number;
+      rentReceived: number;
     };
     LandlordAnalyticsResponseDto: {
       /** @enum {string} */
       period: 'week' | 'month' | '3months' | 'year';
       range: components['schemas']['DateRangeDto'];
       previousRange: components['schemas']['DateRangeDto'];
+      /** @description Days in the period */
+      days: number;
       cards: components['schemas']['AnalyticsCardsDto'];
       /** @description The last 6 WAT months, oldest first */
-      revenueTrend: components['schemas']['MonthRevenueDto'][];
-      /** @description The first 6 listings, newest first */
-      viewsByProperty: components['schemas']['PropertyViewsDto'][];
+      rentByMonth: components['schemas']['MonthRentDto'][];
+      viewsByProperty: components['schemas']['ViewsByPropertyDto'];
       /** @description At most 5 */
       topProperties: components['schemas']['AnalyticsPropertyFiguresDto'][];
       /** @description False: the landlord has no listings ('No Analytics Data') */
@@ -9812,7 +9834,22 @@ export interface operations {
   };
   LandlordPropertiesController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Words found in the title, location, city or address */
+        q?: string;
+        status?:
+          | 'all'
+          | 'pending'
+          | 'approved'
+          | 'rejected'
+          | 'available'
+          | 'under_contract'
+          | 'rented'
+          | 'inactive';
+        sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc' | 'views' | 'title';
+        page?: number;
+        pageSize?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9825,6 +9862,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LandlordPropertiesResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */

@@ -251,6 +251,9 @@ export const definitions: FigureDefinitions = {
   enquiries: 'Conversations started with you plus applications received.',
   occupancy: 'Share of your approved listings that are under contract or rented.',
   revenue: 'Completed payments minus refunds processed on them, by payment date.',
+  rentReceived:
+    'Rent and fees released to you, by release date. Caution deposits and refunded money are not included.',
+  depositsHeld: 'Caution deposits we hold now for your tenancies.',
   pendingApplications: 'Applications waiting for your decision.',
   totalSpent: 'Your completed payments minus any refunds processed on them.',
 };

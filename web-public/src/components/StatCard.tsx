@@ -1,25 +1,37 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { type FigureTrend, trendText } from '@rentnaija/shared';
+import { type FigureTrend, trendSentence, trendText } from '@rentnaija/shared';
 import './stat-card.css';
 
-/** How a trend reads next to its figure, with the period it compares against. */
-export function TrendLine({ trend, against }: { trend: FigureTrend; against: string }) {
+/**
+ * How a trend reads next to its figure: against a named period ('+12% vs last month'), or in
+ * words against the previous `days` days ('up 12% on the previous 30 days').
+ */
+export function TrendLine({
+  trend,
+  against,
+  days,
+}: { trend: FigureTrend } & (
+  { against: string; days?: never } | { days: number; against?: never }
+)) {
   const direction =
     trend.change === null || trend.change > 0 ? 'up' : trend.change < 0 ? 'down' : 'flat';
   return (
     <span className={`rn-stat__trend rn-stat__trend--${direction}`}>
       {direction === 'up' && <ArrowUpOutlined aria-hidden="true" />}
       {direction === 'down' && <ArrowDownOutlined aria-hidden="true" />}{' '}
-      {trend.change === null ? 'New' : trendText(trend)} {against}
+      {days !== undefined
+        ? trendSentence(trend, days)
+        : `${trend.change === null ? 'New' : trendText(trend)} ${against}`}
     </span>
   );
 }
 
 /**
  * One figure of a dashboard: its label, value, an optional line under it, and what exactly was
- * counted (the server's definition) in a tooltip that keyboard and screen-reader users reach too.
+ * counted (the server's definition) in a tooltip one tap, hover or keyboard focus away, which
+ * screen-reader users hear with the button's name.
  */
 export function StatCard({
   label,
@@ -46,7 +58,7 @@ export function StatCard({
         )}
         <span className="rn-stat__label">{label}</span>
         {definition && (
-          <Tooltip title={definition}>
+          <Tooltip title={definition} trigger={['hover', 'focus', 'click']}>
             <button
               type="button"
               className="rn-stat__info"

@@ -43,6 +43,21 @@ export const FIGURE_DEFINITIONS: FigureDefinitions = {
    */
   revenue:
     'Completed payments minus refunds processed on them, by payment date (West Africa Time).',
+  /**
+   * Rent received: money of the landlord's tenancies released to them from the ledger (the
+   * move-in rent and fees once the keys are handed over, each month's rent once it falls due),
+   * by the release's date in WAT, less deposit deductions released with it. The caution deposit
+   * is never in it (it is held apart: deposits held), nor refunded money (never released).
+   */
+  rentReceived:
+    'Rent and fees released to you from your tenants’ payments, by release date (West Africa Time). Caution deposits and refunded money are not included.',
+  /**
+   * Deposits held: the caution deposits the platform holds now for the landlord's tenancies,
+   * from the ledger (what is still held of each tenancy's move-in payment, at most its deposit);
+   * returned to the tenant or released to the landlord when the tenancy ends.
+   */
+  depositsHeld:
+    'Caution deposits we hold now for your tenancies; they are returned to the tenant, less agreed deductions, when each tenancy ends.',
   /** Pending applications: applications for the landlord's listings still open (pending or under review). */
   pendingApplications:
     'Applications for your listings waiting for your decision (pending or under review).',
@@ -61,6 +76,37 @@ export const netPaymentsSql = (owner: 'landlord_id' | 'tenant_id', userParam: st
                               WHERE r.payment_id = p.id AND r.status = 'processed'), 0) AS net
   FROM payments p
   WHERE p.${owner} = ${userParam} AND p.status IN ('completed', 'refunded') AND p.payment_date IS NOT NULL`;
+
+/**
+ * Rent received by one landlord: their ledger's releases (positive) and deposit deductions
+ * (negative, as the release that carries one is deposit money), each with its listing
+ * (`property_id`, by the tenancy or the payment) and when it moved (`at`).
+ */
+export const rentReceivedSql = (landlordParam: string) => `
+  SELECT coalesce(t.property_id, pay.property_id) AS property_id, e.occurred_at AS at,
+         CASE e.kind WHEN 'release' THEN e.amount ELSE -e.amount END AS amount
+  FROM ledger_entries e
+  LEFT JOIN tenancies t ON t.id = e.tenancy_id
+  LEFT JOIN payments pay ON pay.id = e.payment_id
+  WHERE e.landlord_id = ${landlordParam} AND e.kind IN ('release', 'deduction')`;
+
+/**
+ * Caution deposits held now for one landlord's tenancies: of each tenancy's move-in payment,
+ * what the ledger still holds (hold − release − refund), at most its deposit (the rent and fees
+ * held until the keys are not deposit). `held` in naira, `tenancies` holding some.
+ */
+export const depositsHeldSql = (landlordParam: string) => `
+  SELECT coalesce(sum(least(t.security_deposit, h.held)), 0)::bigint AS held,
+         count(*)::int AS tenancies
+  FROM tenancies t
+  CROSS JOIN LATERAL (
+    SELECT coalesce(sum(CASE e.kind WHEN 'hold' THEN e.amount
+                                    WHEN 'release' THEN -e.amount
+                                    WHEN 'refund' THEN -e.amount ELSE 0 END), 0) AS held
+    FROM ledger_entries e WHERE e.payment_id = t.payment_id
+  ) h
+  WHERE t.landlord_id = ${landlordParam} AND t.state <> 'cancelled' AND h.held > 0
+    AND t.security_deposit > 0`;
 
 /** Views (rows of `property_views` alias `v`) dated from `fromParam` (included) to `endParam`. */
 export const viewedBetween = (fromParam: string, endParam: string) =>

@@ -10,18 +10,19 @@ import { DataSource } from 'typeorm';
 import {
   ACTIVE_LISTING,
   COUNTED_LISTING,
+  depositsHeldSql,
   enquiriesSql,
   FIGURE_DEFINITIONS,
-  netPaymentsSql,
   OCCUPIED_LISTING,
   occupancyAtSql,
   percentOf,
   pointsTrend,
+  rentReceivedSql,
   trendOf,
   viewedBetween,
   watMidnight,
 } from './figures.js';
-import { lastMonths, periodBounds } from './periods.js';
+import { daysIn, lastMonths, periodBounds } from './periods.js';
 
 /**
  * Listings now and at the period's start, and occupancy then: $1 landlord, $2 the period's
@@ -54,11 +55,11 @@ interface StockRow {
 }
 
 /**
- * Each listing's views, enquiries and revenue in the period ($2 to $3) and the views and
- * revenue of the previous one ($4 to $2), in one pass (views counted per listing through the
- * daily index); then the landlord's totals, the top performers (any activity; by revenue, then
- * enquiries, then views) and the first listings of the properties list (newest first, not
- * archived) for the views chart.
+ * Each listing's views, enquiries and rent received in the period ($2 to $3) and the views and
+ * rent of the previous one ($4 to $2), in one pass (views counted per listing through the daily
+ * index); then the landlord's totals, the top performers (any activity; by rent, then
+ * enquiries, then views) and the most viewed listings for the views chart (listings not
+ * archived, and archived ones with views in the period, so the chart adds up to the total).
  */
 const LISTINGS_SQL = `
   WITH e AS (
@@ -66,15 +67,16 @@ const LISTINGS_SQL = `
     GROUP BY property_id
   ), r AS (
     SELECT property_id,
-           sum(net) FILTER (WHERE payment_date >= ${watMidnight('$2')})::bigint AS revenue,
-           sum(net) FILTER (WHERE payment_date < ${watMidnight('$2')})::bigint AS revenue_before
-    FROM (${netPaymentsSql('landlord_id', '$1')}) x
-    WHERE payment_date >= ${watMidnight('$4')} AND payment_date < ${watMidnight('$3')}
+           sum(amount) FILTER (WHERE at >= ${watMidnight('$2')})::bigint AS rent,
+           sum(amount) FILTER (WHERE at < ${watMidnight('$2')})::bigint AS rent_before
+    FROM (${rentReceivedSql('$1')}) x
+    WHERE at >= ${watMidnight('$4')} AND at < ${watMidnight('$3')}
     GROUP BY property_id
   ), figures AS (
     SELECT p.id, p.title, p.location, p.created_at, p.archived_at,
            vw.views, vw.views_before, coalesce(e.enquiries, 0) AS enquiries,
-           coalesce(r.revenue, 0) AS revenue, coalesce(r.revenue_before, 0) AS revenue_before
+           coalesce(r.rent, 0) AS rent, coalesce(r.rent_before, 0) AS rent_before,
+           (p.archived_at IS NULL OR vw.views > 0) AS charted
     FROM properties p
     CROSS JOIN LATERAL (
       SELECT count(*) FILTER (WHERE v.viewed_on >= $2::date)::int AS views,
@@ -87,46 +89,48 @@ const LISTINGS_SQL = `
   )
   (SELECT 'total' AS list, NULL::uuid AS id, NULL AS title, NULL AS location,
           coalesce(sum(views), 0)::int AS views, coalesce(sum(views_before), 0)::int AS views_before,
-          coalesce(sum(enquiries), 0)::int AS enquiries, coalesce(sum(revenue), 0)::bigint AS revenue,
-          coalesce(sum(revenue_before), 0)::bigint AS revenue_before
+          coalesce(sum(enquiries), 0)::int AS enquiries, coalesce(sum(rent), 0)::bigint AS rent,
+          coalesce(sum(rent_before), 0)::bigint AS rent_before,
+          count(*) FILTER (WHERE charted)::int AS charted
    FROM figures)
   UNION ALL
-  (SELECT 'top', f.id, f.title, f.location, f.views, f.views_before, f.enquiries, f.revenue,
-          f.revenue_before
+  (SELECT 'top', f.id, f.title, f.location, f.views, f.views_before, f.enquiries, f.rent,
+          f.rent_before, NULL
    FROM figures f
-   WHERE f.views > 0 OR f.enquiries > 0 OR f.revenue <> 0
-   ORDER BY f.revenue DESC, f.enquiries DESC, f.views DESC, f.created_at DESC, f.id
+   WHERE f.views > 0 OR f.enquiries > 0 OR f.rent <> 0
+   ORDER BY f.rent DESC, f.enquiries DESC, f.views DESC, f.created_at DESC, f.id
    LIMIT ${DASHBOARD_LIMITS.topProperties})
   UNION ALL
-  (SELECT 'first', f.id, f.title, f.location, f.views, f.views_before, f.enquiries, f.revenue,
-          f.revenue_before
-   FROM figures f WHERE f.archived_at IS NULL
-   ORDER BY f.created_at DESC, f.id DESC
+  (SELECT 'viewed', f.id, f.title, f.location, f.views, f.views_before, f.enquiries, f.rent,
+          f.rent_before, NULL
+   FROM figures f WHERE f.charted
+   ORDER BY f.views DESC, f.created_at DESC, f.id DESC
    LIMIT ${DASHBOARD_LIMITS.viewsByProperty})`;
 
 interface ListingRow {
-  list: 'total' | 'top' | 'first';
+  list: 'total' | 'top' | 'viewed';
   id: string;
   title: string;
   location: string;
   views: number;
   views_before: number;
   enquiries: number;
-  revenue: string;
-  revenue_before: string;
+  rent: string;
+  rent_before: string;
+  charted: number | null;
 }
 
-/** Net revenue by WAT month from $2 (a first day) to $3 (excluded). */
-const REVENUE_TREND_SQL = `
-  SELECT to_char(n.payment_date AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month,
-         sum(n.net)::bigint AS revenue
-  FROM (${netPaymentsSql('landlord_id', '$1')}) n
-  WHERE n.payment_date >= ${watMidnight('$2')} AND n.payment_date < ${watMidnight('$3')}
+/** Rent received by WAT month from $2 (a first day) to $3 (excluded). */
+const RENT_BY_MONTH_SQL = `
+  SELECT to_char(r.at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month,
+         sum(r.amount)::bigint AS rent
+  FROM (${rentReceivedSql('$1')}) r
+  WHERE r.at >= ${watMidnight('$2')} AND r.at < ${watMidnight('$3')}
   GROUP BY 1`;
 
 /**
  * The landlord's analytics for a period (week, month, 3 months, year), from SQL aggregates
- * over their own listings only: three queries, whatever the number of listings.
+ * over their own listings and ledger only: four queries, whatever the number of listings.
  */
 @Injectable()
 export class LandlordAnalyticsService {
@@ -143,27 +147,35 @@ export class LandlordAnalyticsService {
     const listings = await this.dataSource.query<ListingRow[]>(LISTINGS_SQL, params);
     const totals = listings.find((row) => row.list === 'total')!;
     const months = lastMonths(DASHBOARD_LIMITS.revenueTrendMonths, now);
-    const trend = await this.dataSource.query<{ month: string; revenue: string }[]>(
-      REVENUE_TREND_SQL,
+    const trend = await this.dataSource.query<{ month: string; rent: string }[]>(
+      RENT_BY_MONTH_SQL,
       [landlordId, months[0], bounds.end],
     );
+    const [deposits] = await this.dataSource.query<{ held: string; tenancies: number }[]>(
+      depositsHeldSql('$1'),
+      [landlordId],
+    );
 
-    const revenue = Number(totals.revenue);
+    const rent = Number(totals.rent);
     const occupancy = percentOf(cards.occupied, cards.eligible);
     const occupancyBefore = percentOf(cards.occupied_before, cards.eligible_before);
-    const byMonth = new Map(trend.map((t) => [t.month, Number(t.revenue)]));
+    const byMonth = new Map(trend.map((t) => [t.month, Number(t.rent)]));
     const figures = (row: ListingRow): AnalyticsPropertyFigures => ({
       propertyId: row.id,
       title: row.title,
       location: row.location,
       views: row.views,
       enquiries: row.enquiries,
-      revenue: Number(row.revenue),
+      rentReceived: Number(row.rent),
     });
+    const viewed = listings
+      .filter((row) => row.list === 'viewed')
+      .map((row) => ({ propertyId: row.id, title: row.title, views: row.views }));
     return {
       period,
       range: bounds.range,
       previousRange: bounds.previousRange,
+      days: daysIn(bounds.range),
       cards: {
         totalProperties: {
           value: cards.listings,
@@ -171,7 +183,8 @@ export class LandlordAnalyticsService {
           trend: trendOf(cards.listings, cards.listings_before),
         },
         totalViews: { value: totals.views, trend: trendOf(totals.views, totals.views_before) },
-        totalRevenue: { value: revenue, trend: trendOf(revenue, Number(totals.revenue_before)) },
+        rentReceived: { value: rent, trend: trendOf(rent, Number(totals.rent_before)) },
+        depositsHeld: { value: Number(deposits.held), tenancies: deposits.tenancies },
         occupancyRate: {
           value: occupancy,
           occupied: cards.occupied,
@@ -182,13 +195,15 @@ export class LandlordAnalyticsService {
               : pointsTrend(occupancy, occupancyBefore),
         },
       },
-      revenueTrend: months.map((first) => ({
+      rentByMonth: months.map((first) => ({
         month: first.slice(0, 7),
-        revenue: byMonth.get(first.slice(0, 7)) ?? 0,
+        rentReceived: byMonth.get(first.slice(0, 7)) ?? 0,
       })),
-      viewsByProperty: listings
-        .filter((row) => row.list === 'first')
-        .map((row) => ({ propertyId: row.id, title: row.title, views: row.views })),
+      viewsByProperty: {
+        top: viewed,
+        others: (totals.charted ?? 0) - viewed.length,
+        otherViews: totals.views - viewed.reduce((sum, v) => sum + v.views, 0),
+      },
       topProperties: listings.filter((row) => row.list === 'top').map(figures),
       hasData: cards.ever > 0,
       definitions: FIGURE_DEFINITIONS,

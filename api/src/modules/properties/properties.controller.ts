@@ -41,6 +41,7 @@ import {
   UpdatePropertyDto,
   UpdatePropertyStatusDto,
 } from './dto/property.dto.js';
+import { LandlordPropertiesQueryDto } from './dto/landlord-properties.query.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { PublicStats, SearchFiltersResponse } from './dto/property-stats.dto.js';
 import {
@@ -261,9 +262,13 @@ export class LandlordPropertiesController {
 
   @Roles('landlord')
   @Get()
-  @ApiOperation({ summary: "The landlord's own listings in every state, with counts" })
+  @ApiOperation({
+    summary:
+      "The landlord's own listings in every state, searched, filtered, ordered and paged, with counts",
+  })
   @ApiOkResponse({ type: LandlordPropertiesResponseDto })
-  list(@CurrentUser() user: AuthUser) {
-    return this.properties.listForLandlord(user);
+  @ApiErrors(400)
+  list(@CurrentUser() user: AuthUser, @Query() query: LandlordPropertiesQueryDto) {
+    return this.properties.listForLandlord(user, query);
   }
 }

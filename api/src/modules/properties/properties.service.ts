@@ -3,7 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   FEATURED_COUNT,
+  LANDLORD_LISTINGS_PAGE,
+  type LandlordListingSort,
+  type LandlordPropertiesQuery,
   type LandlordPropertiesResponse,
+  MODERATION_STATES,
+  type ModerationState,
+  type PropertyStatus,
   STAFF_ROLES,
   type Paginated,
   type PropertyCardDto,
@@ -12,9 +18,11 @@ import {
   type TenancyRules,
 } from '@rentnaija/shared';
 import { createHash } from 'node:crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
+import { pageInfo } from '../../common/http/page-query.js';
+import { likeContains } from '../../database/like.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { CreatePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
@@ -68,6 +76,19 @@ const lagosDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
+
+/** A listing's recorded views, over `properties p`. */
+const VIEWS_OF_LISTING = '(SELECT count(*)::int FROM property_views v WHERE v.property_id = p.id)';
+
+/** The landlord's orders of their listings: a column (or views) and its direction. */
+const LISTING_ORDER: Record<LandlordListingSort, [string, 'ASC' | 'DESC']> = {
+  newest: ['p.created_at', 'DESC'],
+  oldest: ['p.created_at', 'ASC'],
+  price_desc: ['p.price', 'DESC'],
+  price_asc: ['p.price', 'ASC'],
+  views: [VIEWS_OF_LISTING, 'DESC'],
+  title: ['lower(p.title)', 'ASC'],
+};
 
 @Injectable()
 export class PropertiesService {
@@ -317,22 +338,63 @@ export class PropertiesService {
   }
 
   /** The landlord's own listings in every moderation state, with counts and view/save totals. */
-  async listForLandlord(user: AuthUser): Promise<LandlordPropertiesResponse> {
-    const properties = await this.dataSource.getRepository(Property).find({
-      where: { landlordId: user.id, archivedAt: IsNull() },
-      relations: { landlord: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    const stats = await this.dataSource.query<{ id: string; views: number; bookmarks: number }[]>(
-      `SELECT p.id,
-         (SELECT count(*)::int FROM property_views v WHERE v.property_id = p.id) AS views,
-         (SELECT count(*)::int FROM property_bookmarks b WHERE b.property_id = p.id) AS bookmarks
-       FROM properties p WHERE p.landlord_id = $1 AND p.archived_at IS NULL`,
-      [user.id],
-    );
+  /**
+   * The landlord's own listings (not archived): `q` finds words in the title, location, city or
+   * address; `status` keeps one review state or listing status; ordered by `sort`; one page of
+   * `pageSize`. The counts are of every listing, whatever the query (the filter's numbers).
+   */
+  async listForLandlord(
+    user: AuthUser,
+    query: LandlordPropertiesQuery = {},
+  ): Promise<LandlordPropertiesResponse> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? LANDLORD_LISTINGS_PAGE.default;
+    const repo = this.dataSource.getRepository(Property);
+    const qb = repo
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.landlord', 'landlord')
+      .where('p.landlord_id = :landlordId AND p.archived_at IS NULL', { landlordId: user.id });
+    if (query.q) {
+      qb.andWhere(
+        '(p.title ILIKE :q OR p.location ILIKE :q OR p.city ILIKE :q OR p.address ILIKE :q)',
+        { q: likeContains(query.q) },
+      );
+    }
+    const status = query.status ?? 'all';
+    if (status !== 'all') {
+      const column = (MODERATION_STATES as readonly string[]).includes(status)
+        ? 'p.moderation_status'
+        : 'p.status';
+      qb.andWhere(`${column} = :status`, { status });
+    }
+    const [by, direction] = LISTING_ORDER[query.sort ?? 'newest'];
+    qb.orderBy(by, direction);
+    // Ties newest first (an order keyed on the same column would replace the first one).
+    if (by !== 'p.created_at') qb.addOrderBy('p.created_at', 'DESC');
+    const [properties, total] = await qb
+      .addOrderBy('p.id', direction)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
+    const ids = properties.map((p) => p.id);
+    const [stats, states] = await Promise.all([
+      ids.length === 0
+        ? []
+        : this.dataSource.query<{ id: string; views: number; bookmarks: number }[]>(
+            `SELECT p.id, ${VIEWS_OF_LISTING} AS views,
+               (SELECT count(*)::int FROM property_bookmarks b WHERE b.property_id = p.id) AS bookmarks
+             FROM properties p WHERE p.id = ANY($1)`,
+            [ids],
+          ),
+      this.dataSource.query<{ moderation_status: string; status: string; n: number }[]>(
+        `SELECT moderation_status, status, count(*)::int AS n FROM properties
+         WHERE landlord_id = $1 AND archived_at IS NULL GROUP BY 1, 2`,
+        [user.id],
+      ),
+    ]);
     const byId = new Map(stats.map((s) => [s.id, s]));
-    const counts = {
-      total: properties.length,
+    const counts: LandlordPropertiesResponse['counts'] = {
+      total: 0,
       pending: 0,
       approved: 0,
       rejected: 0,
@@ -341,9 +403,10 @@ export class PropertiesService {
       rented: 0,
       inactive: 0,
     };
-    for (const p of properties) {
-      counts[p.moderationStatus] += 1;
-      counts[p.status] += 1;
+    for (const row of states) {
+      counts.total += row.n;
+      counts[row.moderation_status as ModerationState] += row.n;
+      counts[row.status as PropertyStatus] += row.n;
     }
     return {
       data: properties.map((p) => ({
@@ -351,6 +414,7 @@ export class PropertiesService {
         views: byId.get(p.id)?.views ?? 0,
         bookmarks: byId.get(p.id)?.bookmarks ?? 0,
       })),
+      pagination: pageInfo(page, pageSize, total),
       counts,
     };
   }

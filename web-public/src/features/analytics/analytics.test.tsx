@@ -5,16 +5,19 @@ import { definitions } from '../../app/testFixtures';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { TENANT, fakeAuth, renderWithProviders, statCard as card } from '../../app/testUtils';
 import { csvCell, topPropertiesCsv } from './csv';
+import { moreListingsText } from './components/Charts';
 import { AnalyticsView } from './index';
 
 const data: LandlordAnalyticsDto = {
   period: 'week',
   range: { from: '2026-11-18', to: '2026-11-24' },
   previousRange: { from: '2026-11-11', to: '2026-11-17' },
+  days: 7,
   cards: {
     totalProperties: { value: 6, active: 2, trend: { previous: 5, change: 20, unit: 'percent' } },
     totalViews: { value: 7, trend: { previous: 0, change: null, unit: 'percent' } },
-    totalRevenue: { value: 310_000, trend: { previous: 400_000, change: -23, unit: 'percent' } },
+    rentReceived: { value: 310_000, trend: { previous: 400_000, change: -23, unit: 'percent' } },
+    depositsHeld: { value: 800_000, tenancies: 2 },
     occupancyRate: {
       value: 40,
       occupied: 2,
@@ -22,15 +25,22 @@ const data: LandlordAnalyticsDto = {
       trend: { previous: 20, change: 20, unit: 'points' },
     },
   },
-  revenueTrend: [
-    { month: '2026-06', revenue: 0 },
-    { month: '2026-07', revenue: 10_000 },
-    { month: '2026-08', revenue: 0 },
-    { month: '2026-09', revenue: 20_000 },
-    { month: '2026-10', revenue: 30_000 },
-    { month: '2026-11', revenue: 40_000 },
+  rentByMonth: [
+    { month: '2026-06', rentReceived: 0 },
+    { month: '2026-07', rentReceived: 10_000 },
+    { month: '2026-08', rentReceived: 0 },
+    { month: '2026-09', rentReceived: 20_000 },
+    { month: '2026-10', rentReceived: 30_000 },
+    { month: '2026-11', rentReceived: 40_000 },
   ],
-  viewsByProperty: [{ propertyId: 'p1', title: 'Lekki flat', views: 5 }],
+  viewsByProperty: {
+    top: [
+      { propertyId: 'p1', title: 'Lekki flat', views: 140 },
+      { propertyId: 'p2', title: 'Yaba studio', views: 137 },
+    ],
+    others: 28,
+    otherViews: 40,
+  },
   topProperties: [
     {
       propertyId: 'p1',
@@ -38,7 +48,7 @@ const data: LandlordAnalyticsDto = {
       location: 'Lekki, Lagos',
       views: 5,
       enquiries: 1,
-      revenue: 160_000,
+      rentReceived: 160_000,
     },
     {
       propertyId: 'p2',
@@ -46,7 +56,7 @@ const data: LandlordAnalyticsDto = {
       location: 'Yaba',
       views: 0,
       enquiries: 0,
-      revenue: 150_000,
+      rentReceived: 150_000,
     },
   ],
   hasData: true,
@@ -74,21 +84,31 @@ describe('the analytics page', () => {
       auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
       route: '/analytics?period=week',
     });
-    expect(await screen.findByText('Total Properties')).toBeInTheDocument();
-    expect(card('Total Properties')).toHaveTextContent('6');
-    expect(card('Total Properties')).toHaveTextContent('2 active');
-    expect(card('Total Properties')).toHaveTextContent('+20% vs previous period');
-    expect(card('Total Views')).toHaveTextContent('New vs previous period');
-    expect(card('Total Revenue')).toHaveTextContent('₦310,000');
-    expect(card('Total Revenue')).toHaveTextContent('−23% vs previous period');
-    expect(card('Occupancy Rate')).toHaveTextContent('40%');
-    expect(card('Occupancy Rate')).toHaveTextContent('2 of 5');
-    expect(card('Occupancy Rate')).toHaveTextContent('+20 pts vs previous period');
-    expect(
-      within(card('Total Views')).getByRole('button', {
-        name: `How Total Views is counted: ${definitions.views}`,
-      }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Listings')).toBeInTheDocument();
+    expect(card('Listings')).toHaveTextContent('6');
+    expect(card('Listings')).toHaveTextContent('2 live: approved and available');
+    expect(card('Listings')).toHaveTextContent('up 20% on the previous 7 days');
+    expect(card('Views')).toHaveTextContent('new: none in the previous 7 days');
+    expect(card('Rent Received')).toHaveTextContent('₦310,000');
+    expect(card('Rent Received')).toHaveTextContent('down 23% on the previous 7 days');
+    expect(card('Deposits Held')).toHaveTextContent('₦800,000');
+    expect(card('Deposits Held')).toHaveTextContent('For 2 tenancies, not part of rent');
+    expect(card('Occupancy')).toHaveTextContent('40%');
+    expect(card('Occupancy')).toHaveTextContent('2 of 5 approved listings let');
+    expect(card('Occupancy')).toHaveTextContent('up 20 points on the previous 7 days');
+    for (const [label, definition] of [
+      ['Views', definitions.views],
+      ['Rent Received', definitions.rentReceived],
+      ['Deposits Held', definitions.depositsHeld],
+    ]) {
+      const info = within(card(label)).getByRole('button', {
+        name: `How ${label} is counted: ${definition}`,
+      });
+      // One tap shows the definition (touch screens have no hover).
+      fireEvent.click(info);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(definition);
+      fireEvent.click(info);
+    }
   });
 
   it('offers each chart as a table and links each top property to its page', async () => {
@@ -97,15 +117,31 @@ describe('the analytics page', () => {
       auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
       route: '/analytics?period=week',
     });
-    const revenue = await screen.findByRole('region', { name: 'Revenue Trend' });
-    expect(within(revenue).getByRole('row', { name: 'Nov 2026 ₦40,000' })).toBeInTheDocument();
-    const views = screen.getByRole('region', { name: 'Property Views' });
-    expect(within(views).getByRole('row', { name: 'Lekki flat 5' })).toBeInTheDocument();
+    const rent = await screen.findByRole('region', { name: 'Rent Received by Month' });
+    expect(within(rent).getByRole('row', { name: 'Nov 2026 ₦40,000' })).toBeInTheDocument();
+    const views = screen.getByRole('region', { name: 'Most Viewed Listings' });
+    expect(within(views).getByRole('row', { name: 'Lekki flat 140' })).toBeInTheDocument();
     const top = screen.getByRole('region', { name: 'Top Performing Properties' });
     expect(within(top).getAllByRole('link', { name: 'View Details' })[0]).toHaveAttribute(
       'href',
       '/property/p1',
     );
+  });
+
+  it('ranks the views chart by the figure shown and says what is left out', async () => {
+    analyticsAnswers();
+    renderWithProviders(<AnalyticsView />, {
+      auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
+      route: '/analytics?period=week',
+    });
+    const views = await screen.findByRole('region', { name: 'Most Viewed Listings' });
+    const rows = within(views).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['Lekki flat140', 'Yaba studio137']);
+    expect(views).toHaveTextContent('And 28 more listings with 40 views between them.');
+    expect(moreListingsText({ top: [], others: 1, otherViews: 1 })).toBe(
+      'and 1 more listing with 1 view between them',
+    );
+    expect(moreListingsText({ top: [], others: 0, otherViews: 0 })).toBeNull();
   });
 
   it('exports the top properties as CSV', async () => {
@@ -133,7 +169,7 @@ describe('the analytics page', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(
       '\uFEFF' +
-        'Property,Location,Views,Inquiries,Revenue (NGN),Period\r\n' +
+        'Property,Location,Views,Inquiries,Rent received (NGN),Period\r\n' +
         '"Lekki flat, ""sea view""","Lekki, Lagos",5,1,160000,2026-11-18 to 2026-11-24\r\n' +
         `"'=HYPERLINK(""x"")",Yaba,0,0,150000,2026-11-18 to 2026-11-24\r\n`,
     );
@@ -142,7 +178,12 @@ describe('the analytics page', () => {
   it("says 'No Analytics Data' when the landlord has nothing yet", async () => {
     // Without ?period= the page asks for this month.
     analyticsAnswers({
-      month: { ...data, hasData: false, topProperties: [], viewsByProperty: [] },
+      month: {
+        ...data,
+        hasData: false,
+        topProperties: [],
+        viewsByProperty: { top: [], others: 0, otherViews: 0 },
+      },
     });
     renderWithProviders(<AnalyticsView />, {
       auth: fakeAuth({ user: LANDLORD, status: 'authenticated' }),
@@ -166,7 +207,7 @@ describe('CSV cells', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell(-5)).toBe('-5');
     expect(topPropertiesCsv([], 'x')).toBe(
-      'Property,Location,Views,Inquiries,Revenue (NGN),Period\r\n',
+      'Property,Location,Views,Inquiries,Rent received (NGN),Period\r\n',
     );
   });
 });

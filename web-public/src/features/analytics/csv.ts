@@ -16,8 +16,8 @@ export const toCsv = (rows: (string | number)[][]) =>
 /** The Top Performing Properties table as CSV: whole naira, no symbols, for spreadsheets. */
 export function topPropertiesCsv(rows: AnalyticsPropertyFigures[], range: string): string {
   return toCsv([
-    ['Property', 'Location', 'Views', 'Inquiries', 'Revenue (NGN)', 'Period'],
-    ...rows.map((r) => [r.title, r.location, r.views, r.enquiries, r.revenue, range]),
+    ['Property', 'Location', 'Views', 'Inquiries', 'Rent received (NGN)', 'Period'],
+    ...rows.map((r) => [r.title, r.location, r.views, r.enquiries, r.rentReceived, range]),
   ]);
 }
 

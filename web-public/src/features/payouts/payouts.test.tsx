@@ -186,10 +186,12 @@ describe('the Payouts page', () => {
     expect(screen.getByText(/held since 21 Nov 2026, 11:00 WAT/)).toBeInTheDocument();
 
     const waiting = screen.getByRole('listitem', { name: 'Payout of ₦300,000' });
-    expect(within(waiting).getByText('Scheduled', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(
+      within(waiting).getByText('Scheduled', { selector: '.rn-status-tag' }),
+    ).toBeInTheDocument();
     expect(within(waiting).getByText(PAYOUT_WAITING_REASONS.account)).toBeInTheDocument();
     const paid = screen.getByRole('listitem', { name: 'Payout of ₦450,000' });
-    expect(within(paid).getByText('Paid', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(within(paid).getByText('Paid', { selector: '.rn-status-tag' })).toBeInTheDocument();
     expect(within(paid).getByText('20 Nov 2026, 09:30 WAT')).toBeInTheDocument();
     expect(within(paid).getByText('20 Nov 2026, 10:05 WAT')).toBeInTheDocument();
     expect(within(paid).getByText('RN-TEST-0001')).toBeInTheDocument();

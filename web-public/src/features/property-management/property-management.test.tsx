@@ -46,10 +46,29 @@ let deleteOutcome: 'deleted' | 'archived' = 'deleted';
 /** An error the server answers every change with, if any. */
 let refusal: ReturnType<typeof apiError> | null = null;
 
-function landlordListings(): LandlordPropertiesResponse {
+/** The server's answer to a query: filtered, searched, ordered and paged like the API. */
+function landlordListings(query = new URLSearchParams()): LandlordPropertiesResponse {
   const count = (f: (p: LandlordPropertyDto) => boolean) => listings.filter(f).length;
+  const status = query.get('status') ?? 'all';
+  const q = query.get('q')?.toLowerCase();
+  const page = Number(query.get('page') ?? 1);
+  const perPage = Number(query.get('pageSize') ?? 100);
+  let matching = listings.filter(
+    (p) =>
+      (status === 'all' || p.moderationStatus === status || p.status === status) &&
+      (!q || p.title.toLowerCase().includes(q)),
+  );
+  if (query.get('sort') === 'title') {
+    matching = [...matching].sort((a, b) => a.title.localeCompare(b.title));
+  }
   return {
-    data: listings,
+    data: matching.slice((page - 1) * perPage, page * perPage),
+    pagination: {
+      currentPage: page,
+      lastPage: Math.max(1, Math.ceil(matching.length / perPage)),
+      perPage,
+      total: matching.length,
+    },
     counts: {
       total: listings.length,
       pending: count((p) => p.moderationStatus === 'pending'),
@@ -63,11 +82,20 @@ function landlordListings(): LandlordPropertiesResponse {
   };
 }
 
+/** Lets the search box's pause after typing run out. */
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByTitle(option));
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   refusal = null;
   deleteOutcome = 'deleted';
-  server.on('GET /api/landlord/properties', () => ({ body: landlordListings() }));
+  server.on('GET /api/landlord/properties', ({ query }) => ({ body: landlordListings(query) }));
   server.on('PATCH /api/properties/:id/status', ({ params, body }) => {
     if (refusal) return refusal;
     const p = listings.find((l) => l.id === params.id);
@@ -125,10 +153,59 @@ describe('property management', () => {
       ),
     ).toBeInTheDocument();
 
-    // Filtering by review state, with the counts.
-    fireEvent.click(screen.getByRole('button', { name: /Rejected 1/ }));
-    expect(screen.queryByText('Flat in Yaba')).not.toBeInTheDocument();
+    // Filtering by review state, with the counts, asked of the server.
+    await choose('Show', 'Rejected (1)');
+    await waitFor(() => expect(screen.queryByText('Flat in Yaba')).not.toBeInTheDocument());
     expect(screen.getByText('Duplex in Lekki')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/landlord/properties').at(-1)?.query.get('status')).toBe(
+      'rejected',
+    );
+  });
+
+  it('searches, orders and pages the table on the server, ten listings a page', async () => {
+    listings = Array.from({ length: 23 }, (_, i) =>
+      listing(`f${i}`, `Flat ${String(i + 1).padStart(2, '0')} in Surulere`),
+    );
+    listings.push(listing('w', 'Penthouse in Ikoyi'));
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    expect(await screen.findByText('Showing 1–10 of 24 listings')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    const first = server.callsTo('GET /api/landlord/properties')[0].query;
+    expect(Object.fromEntries(first)).toEqual({
+      page: '1',
+      pageSize: '10',
+      sort: 'newest',
+      status: 'all',
+    });
+
+    // The third page holds the last four.
+    fireEvent.click(screen.getByRole('listitem', { name: '3' }));
+    expect(await screen.findByText('Showing 21–24 of 24 listings')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+
+    // A new order starts again on page 1.
+    await choose('Sort by', 'Title A–Z');
+    expect(await screen.findByText('Showing 1–10 of 24 listings')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/landlord/properties').at(-1)?.query.get('sort')).toBe('title');
+
+    // Typing searches after a pause.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your listings' }), {
+      target: { value: 'ikoyi' },
+    });
+    await pause();
+    expect(
+      await screen.findByText('Showing 1–1 of 1 listing', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Penthouse in Ikoyi')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/landlord/properties').at(-1)?.query.get('q')).toBe('ikoyi');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your listings' }), {
+      target: { value: 'nowhere' },
+    });
+    await pause();
+    expect(
+      await screen.findByText('No listings match “nowhere”', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('offers only the status moves a landlord may make, and none under contract', async () => {

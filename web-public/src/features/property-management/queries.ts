@@ -3,9 +3,19 @@
  * everything under `landlordListingKeys.all`, which every change of a listing (the wizard's
  * create and edit, status, delete) invalidates, together with the public listing caches.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LandlordPropertiesResponse, PropertyStatus } from '@rentnaija/shared';
+import type {
+  LandlordPropertiesQuery,
+  LandlordPropertiesResponse,
+  PropertyStatus,
+} from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { SIGNED_IN_ROOT } from '../../api/queryClient';
 import { useAuth } from '../auth';
@@ -13,16 +23,20 @@ import { propertyKeys } from '../properties';
 
 export const landlordListingKeys = {
   all: [SIGNED_IN_ROOT, 'listings'] as const,
-  list: () => [...landlordListingKeys.all, 'list'] as const,
+  lists: () => [...landlordListingKeys.all, 'list'] as const,
+  list: (query: LandlordPropertiesQuery = {}) => [...landlordListingKeys.lists(), query] as const,
 };
 
 export const landlordListingQueries = {
-  list: () =>
+  /** One page of the landlord's listings as `query` asks (search, filter, order, page). */
+  list: (query: LandlordPropertiesQuery = {}) =>
     queryOptions({
-      queryKey: landlordListingKeys.list(),
-      queryFn: ({ signal }) => api.get('/api/landlord/properties', { signal }),
+      queryKey: landlordListingKeys.list(query),
+      queryFn: ({ signal }) => api.get('/api/landlord/properties', { params: { query }, signal }),
       // Moderated in the console meanwhile: show the new state when the landlord comes back.
       refetchOnWindowFocus: true,
+      // The page shown stays while the next one loads (no flash of the skeleton).
+      placeholderData: keepPreviousData,
     }),
 };
 
@@ -34,11 +48,11 @@ export function invalidateListings(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** The signed-in landlord's listings in every moderation state, with counts. */
-export function useLandlordListings() {
+/** A page of the signed-in landlord's listings in every moderation state, with counts. */
+export function useLandlordListings(query: LandlordPropertiesQuery = {}) {
   const { user, status } = useAuth();
   return useQuery({
-    ...landlordListingQueries.list(),
+    ...landlordListingQueries.list(query),
     enabled: status === 'authenticated' && user?.role === 'landlord',
   });
 }
@@ -53,8 +67,8 @@ export function useSetListingStatus() {
         body: { status: status as 'available' | 'rented' | 'inactive' },
       }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<LandlordPropertiesResponse>(
-        landlordListingKeys.list(),
+      queryClient.setQueriesData<LandlordPropertiesResponse>(
+        { queryKey: landlordListingKeys.lists() },
         (list) =>
           list && {
             ...list,
@@ -74,8 +88,8 @@ export function useDeleteListing() {
   return useMutation({
     mutationFn: (id: string) => api.delete('/api/properties/{id}', { params: { path: { id } } }),
     onSuccess: (_outcome, id) => {
-      queryClient.setQueryData<LandlordPropertiesResponse>(
-        landlordListingKeys.list(),
+      queryClient.setQueriesData<LandlordPropertiesResponse>(
+        { queryKey: landlordListingKeys.lists() },
         (list) => list && { ...list, data: list.data.filter((p) => p.id !== id) },
       );
       return invalidateListings(queryClient);

@@ -48,6 +48,8 @@ export class FigureDefinitionsDto implements FigureDefinitions {
   @ApiProperty() enquiries: string;
   @ApiProperty() occupancy: string;
   @ApiProperty() revenue: string;
+  @ApiProperty() rentReceived: string;
+  @ApiProperty() depositsHeld: string;
   @ApiProperty() pendingApplications: string;
   @ApiProperty() totalSpent: string;
 }
@@ -189,16 +191,23 @@ class OccupancyCardDto extends CountCardDto {
   @ApiProperty({ description: 'Approved, not archived listings' }) eligible: number;
 }
 
+class DepositsCardDto {
+  @ApiProperty({ description: 'Caution deposits held now, whole naira' }) value: number;
+  @ApiProperty({ description: 'Tenancies whose deposit is held' }) tenancies: number;
+}
+
 class AnalyticsCardsDto {
   @ApiProperty({ type: PropertiesCardDto }) totalProperties: PropertiesCardDto;
   @ApiProperty({ type: CountCardDto }) totalViews: CountCardDto;
-  @ApiProperty({ type: CountCardDto }) totalRevenue: CountCardDto;
+  @ApiProperty({ type: CountCardDto, description: 'Rent released to the landlord in the period' })
+  rentReceived: CountCardDto;
+  @ApiProperty({ type: DepositsCardDto }) depositsHeld: DepositsCardDto;
   @ApiProperty({ type: OccupancyCardDto }) occupancyRate: OccupancyCardDto;
 }
 
-class MonthRevenueDto {
+class MonthRentDto {
   @ApiProperty({ example: '2026-11' }) month: string;
-  @ApiProperty() revenue: number;
+  @ApiProperty() rentReceived: number;
 }
 
 class PropertyViewsDto {
@@ -207,26 +216,34 @@ class PropertyViewsDto {
   @ApiProperty() views: number;
 }
 
+class ViewsByPropertyDto {
+  @ApiProperty({ type: [PropertyViewsDto], description: 'The 6 most viewed, most views first' })
+  top: PropertyViewsDto[];
+  @ApiProperty({ description: 'Listings not shown' }) others: number;
+  @ApiProperty({ description: 'Views of the listings not shown' }) otherViews: number;
+}
+
 export class AnalyticsPropertyFiguresDto implements AnalyticsPropertyFigures {
   @ApiUuid() propertyId: string;
   @ApiProperty() title: string;
   @ApiProperty() location: string;
   @ApiProperty() views: number;
   @ApiProperty() enquiries: number;
-  @ApiProperty() revenue: number;
+  @ApiProperty() rentReceived: number;
 }
 
 export class LandlordAnalyticsResponseDto implements LandlordAnalyticsDto {
   @ApiProperty({ enum: ANALYTICS_PERIODS }) period: AnalyticsPeriod;
   @ApiProperty({ type: DateRangeDto }) range: DateRangeDto;
   @ApiProperty({ type: DateRangeDto }) previousRange: DateRangeDto;
+  @ApiProperty({ description: 'Days in the period' }) days: number;
   @ApiProperty({ type: AnalyticsCardsDto }) cards: AnalyticsCardsDto;
 
-  @ApiProperty({ type: [MonthRevenueDto], description: 'The last 6 WAT months, oldest first' })
-  revenueTrend: MonthRevenueDto[];
+  @ApiProperty({ type: [MonthRentDto], description: 'The last 6 WAT months, oldest first' })
+  rentByMonth: MonthRentDto[];
 
-  @ApiProperty({ type: [PropertyViewsDto], description: 'The first 6 listings, newest first' })
-  viewsByProperty: PropertyViewsDto[];
+  @ApiProperty({ type: ViewsByPropertyDto })
+  viewsByProperty: ViewsByPropertyDto;
 
   @ApiProperty({ type: [AnalyticsPropertyFiguresDto], description: 'At most 5' })
   topProperties: AnalyticsPropertyFiguresDto[];

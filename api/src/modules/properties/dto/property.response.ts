@@ -21,6 +21,7 @@ import {
   type WaterSupply,
 } from '@rentnaija/shared';
 import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
+import { PaginationDto } from '../../../common/http/openapi.js';
 import { PhotoVariantDto } from '../../uploads/dto/uploaded-photo.response.js';
 import { UserRefDto } from '../../users/dto/user.response.js';
 
@@ -255,10 +256,16 @@ export class LandlordPropertyCountsDto {
 }
 
 export class LandlordPropertiesResponseDto implements LandlordPropertiesResponse {
-  @ApiProperty({ type: [LandlordPropertyResponseDto] })
+  @ApiProperty({ type: [LandlordPropertyResponseDto], description: 'One page of the matches' })
   data: LandlordPropertyResponseDto[];
 
-  @ApiProperty({ type: LandlordPropertyCountsDto })
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+
+  @ApiProperty({
+    type: LandlordPropertyCountsDto,
+    description: 'Every listing (not archived), whatever the query, by state',
+  })
   counts: LandlordPropertyCountsDto;
 }
 

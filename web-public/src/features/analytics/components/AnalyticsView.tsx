@@ -6,6 +6,7 @@ import {
   EyeOutlined,
   HomeOutlined,
   PercentageOutlined,
+  SafetyCertificateOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import {
@@ -21,14 +22,13 @@ import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { StatGrid, TrendLine } from '../../../components/StatCard';
 import { downloadCsv, topPropertiesCsv } from '../csv';
 import { useLandlordAnalytics } from '../queries';
-import { PropertyViewsChart, RevenueTrendChart } from './Charts';
+import { PropertyViewsChart, RentByMonthChart } from './Charts';
 import '../../../components/stat-card.css';
 import '../analytics.css';
 
 const isPeriod = (v: string | null): v is AnalyticsPeriod =>
   !!v && (ANALYTICS_PERIODS as readonly string[]).includes(v);
 
-const AGAINST = 'vs previous period';
 const watDay = (date: string) => formatDate(`${date}T12:00:00+01:00`);
 
 /**
@@ -61,7 +61,7 @@ export function AnalyticsView() {
               value: p,
               label: ANALYTICS_PERIOD_LABELS[p],
             }))}
-            style={{ minWidth: 160 }}
+            style={{ minWidth: 160, maxWidth: '100%' }}
             aria-label="Period"
           />
         </label>
@@ -87,7 +87,7 @@ export function AnalyticsView() {
 }
 
 export function AnalyticsBody({ data, stale }: { data: LandlordAnalyticsDto; stale?: boolean }) {
-  const { cards, definitions } = data;
+  const { cards, definitions, days } = data;
   const periodLabel = ANALYTICS_PERIOD_LABELS[data.period];
   return (
     <div className={stale ? 'rn-analytics__body rn-analytics__body--stale' : 'rn-analytics__body'}>
@@ -95,43 +95,63 @@ export function AnalyticsBody({ data, stale }: { data: LandlordAnalyticsDto; sta
         label="Figures"
         cards={[
           {
-            label: 'Total Properties',
+            label: 'Listings',
             value: cards.totalProperties.value,
             icon: <HomeOutlined />,
             definition: definitions.listings,
             footer: (
               <>
-                {cards.totalProperties.active} active ·{' '}
-                <TrendLine trend={cards.totalProperties.trend} against={AGAINST} />
+                <span className="rn-analytics__part">
+                  {cards.totalProperties.active} live: approved and available
+                </span>
+                <TrendLine trend={cards.totalProperties.trend} days={days} />
               </>
             ),
           },
           {
-            label: 'Total Views',
+            label: 'Views',
             value: cards.totalViews.value.toLocaleString('en-NG'),
             icon: <EyeOutlined />,
             tone: 'violet',
             definition: definitions.views,
-            footer: <TrendLine trend={cards.totalViews.trend} against={AGAINST} />,
+            footer: <TrendLine trend={cards.totalViews.trend} days={days} />,
           },
           {
-            label: 'Total Revenue',
-            value: formatNaira(cards.totalRevenue.value),
+            label: 'Rent Received',
+            value: formatNaira(cards.rentReceived.value),
             icon: <WalletOutlined />,
             tone: 'accent',
-            definition: definitions.revenue,
-            footer: <TrendLine trend={cards.totalRevenue.trend} against={AGAINST} />,
+            definition: definitions.rentReceived,
+            footer: <TrendLine trend={cards.rentReceived.trend} days={days} />,
           },
           {
-            label: 'Occupancy Rate',
+            label: 'Deposits Held',
+            value: formatNaira(cards.depositsHeld.value),
+            icon: <SafetyCertificateOutlined />,
+            tone: 'blue',
+            definition: definitions.depositsHeld,
+            footer: (
+              <span className="rn-analytics__part">
+                {cards.depositsHeld.tenancies === 1
+                  ? 'For 1 tenancy'
+                  : `For ${cards.depositsHeld.tenancies} tenancies`}
+                , not part of rent
+              </span>
+            ),
+          },
+          {
+            label: 'Occupancy',
             value: `${cards.occupancyRate.value}%`,
             icon: <PercentageOutlined />,
             tone: 'blue',
             definition: definitions.occupancy,
             footer: (
               <>
-                {cards.occupancyRate.occupied} of {cards.occupancyRate.eligible} ·{' '}
-                <TrendLine trend={cards.occupancyRate.trend} against={AGAINST} />
+                <span className="rn-analytics__part">
+                  {cards.occupancyRate.occupied} of {cards.occupancyRate.eligible} approved listings
+                  let
+                </span>
+                <TrendLine trend={cards.occupancyRate.trend} days={days} />
               </>
             ),
           },
@@ -139,7 +159,7 @@ export function AnalyticsBody({ data, stale }: { data: LandlordAnalyticsDto; sta
       />
 
       <div className="rn-analytics__charts">
-        <RevenueTrendChart data={data.revenueTrend} />
+        <RentByMonthChart data={data.rentByMonth} />
         <PropertyViewsChart data={data.viewsByProperty} periodLabel={periodLabel} />
       </div>
 
@@ -172,7 +192,7 @@ function TopProperties({ data, periodLabel }: { data: LandlordAnalyticsDto; peri
       </header>
       {rows.length === 0 ? (
         <p className="rn-analytics__none">
-          No views, enquiries or revenue in this period ({periodLabel.toLowerCase()}).
+          No views, enquiries or rent received in this period ({periodLabel.toLowerCase()}).
         </p>
       ) : (
         <div className="rn-analytics__scroll">
@@ -186,8 +206,8 @@ function TopProperties({ data, periodLabel }: { data: LandlordAnalyticsDto; peri
                 <th scope="col" title={data.definitions.enquiries}>
                   Inquiries
                 </th>
-                <th scope="col" title={data.definitions.revenue}>
-                  Revenue
+                <th scope="col" title={data.definitions.rentReceived}>
+                  Rent received
                 </th>
                 <th scope="col">
                   <span className="rn-visually-hidden">Actions</span>
@@ -203,7 +223,7 @@ function TopProperties({ data, periodLabel }: { data: LandlordAnalyticsDto; peri
                   </th>
                   <td>{r.views.toLocaleString('en-NG')}</td>
                   <td>{r.enquiries.toLocaleString('en-NG')}</td>
-                  <td>{formatNaira(r.revenue)}</td>
+                  <td>{formatNaira(r.rentReceived)}</td>
                   <td>
                     <Link to={`/property/${r.propertyId}`}>View Details</Link>
                   </td>

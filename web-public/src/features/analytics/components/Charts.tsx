@@ -32,6 +32,7 @@ function ChartFigure({
   title,
   summary,
   chart,
+  note,
   columns,
   rows,
 }: {
@@ -39,6 +40,7 @@ function ChartFigure({
   title: string;
   summary: string;
   chart: React.ReactNode;
+  note?: React.ReactNode;
   columns: [string, string];
   rows: { key: string; name: string; value: string }[];
 }) {
@@ -50,6 +52,7 @@ function ChartFigure({
       <div className="rn-analytics__plot" role="img" aria-label={summary}>
         {chart}
       </div>
+      {note}
       <details className="rn-analytics__table">
         <summary>Show as a table</summary>
         <table>
@@ -73,14 +76,14 @@ function ChartFigure({
   );
 }
 
-export function RevenueTrendChart({ data }: { data: LandlordAnalyticsDto['revenueTrend'] }) {
+export function RentByMonthChart({ data }: { data: LandlordAnalyticsDto['rentByMonth'] }) {
   const rows = data.map((d) => ({ ...d, label: monthLabel(d.month) }));
-  const total = data.reduce((sum, d) => sum + d.revenue, 0);
+  const total = data.reduce((sum, d) => sum + d.rentReceived, 0);
   return (
     <ChartFigure
-      id="revenue-trend-title"
-      title="Revenue Trend"
-      summary={`Revenue by month over the last six months, ${formatNaira(total)} in all. The table below lists each month.`}
+      id="rent-by-month-title"
+      title="Rent Received by Month"
+      summary={`Rent received by month over the last six months, ${formatNaira(total)} in all. The table below lists each month.`}
       chart={
         <ResponsiveContainer width="100%" height={260}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -93,19 +96,33 @@ export function RevenueTrendChart({ data }: { data: LandlordAnalyticsDto['revenu
               width={56}
               tickFormatter={(v: number) => formatNairaCompact(v)}
             />
-            <Tooltip {...TOOLTIP} formatter={(v) => [formatNaira(Number(v)), 'Revenue']} />
-            <Bar dataKey="revenue" fill="var(--rn-brand)" radius={[6, 6, 0, 0]} maxBarSize={48} />
+            <Tooltip {...TOOLTIP} formatter={(v) => [formatNaira(Number(v)), 'Rent received']} />
+            <Bar
+              dataKey="rentReceived"
+              fill="var(--rn-brand)"
+              radius={[6, 6, 0, 0]}
+              maxBarSize={48}
+            />
           </BarChart>
         </ResponsiveContainer>
       }
-      columns={['Month', 'Revenue']}
-      rows={rows.map((r) => ({ key: r.month, name: r.label, value: formatNaira(r.revenue) }))}
+      columns={['Month', 'Rent received']}
+      rows={rows.map((r) => ({ key: r.month, name: r.label, value: formatNaira(r.rentReceived) }))}
     />
   );
 }
 
-const shortTitle = (title: string) => (title.length > 18 ? `${title.slice(0, 17)}…` : title);
+const shortTitle = (title: string) => (title.length > 16 ? `${title.slice(0, 15)}…` : title);
 
+/** 'and 28 more listings with 40 views', or nothing when every listing is shown. */
+export function moreListingsText({ others, otherViews }: LandlordAnalyticsDto['viewsByProperty']) {
+  if (others === 0) return null;
+  const listings = others === 1 ? '1 more listing' : `${others} more listings`;
+  const views = otherViews === 1 ? '1 view' : `${otherViews.toLocaleString('en-NG')} views`;
+  return `and ${listings} with ${views} between them`;
+}
+
+/** The most viewed listings of the period, most views first, and how many more there are. */
 export function PropertyViewsChart({
   data,
   periodLabel,
@@ -113,12 +130,13 @@ export function PropertyViewsChart({
   data: LandlordAnalyticsDto['viewsByProperty'];
   periodLabel: string;
 }) {
-  const rows = data.map((d) => ({ ...d, label: shortTitle(d.title) }));
+  const rows = data.top.map((d) => ({ ...d, label: shortTitle(d.title) }));
+  const more = moreListingsText(data);
   return (
     <ChartFigure
       id="property-views-title"
-      title="Property Views"
-      summary={`Views of your first ${data.length} listings, ${periodLabel.toLowerCase()}. The table below lists each listing.`}
+      title="Most Viewed Listings"
+      summary={`Views of your ${rows.length} most viewed listings, ${periodLabel.toLowerCase()}${more ? `, ${more}` : ''}. The table below lists each listing.`}
       chart={
         <ResponsiveContainer width="100%" height={Math.max(160, rows.length * 44)}>
           <BarChart
@@ -137,7 +155,7 @@ export function PropertyViewsChart({
             <YAxis
               type="category"
               dataKey="label"
-              width={130}
+              width={112}
               tick={AXIS}
               tickLine={false}
               axisLine={false}
@@ -147,8 +165,11 @@ export function PropertyViewsChart({
           </BarChart>
         </ResponsiveContainer>
       }
+      note={
+        more ? <p className="rn-analytics__more">{more[0].toUpperCase() + more.slice(1)}.</p> : null
+      }
       columns={['Listing', 'Views']}
-      rows={data.map((r) => ({
+      rows={data.top.map((r) => ({
         key: r.propertyId,
         name: r.title,
         value: r.views.toLocaleString('en-NG'),

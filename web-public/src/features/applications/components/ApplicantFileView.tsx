@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RentRecordRows } from '../../../components/RentRecordRows';
 import { Facts } from '../../../components/Facts';
-import { Alert, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import {
   ArrowLeftOutlined,
   FileSearchOutlined,
@@ -36,8 +36,15 @@ import {
 } from '../lib';
 import { useApplicantFile } from '../queries';
 import { DecisionButtons } from './DecisionDialog';
-import { ContactFacts, GuarantorFacts, ListingTitle, ReferenceFacts, StatusTag } from './parts';
+import {
+  ContactFacts,
+  GuarantorFacts,
+  ListingTitle,
+  ReferenceFacts,
+  ApplicationStatusTag,
+} from './parts';
 import '../applications.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** The record's facts of the history, without the account's age. */
 const recordOf = ({
@@ -114,7 +121,7 @@ function FileBody({
             for <ListingTitle application={a} /> · {facts.price} · applied {formatDate(a.createdAt)}
           </p>
         </div>
-        <StatusTag status={a.status} />
+        <ApplicationStatusTag status={a.status} />
       </header>
 
       {a.status === 'approved' && a.offerExpiresAt && (
@@ -138,11 +145,11 @@ function FileBody({
             <dd>{f.identity.verifiedName ?? <span className="rn-muted">Not verified yet</span>}</dd>
             <dt>Identity check</dt>
             <dd>
-              <Tag color={kyc.color}>{kyc.label}</Tag>
+              <StatusTag color={kyc.color}>{kyc.label}</StatusTag>
             </dd>
             <dt>NIN check</dt>
             <dd>
-              <Tag color={NIN_OUTCOME_COLORS[nin.outcome]}>{nin.label}</Tag>
+              <StatusTag color={NIN_OUTCOME_COLORS[nin.outcome]}>{nin.label}</StatusTag>
             </dd>
             {nin.masked && (
               <>
@@ -150,7 +157,7 @@ function FileBody({
                 <dd>
                   <span className="ra-mono">{nin.masked}</span>{' '}
                   {nin.sameAsApplication === false && (
-                    <Tag color="red">Not the NIN on this application</Tag>
+                    <StatusTag color="red">Not the NIN on this application</StatusTag>
                   )}
                 </dd>
               </>
@@ -198,7 +205,7 @@ function FileBody({
           icon={SafetyCertificateOutlined}
         >
           <p className="ra-file__tag">
-            <Tag color={guarantor.color}>{guarantor.label}</Tag>
+            <StatusTag color={guarantor.color}>{guarantor.label}</StatusTag>
           </p>
           <GuarantorFacts application={a} />
         </ContentCard>

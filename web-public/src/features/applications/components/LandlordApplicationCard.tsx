@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Facts } from '../../../components/Facts';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { type ApplicationDto, ageOn, formatDateTime, formatNaira } from '@rentnaija/shared';
@@ -11,8 +10,9 @@ import {
   GuarantorFacts,
   ListingTitle,
   ReferenceFacts,
-  StatusTag,
+  ApplicationStatusTag,
 } from './parts';
+import { StatusTag } from '../../../components/StatusTag';
 
 /**
  * An application to one of the landlord's listings: who applied (NINs masked by the server),
@@ -43,7 +43,7 @@ export function LandlordApplicationCard({
               for <ListingTitle application={a} /> · {facts.price}
             </p>
           </div>
-          <StatusTag status={a.status} />
+          <ApplicationStatusTag status={a.status} />
         </div>
         <AppliedLine application={a} />
 
@@ -73,7 +73,7 @@ export function LandlordApplicationCard({
 
         <section className="ra-section" aria-label="Guarantor">
           <h3 className="ra-section__title">
-            Guarantor <Tag color={guarantor.color}>{guarantor.label}</Tag>
+            Guarantor <StatusTag color={guarantor.color}>{guarantor.label}</StatusTag>
           </h3>
           <GuarantorFacts application={a} />
         </section>

@@ -1,4 +1,4 @@
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Button } from 'antd';
 import { CreditCardOutlined, EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import { type ApplicationDto, formatDateTime, formatNaira } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
@@ -7,8 +7,9 @@ import { Facts } from '../../../components/Facts';
 import { toast } from '../../../components/toast';
 import { PropertyImage } from '../../properties';
 import { canPay, canResendGuarantor, GUARANTOR_STATUS, listingFacts } from '../lib';
-import { AppliedLine, ListingTitle, StatusTag } from './parts';
+import { AppliedLine, ListingTitle, ApplicationStatusTag } from './parts';
 import { useResendGuarantorRequest } from '../queries';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** One of the tenant's applications: the home, the decision, the guarantor, the payment. */
 export function TenantApplicationCard({ application: a }: { application: ApplicationDto }) {
@@ -36,7 +37,7 @@ export function TenantApplicationCard({ application: a }: { application: Applica
               <EnvironmentOutlined aria-hidden="true" /> {facts.location}
             </p>
           </div>
-          <StatusTag status={a.status} />
+          <ApplicationStatusTag status={a.status} />
         </div>
         <p className="ra-card__price">{facts.price}</p>
         <AppliedLine application={a} />
@@ -67,7 +68,7 @@ export function TenantApplicationCard({ application: a }: { application: Applica
         )}
 
         <div className="ra-guarantor">
-          <Tag color={guarantor.color}>{guarantor.label}</Tag>
+          <StatusTag color={guarantor.color}>{guarantor.label}</StatusTag>
           <span className="rn-muted">
             {a.guarantorName}
             {a.guarantorRespondedAt ? `, ${formatDateTime(a.guarantorRespondedAt)}` : ''}

@@ -1,12 +1,16 @@
-import { Tag } from 'antd';
 import { Facts } from '../../../components/Facts';
 import { Link } from 'react-router-dom';
 import { type ApplicationDto, formatDate, formatDateTime } from '@rentnaija/shared';
 import { APPLICATION_STATUS_COLORS, APPLICATION_STATUS_LABELS, listingFacts } from '../lib';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** The application's status badge, in its status colour (APPLICATION_STATUS_COLORS). */
-export function StatusTag({ status }: Pick<ApplicationDto, 'status'>) {
-  return <Tag color={APPLICATION_STATUS_COLORS[status]}>{APPLICATION_STATUS_LABELS[status]}</Tag>;
+export function ApplicationStatusTag({ status }: Pick<ApplicationDto, 'status'>) {
+  return (
+    <StatusTag color={APPLICATION_STATUS_COLORS[status]}>
+      {APPLICATION_STATUS_LABELS[status]}
+    </StatusTag>
+  );
 }
 
 /** When it was made, and whether it is paid. */
@@ -14,7 +18,9 @@ export function AppliedLine({ application: a }: { application: ApplicationDto })
   return (
     <div className="ra-card__meta">
       <span className="rn-muted">Applied {formatDate(a.createdAt)}</span>
-      <Tag color={a.depositPaid ? 'green' : 'orange'}>{a.depositPaid ? 'Paid' : 'Pending'}</Tag>
+      <StatusTag color={a.depositPaid ? 'green' : 'orange'}>
+        {a.depositPaid ? 'Paid' : 'Pending'}
+      </StatusTag>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Tag } from 'antd';
 import { ArrowRightOutlined, BellOutlined, CalendarOutlined } from '@ant-design/icons';
 import type { NotificationDto, UpcomingViewingDto } from '@rentnaija/shared';
 import { EmptyState } from '../../../components/QueryStates';
 import { activityTime, watDate } from '../lib';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** A titled panel of a dashboard, with an optional link at its head. */
 export function Panel({
@@ -100,9 +100,9 @@ export function UpcomingViewings({
                   {side === 'tenant' ? `with ${v.withName}` : v.withName}
                 </span>
               </span>
-              <Tag color={VIEWING_TAGS[v.status]}>
+              <StatusTag color={VIEWING_TAGS[v.status]}>
                 {v.status === 'pending' ? 'Pending' : 'Confirmed'}
-              </Tag>
+              </StatusTag>
             </li>
           ))}
         </ul>

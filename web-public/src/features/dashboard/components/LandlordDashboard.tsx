@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Skeleton, Tabs, Tag } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import {
   BarChartOutlined,
   CalendarOutlined,
@@ -28,6 +28,7 @@ import { useDashboardLiveRefresh, useLandlordDashboard } from '../queries';
 import { Panel, PanelLink, RecentActivity, UpcomingViewings } from './DashboardParts';
 import { ContinueDrafts } from './ContinueDrafts';
 import '../dashboard.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const TABS = ['overview', 'properties', 'tenants', 'applications'] as const;
 type TabKey = (typeof TABS)[number];
@@ -140,6 +141,11 @@ export function LandlordStats({ data }: { data: LandlordDashboardDto }) {
           icon: <CheckCircleOutlined />,
           tone: 'blue',
           definition: definitions.activeListings,
+          // 'Available' below counts listings still in review too: say how the two agree.
+          footer:
+            data.listingsByStatus.available > stats.active
+              ? `Of ${data.listingsByStatus.available} available; ${data.listingsByStatus.available - stats.active} not yet approved`
+              : 'Approved and available',
         },
         {
           label: 'Pending Applications',
@@ -217,7 +223,9 @@ function Tenants({ data }: { data: LandlordDashboardDto }) {
         <li key={t.applicationId} className="rn-card rn-dash-tenant">
           <div className="rn-dash-tenant__head">
             <strong>{t.name}</strong>
-            <Tag color={t.paid ? 'green' : 'gold'}>{t.paid ? 'Paid' : 'Payment Pending'}</Tag>
+            <StatusTag color={t.paid ? 'green' : 'gold'}>
+              {t.paid ? 'Paid' : 'Payment Pending'}
+            </StatusTag>
           </div>
           <Link to={`/property/${t.propertyId}`}>{t.propertyTitle}</Link>
           <dl className="rn-dash-tenant__contact">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Skeleton, Tag } from 'antd';
+import { Skeleton } from 'antd';
 import { CheckCircleOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { type ApplicationDto, formatDate, formatNaira } from '@rentnaija/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '../../../components/QueryStates';
 import { DecisionButtons, useLandlordApplications } from '../../applications';
 import { APPLICATION_STATUS_TAGS } from '../lib';
 import { dashboardKeys } from '../queries';
+import { StatusTag } from '../../../components/StatusTag';
 
 const isOpen = (a: ApplicationDto) => a.status === 'pending' || a.status === 'under_review';
 
@@ -61,7 +62,7 @@ function ApplicationCard({
         <strong>
           {a.firstName} {a.lastName}
         </strong>
-        <Tag color={tag.color}>{tag.label}</Tag>
+        <StatusTag color={tag.color}>{tag.label}</StatusTag>
       </div>
       {a.property && <Link to={`/property/${a.property.id}`}>{a.property.title}</Link>}
       <dl className="rn-dash-tenant__contact">

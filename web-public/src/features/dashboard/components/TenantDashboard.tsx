@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton, Tag } from 'antd';
+import { Skeleton } from 'antd';
 import {
   CheckCircleOutlined,
   CreditCardOutlined,
@@ -21,6 +21,7 @@ import { useDashboardLiveRefresh, useTenantDashboard } from '../queries';
 import { Panel, PanelLink, QuickActions, RecentActivity, UpcomingViewings } from './DashboardParts';
 import { ContinueDrafts } from './ContinueDrafts';
 import '../dashboard.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const ACTIONS = [
   { to: '/properties', label: 'Browse Properties', icon: <SearchOutlined /> },
@@ -83,7 +84,7 @@ export function TenantDashboardBody({ data }: { data: TenantDashboardDto }) {
           },
           {
             label: 'KYC Status',
-            value: <Tag color={kyc.color}>{kyc.label}</Tag>,
+            value: <StatusTag color={kyc.color}>{kyc.label}</StatusTag>,
             icon: <SafetyCertificateOutlined />,
             tone: 'accent',
             footer:
@@ -145,7 +146,7 @@ export function TenantDashboardBody({ data }: { data: TenantDashboardDto }) {
                         {formatDate(a.createdAt)}
                       </span>
                     </span>
-                    <Tag color={tag.color}>{tag.label}</Tag>
+                    <StatusTag color={tag.color}>{tag.label}</StatusTag>
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Radio, Skeleton } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   formatDate,
@@ -13,6 +13,7 @@ import { QueryView } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
 import { useListingProofs, useSendProof } from '../queries';
 import '../ownership.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const TYPE_LABELS = Object.fromEntries(OWNERSHIP_DOCUMENT_TYPES.map((t) => [t.value, t.label]));
 const STATUS_TAGS = {
@@ -132,7 +133,9 @@ export function OwnerVerificationSection({ property }: { property: PropertyDto }
                   <li key={p.id}>
                     <span>{TYPE_LABELS[p.documentType]}</span>
                     <span className="rn-owner__date">sent {formatDate(p.createdAt)}</span>
-                    <Tag color={STATUS_TAGS[p.status].color}>{STATUS_TAGS[p.status].label}</Tag>
+                    <StatusTag color={STATUS_TAGS[p.status].color}>
+                      {STATUS_TAGS[p.status].label}
+                    </StatusTag>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Select, Table, Tag } from 'antd';
+import { Button, Card, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CreditCardOutlined, DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -33,6 +33,7 @@ import { downloadReceipt } from '../lib/receipt';
 import { type PaymentFilters, type PaymentScope, usePaymentList } from '../queries';
 import { RefundModal } from './RefundModal';
 import '../payments.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 /**
  * /payments: summary cards, status and date filters (kept in the URL,
@@ -262,15 +263,17 @@ function PropertyCell({ payment: p, scope }: { payment: PaymentDto; scope: Payme
 function StatusCell({ payment: p }: { payment: PaymentDto }) {
   return (
     <div className="rpay-status">
-      <Tag color={PAYMENT_STATUS_COLORS[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Tag>
+      <StatusTag color={PAYMENT_STATUS_COLORS[p.status]}>
+        {PAYMENT_STATUS_LABELS[p.status]}
+      </StatusTag>
       {p.refund && p.status !== 'refunded' && (
-        <Tag
+        <StatusTag
           color={
             p.refund.status === 'denied' || p.refund.status === 'failed' ? 'default' : 'purple'
           }
         >
           {REFUND_STATUS_LABELS[p.refund.status]}
-        </Tag>
+        </StatusTag>
       )}
       {p.refund?.status === 'denied' && p.refund.decisionReason && (
         <span className="rn-muted rpay-status__why">{p.refund.decisionReason}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Skeleton } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import {
   NUBAN_PATTERN,
@@ -13,6 +13,7 @@ import { LinkButton } from '../../../components/LinkButton';
 import { QueryView } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
 import { useBanks, usePayoutAccount, useSavePayoutAccount } from '../queries';
+import { StatusTag } from '../../../components/StatusTag';
 
 const STATUS_COLORS = { verified: 'green', in_review: 'gold', rejected: 'red' } as const;
 
@@ -84,9 +85,9 @@ function AccountSummary({ account }: { account: PayoutAccountDto }) {
         <dd>{account.accountName}</dd>
         <dt>Status</dt>
         <dd>
-          <Tag color={STATUS_COLORS[account.status]}>
+          <StatusTag color={STATUS_COLORS[account.status]}>
             {PAYOUT_ACCOUNT_STATUS_LABELS[account.status]}
-          </Tag>
+          </StatusTag>
         </dd>
       </dl>
       {account.status === 'in_review' && (

@@ -1,4 +1,4 @@
-import { Card, Tag } from 'antd';
+import { Card } from 'antd';
 import {
   BankOutlined,
   ClockCircleOutlined,
@@ -22,6 +22,7 @@ import { useAuth } from '../../auth';
 import { usePayoutMoney } from '../queries';
 import { PayoutAccountSection } from './PayoutAccountSection';
 import '../payouts.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const STATE_COLORS: Record<PayoutState, string> = {
   pending: 'blue',
@@ -170,7 +171,7 @@ function PayoutCard({ payout: p }: { payout: PayoutDto }) {
         <strong className="rpo-amount">{formatNaira(p.amount)}</strong>
       </div>
       <div className="rpo-state">
-        <Tag color={STATE_COLORS[p.state]}>{PAYOUT_STATE_LABELS[p.state]}</Tag>
+        <StatusTag color={STATE_COLORS[p.state]}>{PAYOUT_STATE_LABELS[p.state]}</StatusTag>
         {p.waitingReason && <span className="rn-muted">{p.waitingReason}</span>}
         {delayed && <span className="rn-muted">Our team is sending it again.</span>}
       </div>

@@ -5,6 +5,7 @@ import { formatNaira, plural } from '@rentnaija/shared';
 import type { PropertyCardDto } from '@rentnaija/shared';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { PropertyImage } from './PropertyImage';
+import { StatusTag } from '../../../components/StatusTag';
 import { VerifiedOwnerBadge } from './VerifiedOwnerBadge';
 import '../card.css';
 
@@ -48,13 +49,11 @@ export function PropertyCard({
           <div className="rp-pcard__meta">
             {property.verifiedOwner && <VerifiedOwnerBadge />}
             {property.status !== 'available' && (
-              <span className={`rp-badge rp-badge--${statusColor(property.status)}`}>
+              <StatusTag color={statusColor(property.status)}>
                 {statusLabel(property.status)}
-              </span>
+              </StatusTag>
             )}
-            {property.agencyFee === 0 && (
-              <span className="rp-badge rp-badge--green">No agency fee</span>
-            )}
+            {property.agencyFee === 0 && <StatusTag color="success">No agency fee</StatusTag>}
             {property.serviceCharge > 0 && (
               <span className="rp-muted">
                 Service charge {formatNaira(property.serviceCharge)}/mo

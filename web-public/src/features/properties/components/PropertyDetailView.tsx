@@ -26,6 +26,7 @@ import { VerifiedOwnerBadge } from './VerifiedOwnerBadge';
 import { VirtualTourModal } from './tour/VirtualTourModal';
 import '../card.css';
 import '../detail.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -231,14 +232,14 @@ function PropertyDetail({
           </Text>
           <div className="rp-property__tags">
             {property.isApproved ? (
-              <Tag className="rp-tag" color={statusColor(property.status)}>
+              <StatusTag color={statusColor(property.status)}>
                 {statusLabel(property.status)}
-              </Tag>
+              </StatusTag>
             ) : (
               // Unpublished (seen by its landlord and staff only): its moderation state, not 'Available'.
-              <Tag color={property.moderationStatus === 'rejected' ? 'red' : 'gold'}>
+              <StatusTag color={property.moderationStatus === 'rejected' ? 'red' : 'gold'}>
                 {property.moderationStatus === 'rejected' ? 'Rejected' : 'Pending review'}
-              </Tag>
+              </StatusTag>
             )}
             <Tag>{capitalise(property.propertyType)}</Tag>
             {property.verifiedOwner && <VerifiedOwnerBadge size="large" />}

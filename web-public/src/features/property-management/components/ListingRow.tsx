@@ -19,6 +19,7 @@ import {
 import { isRefusal } from '../../../api/errors';
 import { LinkButton } from '../../../components/LinkButton';
 import '../../../components/button.css';
+import { StatusTag, type StatusTone } from '../../../components/StatusTag';
 import { toast } from '../../../components/toast';
 import { statusLabel, VerifiedOwnerBadge } from '../../properties';
 import { useDeleteListing } from '../queries';
@@ -37,9 +38,13 @@ const MODERATION = {
   rejected: 'Rejected',
 } as const;
 
-const STATUS_TONE: Record<string, string> = {
-  available: 'green',
-  under_contract: 'orange',
+const MODERATION_TONE = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
+
+const STATUS_TONE: Record<string, StatusTone> = {
+  available: 'success',
+  under_contract: 'warning',
+  rented: 'info',
+  inactive: 'neutral',
 };
 
 /** One of the landlord's listings: its review state, status, figures and actions. */
@@ -86,10 +91,8 @@ export function ListingRow({ listing }: { listing: LandlordPropertyDto }) {
             <span className="pm-muted"> per month</span>
           </p>
           <div className="pm-row__tags">
-            <span className={`pm-badge pm-badge--${listing.moderationStatus}`}>{moderation}</span>
-            <span className={`pm-badge pm-badge--${STATUS_TONE[listing.status] ?? 'plain'}`}>
-              {statusLabel(listing.status)}
-            </span>
+            <StatusTag color={MODERATION_TONE[listing.moderationStatus]}>{moderation}</StatusTag>
+            <StatusTag color={STATUS_TONE[listing.status]}>{statusLabel(listing.status)}</StatusTag>
             {listing.verifiedOwner && <VerifiedOwnerBadge />}
           </div>
           <p className="pm-muted pm-row__figures">

@@ -1,7 +1,15 @@
-import { useState } from 'react';
-import { Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Input, Pagination, Select, Skeleton } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined, PlusOutlined } from '@ant-design/icons';
-import type { LandlordPropertiesResponse, ModerationState } from '@rentnaija/shared';
+import {
+  LANDLORD_LISTING_FILTERS,
+  LANDLORD_LISTING_SORTS,
+  type LandlordListingFilter,
+  type LandlordListingSort,
+  type LandlordPropertiesQuery,
+  type LandlordPropertiesResponse,
+} from '@rentnaija/shared';
 import { LinkButton } from '../../../components/LinkButton';
 import { EmptyState, QueryView } from '../../../components/QueryStates';
 import { dashboardPathFor, useAuth } from '../../auth';
@@ -9,14 +17,55 @@ import { useLandlordListings } from '../queries';
 import { ListingRow } from './ListingRow';
 import '../property-management.css';
 
-type Filter = 'all' | ModerationState;
+/** Listings per page of /property-management. */
+export const LISTINGS_PER_PAGE = 10;
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const FILTER_LABELS: Record<LandlordListingFilter, string> = {
+  all: 'All listings',
+  pending: 'Pending review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  available: 'Available',
+  under_contract: 'Under contract',
+  rented: 'Rented',
+  inactive: 'Inactive',
+};
+
+const isFilter = (v: string | null): v is LandlordListingFilter =>
+  (LANDLORD_LISTING_FILTERS as readonly string[]).includes(v ?? '');
+const isSort = (v: string | null): v is LandlordListingSort =>
+  !!v && Object.hasOwn(LANDLORD_LISTING_SORTS, v);
+
+/** The table's query, kept in the address (?q=&status=&sort=&page=) so Back and links keep it. */
+function useListingQuery() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page'));
+  const query = {
+    q: params.get('q')?.trim() || undefined,
+    status: isFilter(params.get('status'))
+      ? (params.get('status') as LandlordListingFilter)
+      : 'all',
+    sort: isSort(params.get('sort')) ? (params.get('sort') as LandlordListingSort) : 'newest',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  } satisfies LandlordPropertiesQuery;
+  /** Changes some of the query; a new search, filter or order starts again on page 1. */
+  const change = (next: Partial<typeof query>, replace = false) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        const merged = { ...query, page: 1, ...next };
+        const set = (key: string, value: string | undefined, fallback: string) =>
+          value && value !== fallback ? out.set(key, value) : out.delete(key);
+        set('q', merged.q, '');
+        set('status', merged.status, 'all');
+        set('sort', merged.sort, 'newest');
+        set('page', String(merged.page), '1');
+        return out;
+      },
+      { replace },
+    );
+  return { query, change };
+}
 
 function Loading() {
   return (
@@ -28,35 +77,103 @@ function Loading() {
   );
 }
 
-function Listings({ data }: { data: LandlordPropertiesResponse }) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const shown =
-    filter === 'all' ? data.data : data.data.filter((p) => p.moderationStatus === filter);
-  const count = (f: Filter) => (f === 'all' ? data.counts.total : data.counts[f]);
+/** The search box: the address follows the typing after a short pause. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+  return (
+    <Input.Search
+      className="pm-tools__search"
+      placeholder="Search title, area or address"
+      aria-label="Search your listings"
+      allowClear
+      value={text}
+      maxLength={100}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(q) => onSearch(q.trim())}
+    />
+  );
+}
+
+function Listings({
+  data,
+  query,
+  change,
+  loading,
+}: {
+  data: LandlordPropertiesResponse;
+  loading: boolean;
+} & ReturnType<typeof useListingQuery>) {
+  const { pagination } = data;
+  const from = (pagination.currentPage - 1) * pagination.perPage + 1;
+  const to = from + data.data.length - 1;
   return (
     <>
-      <div className="pm-filters" role="group" aria-label="Show listings">
-        {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            className={`pm-filter${filter === f.value ? ' is-active' : ''}`}
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-          >
-            {f.label} <span className="pm-filter__count">{count(f.value)}</span>
-          </button>
-        ))}
+      <div className="pm-tools" role="search" aria-label="Find your listings">
+        <SearchBox value={query.q ?? ''} onSearch={(q) => change({ q }, true)} />
+        <label className="pm-tools__field">
+          <span>Show</span>
+          <Select<LandlordListingFilter>
+            value={query.status}
+            onChange={(status) => change({ status })}
+            aria-label="Show"
+            popupMatchSelectWidth={false}
+            options={LANDLORD_LISTING_FILTERS.map((f) => ({
+              value: f,
+              label: `${FILTER_LABELS[f]} (${f === 'all' ? data.counts.total : data.counts[f]})`,
+            }))}
+          />
+        </label>
+        <label className="pm-tools__field">
+          <span>Sort by</span>
+          <Select<LandlordListingSort>
+            value={query.sort}
+            onChange={(sort) => change({ sort })}
+            aria-label="Sort by"
+            popupMatchSelectWidth={false}
+            options={Object.entries(LANDLORD_LISTING_SORTS).map(([value, label]) => ({
+              value: value as LandlordListingSort,
+              label,
+            }))}
+          />
+        </label>
       </div>
-      {shown.length ? (
-        <ul className="pm-list">
-          {shown.map((p) => (
+      <p className="pm-muted pm-summary" role="status" aria-live="polite">
+        {pagination.total === 0
+          ? 'No listings match.'
+          : `Showing ${from}–${to} of ${pagination.total} ${pagination.total === 1 ? 'listing' : 'listings'}`}
+      </p>
+      {data.data.length ? (
+        <ul className={loading ? 'pm-list pm-list--loading' : 'pm-list'} aria-busy={loading}>
+          {data.data.map((p) => (
             <ListingRow key={p.id} listing={p} />
           ))}
         </ul>
       ) : (
         <EmptyState
-          title={`No ${FILTERS.find((f) => f.value === filter)?.label.toLowerCase()} listings`}
+          title={
+            query.q
+              ? `No listings match “${query.q}”`
+              : `No ${FILTER_LABELS[query.status].toLowerCase()} listings`
+          }
+        />
+      )}
+      {pagination.lastPage > 1 && (
+        <Pagination
+          className="pm-pages"
+          current={pagination.currentPage}
+          pageSize={pagination.perPage}
+          total={pagination.total}
+          showSizeChanger={false}
+          onChange={(page) => {
+            change({ ...query, page });
+            window.scrollTo({ top: 0 });
+          }}
         />
       )}
     </>
@@ -64,17 +181,18 @@ function Listings({ data }: { data: LandlordPropertiesResponse }) {
 }
 
 /**
- * The landlord's listings with their filters and actions (view, edit, status, delete), as the
- * page shows them and the landlord dashboard's Properties tab embeds them.
+ * The landlord's listings with their search, filters, order, pages and actions (view, edit,
+ * status, delete), as the page shows them and the landlord dashboard's Properties tab embeds them.
  */
 export function LandlordListings() {
-  const listings = useLandlordListings();
+  const { query, change } = useListingQuery();
+  const listings = useLandlordListings({ ...query, pageSize: LISTINGS_PER_PAGE });
   return (
     <QueryView
       query={listings}
       loading={<Loading />}
       errorTitle="Error loading your properties"
-      isEmpty={(d) => d.data.length === 0}
+      isEmpty={(d) => d.counts.total === 0}
       empty={
         <EmptyState
           icon={<HomeOutlined />}
@@ -88,7 +206,9 @@ export function LandlordListings() {
         />
       }
     >
-      {(data) => <Listings data={data} />}
+      {(data) => (
+        <Listings data={data} query={query} change={change} loading={listings.isPlaceholderData} />
+      )}
     </QueryView>
   );
 }

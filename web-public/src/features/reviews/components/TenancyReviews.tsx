@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { formatDay, TENANCY_REVIEW_STATUS_LABELS, type TenancyReviewDto } from '@rentnaija/shared';
 import { useAuth } from '../../auth';
 import { useTenancyReviews } from '../queries';
@@ -6,6 +5,7 @@ import { ReviewForm } from './ReviewForm';
 import { AnswerForm, ReportForm } from './ReviewActions';
 import '../reviews.css';
 import { ReviewItem } from './ReviewItem';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** What the viewer may do with a review of their tenancy: answer it (the landlord) and report it. */
 function Actions({ review, isLandlord }: { review: TenancyReviewDto; isLandlord: boolean }) {
@@ -58,9 +58,9 @@ export function TenancyReviews({
               review={r}
               status={
                 r.status !== 'visible' && (
-                  <Tag color={r.status === 'hidden' ? 'red' : 'gold'}>
+                  <StatusTag color={r.status === 'hidden' ? 'red' : 'gold'}>
                     {TENANCY_REVIEW_STATUS_LABELS[r.status]}
-                  </Tag>
+                  </StatusTag>
                 )
               }
               actions={<Actions review={r} isLandlord={isLandlord} />}

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Skeleton, Table, Tag } from 'antd';
+import { Button, Skeleton, Table } from 'antd';
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   formatDay,
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../api/errors';
 import { QueryView } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
 import { downloadTenancyLedgerCsv, downloadTenancyPdf, useTenancyLedger } from '../queries';
+import { StatusTag } from '../../../components/StatusTag';
 
 /** Downloads a payment's receipt (the payments feature's, handed in by the page). */
 export type PaymentReceiptDownload = (payment: { id: string; reference: string }) => Promise<void>;
@@ -91,9 +92,9 @@ function LedgerTable({ lines }: { lines: TenancyLedgerLineDto[] }) {
               <span className="rt-ledger__kind">{LEDGER_KIND_LABELS[line.kind]}</span>
               <span className="rn-muted rt-ledger__desc">{line.description}</span>
               {line.payout && (
-                <Tag className="rt-ledger__payout">
+                <StatusTag className="rt-ledger__payout">
                   Payout: {PAYOUT_STATE_LABELS[line.payout.state]}
-                </Tag>
+                </StatusTag>
               )}
             </div>
           ),

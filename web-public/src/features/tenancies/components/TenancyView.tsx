@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Alert, Button, Input, Skeleton, Steps, Tabs, Tag } from 'antd';
+import { Alert, Button, Input, Skeleton, Steps, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import {
@@ -30,6 +30,7 @@ import { TenancyDeposit } from './DepositTab';
 import { TenancyReports } from './DepositReports';
 import { type PaymentReceiptDownload, TenancyDocuments, TenancyMoney } from './TenancyMoney';
 import '../tenancies.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
   awaiting_signatures: 'gold',
@@ -41,7 +42,7 @@ export const TENANCY_STATE_COLORS: Record<TenancyState, string> = {
 };
 
 export const TenancyStateTag = ({ state }: { state: TenancyState }) => (
-  <Tag color={TENANCY_STATE_COLORS[state]}>{TENANCY_STATE_LABELS[state]}</Tag>
+  <StatusTag color={TENANCY_STATE_COLORS[state]}>{TENANCY_STATE_LABELS[state]}</StatusTag>
 );
 
 /** How a step's state reads to a screen reader (the icons say it to the eye). */

@@ -1,4 +1,4 @@
-import { Skeleton, Switch, Tag, Typography } from 'antd';
+import { Skeleton, Switch, Typography } from 'antd';
 import type { TextChannel } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
 import { ErrorState } from '../../../components/QueryStates';
@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast';
 import { useTextChannels, useUpdateTextChannels } from '../queries';
 import { PhoneVerification } from './PhoneVerification';
 import '../text-channel.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const { Title, Text, Paragraph } = Typography;
 
@@ -43,7 +44,11 @@ export function TextChannelSettings() {
       <Paragraph>
         <Text strong>Phone: </Text>
         {current.phone ?? 'none yet'}{' '}
-        {current.phoneVerified ? <Tag color="green">Verified</Tag> : <Tag>Not verified</Tag>}
+        {current.phoneVerified ? (
+          <StatusTag color="green">Verified</StatusTag>
+        ) : (
+          <StatusTag>Not verified</StatusTag>
+        )}
       </Paragraph>
 
       {current.phoneVerified && (

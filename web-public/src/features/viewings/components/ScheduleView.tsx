@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Input, Modal, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Modal, Statistic, Typography } from 'antd';
 import { CalendarOutlined, PlusOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import {
   formatNaira,
@@ -28,6 +28,7 @@ import {
 import { useSetVideoLink, useViewingAction, useViewings } from '../queries';
 import { AddToCalendar } from './AddToCalendar';
 import '../viewings.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 const { Title, Text, Paragraph } = Typography;
 
@@ -313,7 +314,9 @@ function ViewingCard({
           </Title>
           <Text type="secondary">{v.property.location}</Text>
         </div>
-        <Tag color={STATUS_COLORS[v.status]}>{v.status[0].toUpperCase() + v.status.slice(1)}</Tag>
+        <StatusTag color={STATUS_COLORS[v.status]}>
+          {v.status[0].toUpperCase() + v.status.slice(1)}
+        </StatusTag>
       </div>
       <Text strong>{formatNaira(v.property.price)} per month</Text>
       <dl className="rv-card__facts">
