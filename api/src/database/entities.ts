@@ -34,6 +34,11 @@ import { KycDocument } from '../modules/kyc/entities/kyc-document.entity.js';
 import { KycRecord } from '../modules/kyc/entities/kyc-record.entity.js';
 import { OwnershipProof } from '../modules/ownership/entities/ownership-proof.entity.js';
 import { TenancyDispute } from '../modules/tenancies/entities/tenancy-dispute.entity.js';
+import {
+  RentAttempt,
+  RentCard,
+  RentInstalment,
+} from '../modules/tenancies/entities/rent.entity.js';
 import { LandlordStatement } from '../modules/tenancies/entities/landlord-statement.entity.js';
 import {
   Tenancy,
@@ -80,6 +85,9 @@ export const ENTITIES = [
   KycDocument,
   KycRecord,
   OwnershipProof,
+  RentAttempt,
+  RentCard,
+  RentInstalment,
   Tenancy,
   TenancyDispute,
   TenancyRenewal,

@@ -362,6 +362,10 @@ export interface ApplicantFileDto {
     completedPayments: number;
     /** Problems the applicant reported on their tenancies. */
     disputesRaised: number;
+    /** Months of monthly rent paid by their due date. */
+    rentMonthsOnTime: number;
+    /** Months of monthly rent paid after their due date, or still unpaid past it. */
+    rentMonthsLate: number;
   };
   /** Hours the applicant will have to pay if approved now (the offer's length). */
   offerHours: number;

@@ -1990,6 +1990,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenancies/{id}/rent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenancy's rent schedule (its tenant, its landlord, staff): each month's due date, amount and state, automatic payment and its card */
+    get: operations['RentController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/autopay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turn automatic payment of monthly rent on (the card of the move-in payment, charged on each due date) or off (the tenant) */
+    put: operations['RentController_autopay'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/rent/{instalmentId}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay one month of rent (the tenant): opens a checkout for the month's amount, like the move-in payment */
+    post: operations['RentController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/rent/{instalmentId}/waive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Waive a month of rent still to pay (the landlord), with a reason */
+    post: operations['RentController_waive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/rent/{instalmentId}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The landlord's statutory receipt of one month's rent, once it is released to the landlord */
+    get: operations['RentController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/tenancies': {
     parameters: {
       query?: never;
@@ -2103,6 +2188,40 @@ export interface paths {
     put?: never;
     /** Release the move-in rent and fees to the landlord with a reason (admins; audited, both parties notified); the caution deposit stays held */
     post: operations['AdminTenancyDisputesController_release'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rent-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List months of monthly rent (console): filters state, tenancyId, tenantId, landlordId; q searches the listing and the parties */
+    get: operations['AdminRentController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rent-schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One month of monthly rent (console) */
+    get: operations['AdminRentController_get'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3329,6 +3448,8 @@ export interface components {
       availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
+      /** @description The landlord accepts monthly rent after the first payment */
+      acceptsMonthlyRent: boolean;
       /** @description One-off legal / agreement fee, whole naira */
       legalFee: number;
       /** @enum {string} */
@@ -3434,6 +3555,11 @@ export interface components {
        */
       rentAdvanceMonths?: number;
       /**
+       * @description The landlord accepts monthly rent after the first payment: tenancies of this listing pay each month from the tenancy page or by saved card
+       * @default false
+       */
+      acceptsMonthlyRent?: boolean;
+      /**
        * Format: date
        * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
        * @example 2027-01-01
@@ -3537,6 +3663,11 @@ export interface components {
        * @example 1
        */
       rentAdvanceMonths?: number;
+      /**
+       * @description The landlord accepts monthly rent after the first payment: tenancies of this listing pay each month from the tenancy page or by saved card
+       * @default false
+       */
+      acceptsMonthlyRent?: boolean;
       /**
        * Format: date
        * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
@@ -3647,6 +3778,8 @@ export interface components {
       availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
+      /** @description The landlord accepts monthly rent after the first payment */
+      acceptsMonthlyRent: boolean;
       /** @description One-off legal / agreement fee, whole naira */
       legalFee: number;
       /** @enum {string} */
@@ -3749,6 +3882,8 @@ export interface components {
       availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
+      /** @description The landlord accepts monthly rent after the first payment */
+      acceptsMonthlyRent: boolean;
       /** @description One-off legal / agreement fee, whole naira */
       legalFee: number;
       /** @enum {string} */
@@ -4531,6 +4666,10 @@ export interface components {
       completedPayments: number;
       /** @description Problems they reported on their tenancies */
       disputesRaised: number;
+      /** @description Months of monthly rent paid by their due date */
+      rentMonthsOnTime: number;
+      /** @description Months of monthly rent paid after their due date, or still unpaid past it */
+      rentMonthsLate: number;
     };
     ApplicantFileResponseDto: {
       /** @description The application, NINs masked */
@@ -4710,7 +4849,7 @@ export interface components {
       /** @description What the amount is made of */
       breakdown: components['schemas']['MoveInItemDto'][];
       /** @enum {string} */
-      paymentType: 'move_in';
+      paymentType: 'move_in' | 'rent';
       /** @enum {string} */
       status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
       /** @example card */
@@ -4748,7 +4887,7 @@ export interface components {
       /** @description What the amount is made of */
       breakdown: components['schemas']['MoveInItemDto'][];
       /** @enum {string} */
-      paymentType: 'move_in';
+      paymentType: 'move_in' | 'rent';
       /** @enum {string} */
       status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
       /** @example card */
@@ -4845,7 +4984,7 @@ export interface components {
       /** @description What the amount is made of */
       breakdown: components['schemas']['MoveInItemDto'][];
       /** @enum {string} */
-      paymentType: 'move_in';
+      paymentType: 'move_in' | 'rent';
       /** @enum {string} */
       status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
       /** @example card */
@@ -5274,6 +5413,79 @@ export interface components {
        */
       termMonths: number;
     };
+    RentInstalmentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The tenancy's month it pays (1 is the move-in month) */
+      month: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (WAT)
+       */
+      dueDate: string;
+      /** @description Whole naira */
+      amount: number;
+      /** @enum {string} */
+      state: 'upcoming' | 'due' | 'paid' | 'late' | 'waived';
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Paid after its due date */
+      paidLate: boolean;
+      /** @description Automatic charges tried for it */
+      autoAttempts: number;
+      /**
+       * Format: date
+       * @description The next automatic charge's day (WAT), when one is planned
+       */
+      nextChargeOn?: string | null;
+      lastFailure: string | null;
+      /**
+       * Format: date-time
+       * @description When it was released to the landlord
+       */
+      releasedAt: string | null;
+      /** @description The API path of its rent receipt */
+      receiptUrl: string | null;
+      /** Format: date-time */
+      waivedAt: string | null;
+      waiveReason: string | null;
+    };
+    RentCardResponseDto: {
+      /** @example visa */
+      brand: string | null;
+      /** @example 4081 */
+      last4: string | null;
+      /** @example 12 */
+      expMonth: string | null;
+      /** @example 2030 */
+      expYear: string | null;
+      /** @description Past its expiry month */
+      expired: boolean;
+    };
+    RentScheduleResponseDto: {
+      /** Format: uuid */
+      tenancyId: string;
+      /** @description Rent is paid monthly after the first payment */
+      monthly: boolean;
+      /** @description Monthly rent, whole naira */
+      rent: number;
+      instalments: components['schemas']['RentInstalmentResponseDto'][];
+      next: components['schemas']['RentInstalmentResponseDto'] | null;
+      autopay: boolean;
+      /** @description The move-in payment's card (its tenant and staff), when it can be charged again */
+      card: components['schemas']['RentCardResponseDto'] | null;
+    };
+    AutopayDto: {
+      /** @description On: charge the saved card on each due date; off: stop */
+      enabled: boolean;
+    };
+    RentWaiveDto: {
+      /**
+       * @description Why the month is waived; the tenant reads it (may be empty)
+       * @example Repairs to the roof took a week of this month.
+       */
+      reason: string;
+    };
     TenancyDisputeResponseDto: {
       /** Format: uuid */
       id: string;
@@ -5315,6 +5527,54 @@ export interface components {
        * @example 150000
        */
       amount: number;
+    };
+    AdminRentInstalmentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The tenancy's month it pays (1 is the move-in month) */
+      month: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (WAT)
+       */
+      dueDate: string;
+      /** @description Whole naira */
+      amount: number;
+      /** @enum {string} */
+      state: 'upcoming' | 'due' | 'paid' | 'late' | 'waived';
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Paid after its due date */
+      paidLate: boolean;
+      /** @description Automatic charges tried for it */
+      autoAttempts: number;
+      /**
+       * Format: date
+       * @description The next automatic charge's day (WAT), when one is planned
+       */
+      nextChargeOn?: string | null;
+      lastFailure: string | null;
+      /**
+       * Format: date-time
+       * @description When it was released to the landlord
+       */
+      releasedAt: string | null;
+      /** @description The API path of its rent receipt */
+      receiptUrl: string | null;
+      /** Format: date-time */
+      waivedAt: string | null;
+      waiveReason: string | null;
+      /** Format: uuid */
+      tenancyId: string;
+      /** Format: uuid */
+      tenantId: string;
+      /** Format: uuid */
+      landlordId: string;
+      tenantName: string | null;
+      landlordName: string | null;
+      title: string | null;
+      /** Format: uuid */
+      paymentId: string | null;
     };
     OverviewCountResponseDto: {
       /** @example 3 */
@@ -17555,6 +17815,475 @@ export interface operations {
       };
     };
   };
+  RentController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentScheduleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_autopay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutopayDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentScheduleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_pay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        instalmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInitializeResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_waive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        instalmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentWaiveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentScheduleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        instalmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rent receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AdminTenanciesController_list: {
     parameters: {
       query?: {
@@ -18138,6 +18867,159 @@ export interface operations {
       };
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminRentController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRentInstalmentResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminRentController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRentInstalmentResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

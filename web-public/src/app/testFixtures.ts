@@ -166,6 +166,8 @@ export function applicantFile(
       },
       completedPayments: 2,
       disputesRaised: 0,
+      rentMonthsOnTime: 0,
+      rentMonthsLate: 0,
     },
     offerHours: 72,
     ...over,

@@ -27,6 +27,7 @@ import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
 import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
+import { MonthlyRent1766100000000 } from './1766100000000-MonthlyRent.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1766040000000,
   LandlordStatements1766050000000,
   TenancyEndAndRenewal1766060000000,
+  MonthlyRent1766100000000,
 ];

@@ -10,12 +10,18 @@ export interface RenterFacts {
   completedPayments: number;
   /** Problems they reported on their tenancies. */
   disputesRaised: number;
+  /** Months of monthly rent paid by their due date. */
+  rentMonthsOnTime: number;
+  /** Months of monthly rent paid after their due date, or still unpaid past it. */
+  rentMonthsLate: number;
 }
 
 const FACTS = [
   'tenancies',
   'completedPayments',
   'disputesRaised',
+  'rentMonthsOnTime',
+  'rentMonthsLate',
 ] as const satisfies readonly (keyof RenterFacts)[];
 
 type FactReader<K extends keyof RenterFacts> = (

@@ -72,7 +72,7 @@ const gatewayProvider = {
     PaymentDisputesService,
     RefundReconciliationService,
   ],
-  exports: [PaymentEvents, gatewayProvider, RefundsService],
+  exports: [PaymentEvents, gatewayProvider, RefundsService, PaymentSettlementService],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -50,6 +50,7 @@ const IMMEDIATE_FIELDS = [
   'serviceCharge',
   'serviceChargeCovers',
   'rentAdvanceMonths',
+  'acceptsMonthlyRent',
   'agencyFee',
   'legalFee',
   'amenities',

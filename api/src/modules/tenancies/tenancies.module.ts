@@ -22,6 +22,10 @@ import { LandlordStatementsService } from './landlord-statements.service.js';
 import { MailModule } from '../../platform/mail/mail.module.js';
 import { TenancyDispute } from './entities/tenancy-dispute.entity.js';
 import { RenterRecord } from '../applications/renter-record.js';
+import { AdminRentController } from './admin-rent.controller.js';
+import { RentController } from './rent.controller.js';
+import { RentChargesService } from './rent-charges.service.js';
+import { RentScheduleService } from './rent-schedule.service.js';
 
 @Module({
   imports: [
@@ -33,7 +37,13 @@ import { RenterRecord } from '../applications/renter-record.js';
     AuditModule,
     MailModule,
   ],
-  controllers: [TenanciesController, AdminTenanciesController, AdminTenancyDisputesController],
+  controllers: [
+    TenanciesController,
+    RentController,
+    AdminTenanciesController,
+    AdminTenancyDisputesController,
+    AdminRentController,
+  ],
   providers: [
     TenanciesService,
     TenancyCustodyService,
@@ -42,6 +52,8 @@ import { RenterRecord } from '../applications/renter-record.js';
     TenancyEvents,
     TenancyLedgerService,
     LandlordStatementsService,
+    RentScheduleService,
+    RentChargesService,
   ],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })

@@ -10,6 +10,7 @@ import { PAYMENT_MAILS } from '../../modules/payments/payment.mails.js';
 import { KYC_MAILS } from '../../modules/kyc/kyc.mails.js';
 import { OWNERSHIP_MAILS } from '../../modules/ownership/ownership.mails.js';
 import { TENANCY_MAILS } from '../../modules/tenancies/tenancy.mails.js';
+import { RENT_MAILS } from '../../modules/tenancies/rent.mails.js';
 import { PAYOUT_MAILS } from '../../modules/payouts/payouts.mails.js';
 import { REVIEW_MAILS } from '../../modules/reviews/reviews.mails.js';
 import type { TemplateData } from './mail-template.js';
@@ -32,6 +33,7 @@ export const MAIL_TEMPLATES = {
   ...KYC_MAILS,
   ...OWNERSHIP_MAILS,
   ...TENANCY_MAILS,
+  ...RENT_MAILS,
   ...PAYOUT_MAILS,
   ...REVIEW_MAILS,
 };

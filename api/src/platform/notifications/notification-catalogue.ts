@@ -9,6 +9,7 @@ import { LISTING_NOTIFICATIONS } from '../../modules/properties/listing.notifica
 import { REVIEW_NOTIFICATIONS } from '../../modules/reviews/reviews.notifications.js';
 import { SAVED_SEARCH_NOTIFICATIONS } from '../../modules/saved-searches/saved-search.notifications.js';
 import { TENANCY_NOTIFICATIONS } from '../../modules/tenancies/tenancy.notifications.js';
+import { RENT_NOTIFICATIONS } from '../../modules/tenancies/rent.notifications.js';
 import { VIEWING_NOTIFICATIONS } from '../../modules/viewings/viewings.notifications.js';
 import type { NotificationData, NotificationEventOf } from './notification-definition.js';
 
@@ -28,6 +29,7 @@ export const NOTIFICATIONS = {
   ...KYC_NOTIFICATIONS,
   ...OWNERSHIP_NOTIFICATIONS,
   ...TENANCY_NOTIFICATIONS,
+  ...RENT_NOTIFICATIONS,
   ...PAYOUT_NOTIFICATIONS,
   ...REVIEW_NOTIFICATIONS,
 };

@@ -341,6 +341,14 @@ class RenterHistoryDto {
 
   @ApiProperty({ description: 'Problems they reported on their tenancies' })
   disputesRaised: number;
+
+  @ApiProperty({ description: 'Months of monthly rent paid by their due date' })
+  rentMonthsOnTime: number;
+
+  @ApiProperty({
+    description: 'Months of monthly rent paid after their due date, or still unpaid past it',
+  })
+  rentMonthsLate: number;
 }
 
 export class ApplicantFileResponseDto implements ApplicantFileDto {

@@ -26,6 +26,7 @@ import { AgreementPanel } from './AgreementPanel';
 import { HandoverCard, ProblemForm } from './Custody';
 import { EndOfTenancy } from './EndOfTenancy';
 import { DisputePanel } from './Dispute';
+import { RentTab } from './RentTab';
 import { type PaymentReceiptDownload, TenancyDocuments, TenancyMoney } from './TenancyMoney';
 import '../tenancies.css';
 
@@ -216,7 +217,7 @@ function TenancyOverview({
   );
 }
 
-const TABS = ['overview', 'money', 'documents'] as const;
+const TABS = ['overview', 'money', 'rent', 'documents'] as const;
 type TenancyTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is TenancyTab =>
   (TABS as readonly string[]).includes(value ?? '');
@@ -270,6 +271,7 @@ function TenancyBody({
             label: 'Money',
             children: <TenancyMoney tenancy={t} downloadPaymentReceipt={downloadPaymentReceipt} />,
           },
+          { key: 'rent', label: 'Rent', children: <RentTab tenancy={t} /> },
           {
             key: 'documents',
             label: 'Documents',
