@@ -280,7 +280,7 @@ export function RentTab({ tenancy }: { tenancy: TenancyDto }) {
               {s.instalments.length === 0 ? (
                 <p className="rn-muted">The schedule starts once the move-in date is set.</p>
               ) : (
-                <ul className="rt-rent__months">
+                <ul className="rt-rent__months" aria-labelledby="rt-schedule-title">
                   {s.instalments.map((month) => (
                     <MonthRow
                       key={month.id}
