@@ -20,6 +20,7 @@ import payments from './payments';
 import refunds from './refunds';
 import reportedReviews from './reported-reviews';
 import tenancies from './tenancies';
+import rentSchedules from './rent-schedules';
 import tenancyDisputes from './tenancy-disputes';
 import payouts from './payouts';
 import payoutAccounts from './payout-accounts';
@@ -52,6 +53,7 @@ const Console = () => (
         <Resource name="payments" {...payments} />
         <Resource name="tenancies" {...tenancies} />
         <Resource name="tenancy-disputes" {...tenancyDisputes} />
+        <Resource name="rent-schedules" {...rentSchedules} />
         <Resource name="payouts" {...payouts} />
         <Resource name="payout-accounts" {...payoutAccounts} />
         <Resource name="viewings" {...viewings} />

@@ -5437,7 +5437,7 @@ export interface components {
        * Format: date
        * @description The next automatic charge's day (WAT), when one is planned
        */
-      nextChargeOn?: string | null;
+      nextChargeOn: string | null;
       lastFailure: string | null;
       /**
        * Format: date-time
@@ -5552,7 +5552,7 @@ export interface components {
        * Format: date
        * @description The next automatic charge's day (WAT), when one is planned
        */
-      nextChargeOn?: string | null;
+      nextChargeOn: string | null;
       lastFailure: string | null;
       /**
        * Format: date-time

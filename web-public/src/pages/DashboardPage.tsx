@@ -9,6 +9,7 @@ import {
   TenantDashboard,
 } from '../features/dashboard';
 import { ChatLauncher } from '../features/messaging';
+import { RentSummary } from '../features/tenancies';
 import { isStaffRole, StaffOverview } from '../features/staff';
 import { LandlordListings } from '../features/property-management';
 
@@ -28,7 +29,7 @@ export function DashboardPage({ role }: { role?: Role }) {
   if (user?.role === 'tenant' && role === 'tenant') {
     return (
       <>
-        <TenantDashboard />
+        <TenantDashboard rent={<RentSummary />} />
         <ChatLauncher />
       </>
     );

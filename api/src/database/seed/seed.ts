@@ -9,6 +9,7 @@ import { seedPayments } from '../../modules/payments/payments.seed.js';
 import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
 import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
+import { seedRent } from '../../modules/tenancies/rent.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 // The money ledger and payouts: after every seed that makes payments.
@@ -51,6 +52,7 @@ registerSeedStep(seedDashboards);
 registerSeedStep(seedLedger);
 registerSeedStep(seedPayouts);
 registerSeedStep(seedTenancies);
+registerSeedStep(seedRent);
 registerSeedStep(seedReviews);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */

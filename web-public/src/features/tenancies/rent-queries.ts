@@ -82,9 +82,9 @@ export async function downloadRentReceipt(
   instalmentId: string,
   name: string,
 ): Promise<void> {
-  const pdf = await api.get('/api/tenancies/{id}/rent/{instalmentId}/receipt.pdf', {
+  const pdf = (await api.get('/api/tenancies/{id}/rent/{instalmentId}/receipt.pdf', {
     params: { path: { id: tenancy.id, instalmentId } },
     parseAs: 'blob',
-  });
+  })) as unknown as Blob;
   saveFile(pdf, `${tenancy.reference}-${name}.pdf`.replace(/[^\w.-]+/g, '-'));
 }

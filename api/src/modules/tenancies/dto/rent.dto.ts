@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import {
   type AutopayRequest,
   RENT_STATES,
@@ -75,7 +75,7 @@ export class RentInstalmentResponseDto implements RentInstalmentDto {
   @ApiProperty({ description: 'Automatic charges tried for it' })
   autoAttempts: number;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: String,
     format: 'date',
     nullable: true,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton, Tag } from 'antd';
 import {
@@ -29,7 +30,8 @@ const ACTIONS = [
 ];
 
 /** /tenant-dashboard: the tenant's figures, activity and applications. */
-export function TenantDashboard() {
+/** `rent`: the tenant's rent and deposit panel (from the tenancies feature). */
+export function TenantDashboard({ rent }: { rent?: ReactNode }) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   useDashboardLiveRefresh();
@@ -42,6 +44,7 @@ export function TenantDashboard() {
           Your saved homes, applications and payments in one place.
         </p>
       </header>
+      {rent}
       <QueryView
         query={dashboard}
         loading={<Skeleton active paragraph={{ rows: 8 }} />}
