@@ -1,10 +1,9 @@
-import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatDay,
   lagosToday,
   openRentState,
-  PAYMENT_CALLBACK_PATH,
   type PaymentInitializeResponse,
   RENT_CHARGE_DAYS,
   RENT_OPEN_STATES,
@@ -17,18 +16,12 @@ import {
 } from '@rentnaija/shared';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { conflict, DomainException, notFound } from '../../common/exceptions/domain.exception.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { conflict, notFound } from '../../common/exceptions/domain.exception.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { isStaff } from '../applications/applications.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
-import {
-  GatewayError,
-  PAYMENT_GATEWAY,
-  type PaymentGateway,
-  toKobo,
-} from '../payments/gateway/payment-gateway.js';
-import { newReference } from '../payments/payments.service.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/gateway/payment-gateway.js';
+import { newReference, PaymentsService } from '../payments/payments.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { RentAttempt, RentCard, RentInstalment } from './entities/rent.entity.js';
 import { Tenancy, TenancyRenewal } from './entities/tenancy.entity.js';
@@ -90,12 +83,10 @@ export function instalmentDto(
  */
 @Injectable()
 export class RentScheduleService implements OnModuleInit {
-  private readonly logger = new Logger(RentScheduleService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly payments: PaymentsService,
     private readonly events: TenancyEvents,
     private readonly notifications: NotificationsService,
   ) {}
@@ -284,7 +275,7 @@ export class RentScheduleService implements OnModuleInit {
       return { payment, fresh: true };
     });
     const payment = started.payment;
-    if (started.fresh) await this.openCheckout(payment, user.email);
+    if (started.fresh) await this.payments.open(payment, user);
     return {
       paymentId: payment.id,
       reference: payment.reference,
@@ -347,44 +338,6 @@ export class RentScheduleService implements OnModuleInit {
       attempt: number,
     });
     return payment;
-  }
-
-  private async openCheckout(payment: Payment, email: string): Promise<void> {
-    try {
-      const out = await this.gateway.initialize({
-        email,
-        amountKobo: toKobo(payment.amount),
-        currency: 'NGN',
-        reference: payment.reference,
-        callbackUrl: `${this.config.appUrl}${PAYMENT_CALLBACK_PATH}`,
-        metadata: {
-          applicationId: payment.applicationId,
-          propertyId: payment.propertyId,
-          paymentId: payment.id,
-        },
-      });
-      payment.authorizationUrl = out.authorizationUrl;
-      payment.accessCode = out.accessCode;
-      await this.dataSource
-        .getRepository(Payment)
-        .update(
-          { id: payment.id },
-          { authorizationUrl: out.authorizationUrl, accessCode: out.accessCode },
-        );
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      this.logger.warn(`Rent payment ${payment.reference} could not start: ${error.message}`);
-      await this.dataSource
-        .getRepository(Payment)
-        .update({ id: payment.id }, { status: 'cancelled' });
-      throw new DomainException(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'PAYMENT_GATEWAY_UNAVAILABLE',
-        'Paystack could not open the checkout just now. No money was taken; please try again in a moment.',
-        undefined,
-        30,
-      );
-    }
   }
 
   /** The month's payments still pending, with their attempts. */
