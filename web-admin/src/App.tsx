@@ -20,6 +20,7 @@ import payments from './payments';
 import refunds from './refunds';
 import reportedReviews from './reported-reviews';
 import tenancies from './tenancies';
+import rentSchedules from './rent-schedules';
 import tenancyDisputes from './tenancy-disputes';
 import depositDisputes from './deposit-disputes';
 import payouts from './payouts';
@@ -54,6 +55,7 @@ const Console = () => (
         <Resource name="tenancies" {...tenancies} />
         <Resource name="tenancy-disputes" {...tenancyDisputes} />
         <Resource name="deposit-disputes" {...depositDisputes} />
+        <Resource name="rent-schedules" {...rentSchedules} />
         <Resource name="payouts" {...payouts} />
         <Resource name="payout-accounts" {...payoutAccounts} />
         <Resource name="viewings" {...viewings} />

@@ -40,6 +40,11 @@ import {
   DepositReport,
   DepositSettlement,
 } from '../modules/tenancies/entities/deposit.entity.js';
+import {
+  RentAttempt,
+  RentCard,
+  RentInstalment,
+} from '../modules/tenancies/entities/rent.entity.js';
 import { LandlordStatement } from '../modules/tenancies/entities/landlord-statement.entity.js';
 import {
   Tenancy,
@@ -92,6 +97,9 @@ export const ENTITIES = [
   KycDocument,
   KycRecord,
   OwnershipProof,
+  RentAttempt,
+  RentCard,
+  RentInstalment,
   Tenancy,
   TenancyDispute,
   DepositPhoto,

@@ -109,6 +109,7 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
   let transferEnds = true;
   let otpNext = 0;
   let pauseChargesNext = 0;
+  let declineChargesNext = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -250,6 +251,8 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
           return refuse(res, 400, 'Duplicate Transaction Reference');
         const paused = pauseChargesNext > 0;
         if (paused) pauseChargesNext -= 1;
+        const declined = !paused && declineChargesNext > 0;
+        if (declined) declineChargesNext -= 1;
         const tx: FakeTransaction = {
           id: nextId++,
           reference: b.reference,
@@ -258,10 +261,14 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
           currency: 'NGN',
           metadata: (b.metadata as Record<string, unknown>) ?? {},
           callbackUrl: '',
-          status: paused ? 'ongoing' : 'success',
-          paidAt: paused ? null : new Date().toISOString(),
+          status: paused ? 'ongoing' : declined ? 'failed' : 'success',
+          paidAt: paused || declined ? null : new Date().toISOString(),
         };
         transactions.set(tx.reference, tx);
+        // A declined card: Paystack answers the attempt (status true) with a failed transaction.
+        if (declined) {
+          return send(res, 200, { status: true, message: 'Charge attempted', data: charge(tx) });
+        }
         if (paused) {
           return send(res, 200, {
             status: true,
@@ -614,6 +621,16 @@ export async function startFakePaystack(secret = TEST_PAYSTACK_SECRET) {
     /** The next `times` saved-card charges need the customer's approval (`paused`). */
     pauseCharges(times = 1) {
       pauseChargesNext += times;
+    },
+    /** The next `times` saved-card charges are declined by the bank (a failed transaction). */
+    declineCharges(times = 1) {
+      declineChargesNext += times;
+    },
+    /** The `POST /transaction/charge_authorization` calls the app made. */
+    savedCardCharges() {
+      return requests.filter(
+        (r) => r.method === 'POST' && r.path === '/transaction/charge_authorization',
+      );
     },
     /** The next `times` refunds stop at `refund.needs-attention` until retried with details. */
     refundsNeedAttention(times = 1) {

@@ -156,6 +156,8 @@ export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
   availableFrom: string | null;
   /** Months of rent paid before moving in. */
   rentAdvanceMonths: number;
+  /** The landlord accepts monthly rent after the first payment. */
+  acceptsMonthlyRent: boolean;
   legalFee: number;
   moderationStatus: ModerationState;
   isApproved: boolean;

@@ -366,6 +366,10 @@ export interface ApplicantFileDto {
     /** Caution deposits returned to them in full, and less deductions, at a tenancy's end. */
     depositsReturnedInFull: number;
     depositsReturnedInPart: number;
+    /** Months of monthly rent paid by their due date. */
+    rentMonthsOnTime: number;
+    /** Months of monthly rent paid after their due date, or still unpaid past it. */
+    rentMonthsLate: number;
   };
   /** Hours the applicant will have to pay if approved now (the offer's length). */
   offerHours: number;

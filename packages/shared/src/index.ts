@@ -19,6 +19,8 @@ export * from './verification.js';
 // Role dashboards and landlord analytics
 export * from './dashboards.js';
 export * from './tenancies.js';
+// Monthly rent of a tenancy
+export * from './rent.js';
 // Payouts to landlords and the money ledger
 export * from './payouts.js';
 // Reviews of homes and landlords by their tenants

@@ -121,6 +121,7 @@ export const LISTING_FIELD_LABELS = {
   postalCode: 'ZIP code',
   price: 'Monthly rent',
   rentAdvanceMonths: 'Rent in advance',
+  acceptsMonthlyRent: 'Monthly rent after the first payment',
   securityDeposit: 'Caution deposit',
   serviceCharge: 'Service charge',
   serviceChargeCovers: 'What the service charge covers',

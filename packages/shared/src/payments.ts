@@ -16,8 +16,8 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What a payment pays for. The move-in payment is the only kind today. */
-export const PAYMENT_TYPES = ['move_in'] as const;
+/** What a payment pays for: the move-in payment, or a month of rent of a monthly tenancy. */
+export const PAYMENT_TYPES = ['move_in', 'rent'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** The page Paystack (or the sandbox checkout) sends the payer back to, with `?reference=`. */

@@ -169,6 +169,8 @@ export function applicantFile(
       disputesRaised: 0,
       depositsReturnedInFull: 0,
       depositsReturnedInPart: 0,
+      rentMonthsOnTime: 0,
+      rentMonthsLate: 0,
     },
     offerHours: 72,
     profile: null,

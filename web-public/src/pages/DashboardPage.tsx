@@ -9,6 +9,7 @@ import {
   TenantDashboard,
 } from '../features/dashboard';
 import { ChatLauncher } from '../features/messaging';
+import { RentSummary } from '../features/tenancies';
 import { isStaffRole, StaffOverview } from '../features/staff';
 import { LandlordListings } from '../features/property-management';
 import { TextChannelPrompt } from '../features/text-channel';
@@ -29,7 +30,10 @@ export function DashboardPage({ role }: { role?: Role }) {
   if (user?.role === 'tenant' && role === 'tenant') {
     return (
       <>
-        <TenantDashboard prompt={<TextChannelPrompt context="dashboard" />} />
+        <TenantDashboard
+          prompt={<TextChannelPrompt context="dashboard" />}
+          rent={<RentSummary />}
+        />
         <ChatLauncher />
       </>
     );

@@ -27,6 +27,7 @@ import { TenancyReviews1766030000000 } from './1766030000000-TenancyReviews.js';
 import { IdempotencyKeys1766040000000 } from './1766040000000-IdempotencyKeys.js';
 import { LandlordStatements1766050000000 } from './1766050000000-LandlordStatements.js';
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
+import { MonthlyRent1766100000000 } from './1766100000000-MonthlyRent.js';
 import { CautionDeposit1766110000000 } from './1766110000000-CautionDeposit.js';
 import { RenterProfiles1766120000000 } from './1766120000000-RenterProfiles.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1766040000000,
   LandlordStatements1766050000000,
   TenancyEndAndRenewal1766060000000,
+  MonthlyRent1766100000000,
   CautionDeposit1766110000000,
   RenterProfiles1766120000000,
   Drafts1766135000000,

@@ -10,6 +10,7 @@ import { seedKyc } from '../../modules/kyc/kyc.seed.js';
 import { seedOwnershipProofs } from '../../modules/ownership/ownership.seed.js';
 import { seedTenancies } from '../../modules/tenancies/tenancies.seed.js';
 import { seedDeposits } from '../../modules/tenancies/deposits.seed.js';
+import { seedRent } from '../../modules/tenancies/rent.seed.js';
 // Dashboards and analytics
 import { seedDashboards } from '../../modules/dashboards/dashboards.seed.js';
 // The money ledger and payouts: after every seed that makes payments.
@@ -57,6 +58,7 @@ registerSeedStep(seedPayouts);
 registerSeedStep(seedTenancies);
 // The caution deposits of the tenancies that ended: after the tenancies.
 registerSeedStep(seedDeposits);
+registerSeedStep(seedRent);
 registerSeedStep(seedReviews);
 registerSeedStep(seedRenterProfiles);
 registerSeedStep(seedTenantReviews);

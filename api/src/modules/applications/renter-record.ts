@@ -14,6 +14,10 @@ export interface RenterFacts {
   depositsReturnedInFull: number;
   /** Caution deposits returned to them less deductions accepted or decided. */
   depositsReturnedInPart: number;
+  /** Months of monthly rent paid by their due date. */
+  rentMonthsOnTime: number;
+  /** Months of monthly rent paid after their due date, or still unpaid past it. */
+  rentMonthsLate: number;
 }
 
 const FACTS = [
@@ -22,6 +26,8 @@ const FACTS = [
   'disputesRaised',
   'depositsReturnedInFull',
   'depositsReturnedInPart',
+  'rentMonthsOnTime',
+  'rentMonthsLate',
 ] as const satisfies readonly (keyof RenterFacts)[];
 
 type FactReader<K extends keyof RenterFacts> = (

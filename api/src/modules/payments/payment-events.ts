@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import type { Payment } from './entities/payment.entity.js';
 import type { Refund } from './entities/refund.entity.js';
-import type { GatewayTransfer } from './gateway/payment-gateway.js';
+import type { GatewayTransfer, SavedCard } from './gateway/payment-gateway.js';
 
 /**
  * What settlement decided, published inside the transaction that records it:
- * - `completed`: the gateway confirmed the payment (right amount and currency);
+ * - `completed`: the gateway confirmed the payment (right amount and currency); `card`: the
+ *   card it was paid with, when the gateway lets it be charged again (its authorization code is
+ *   a secret: keep it only where saved cards are kept);
  * - `failed`: the gateway says the charge failed;
  * - `refund_approved`: money of the payment is to go back (staff approved a tenant's request,
  *   or we refund without being asked); what it paid for is undone (a tenancy is cancelled);
@@ -16,7 +18,7 @@ import type { GatewayTransfer } from './gateway/payment-gateway.js';
  * - `transfer`: the gateway told the end of a transfer from our balance (by our reference).
  */
 export type PaymentEvent =
-  | { kind: 'completed'; payment: Payment }
+  | { kind: 'completed'; payment: Payment; card?: SavedCard | null }
   | { kind: 'failed'; payment: Payment }
   | { kind: 'refund_approved'; payment: Payment; refund: Refund }
   | { kind: 'refund_processed'; payment: Payment; refund: Refund }

@@ -53,8 +53,9 @@ export class PaymentSettlementService {
       payment.gatewayResponse = tx.summary;
       payment.nextCheckAt = null;
       await repo.save(payment);
-      await this.events.publish(m, { kind: 'completed', payment });
-      await this.completed(m, payment);
+      await this.events.publish(m, { kind: 'completed', payment, card: tx.card ?? null });
+      // A month of rent is the rent schedule's to follow up (RentChargesService).
+      if (payment.paymentType === 'move_in') await this.completed(m, payment);
       return 'completed';
     }
     payment.gatewayResponse = tx.summary;

@@ -72,7 +72,13 @@ const gatewayProvider = {
     PaymentDisputesService,
     RefundReconciliationService,
   ],
-  exports: [PaymentEvents, gatewayProvider, RefundsService],
+  exports: [
+    PaymentEvents,
+    gatewayProvider,
+    RefundsService,
+    PaymentSettlementService,
+    PaymentsService,
+  ],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -28,6 +28,8 @@ interface DemoApplication {
   flaggedAttempt?: true;
   /** The payer's bank opened a chargeback on the payment, due in two days. */
   disputed?: true;
+  /** The listing accepts monthly rent: its tenancy pays month by month (see the rent seed). */
+  monthly?: true;
   note?: string;
 }
 
@@ -94,6 +96,14 @@ const DEMO: DemoApplication[] = [
   },
   {
     landlord: 'landlord2@example.com',
+    status: 'approved',
+    guarantor: 'confirmed',
+    appliedDaysAgo: 175,
+    paidDaysAgo: 170,
+    monthly: true,
+  },
+  {
+    landlord: 'landlord2@example.com',
     status: 'rejected',
     guarantor: 'declined',
     appliedDaysAgo: 20,
@@ -118,6 +128,10 @@ export async function seedPayments(m: EntityManager, users: Map<string, User>): 
     ).find((p) => !used.has(p.id));
     if (!listing) continue;
     used.add(listing.id);
+    if (demo.monthly) {
+      listing.acceptsMonthlyRent = true;
+      await m.getRepository(Property).update({ id: listing.id }, { acceptsMonthlyRent: true });
+    }
     n += 1;
     const appliedAt = new Date(now - demo.appliedDaysAgo * DAY);
     const paid = demo.paidDaysAgo !== undefined;

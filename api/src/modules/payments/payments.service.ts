@@ -249,11 +249,12 @@ export class PaymentsService {
   // ---- internals -------------------------------------------------------------------------
 
   /**
-   * Opens the checkout of a new payment with the gateway, one try within the request timeout.
+   * Opens the checkout of a new payment (a move-in payment, a month of rent) with the gateway,
+   * one try within the request timeout.
    * When the gateway fails, the payment is cancelled (the payer never saw its checkout) and the
    * payer is told to try again.
    */
-  private async open(payment: Payment, user: AuthUser): Promise<void> {
+  async open(payment: Payment, user: Pick<AuthUser, 'email'>): Promise<void> {
     try {
       const out = await this.gateway.initialize({
         email: user.email,

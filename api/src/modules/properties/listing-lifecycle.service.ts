@@ -52,6 +52,7 @@ const IMMEDIATE_FIELDS = [
   'serviceCharge',
   'serviceChargeCovers',
   'rentAdvanceMonths',
+  'acceptsMonthlyRent',
   'agencyFee',
   'legalFee',
   'amenities',

@@ -112,6 +112,7 @@ export function propertyToDto(p: Property, withPendingChanges = false): Property
     serviceChargeCovers: p.serviceChargeCovers,
     availableFrom: p.availableFrom,
     rentAdvanceMonths: p.rentAdvanceMonths,
+    acceptsMonthlyRent: p.acceptsMonthlyRent,
     legalFee: p.legalFee,
     moderationStatus: p.moderationStatus,
     isApproved: p.isApproved,

@@ -27,6 +27,10 @@ import { DepositController } from './deposit.controller.js';
 import { DepositReturnService } from './deposit-return.service.js';
 import { DepositService } from './deposit.service.js';
 import { provideDepositFacts } from './deposit-facts.js';
+import { AdminRentController } from './admin-rent.controller.js';
+import { RentController } from './rent.controller.js';
+import { RentChargesService } from './rent-charges.service.js';
+import { RentScheduleService } from './rent-schedule.service.js';
 
 @Module({
   imports: [
@@ -44,6 +48,8 @@ import { provideDepositFacts } from './deposit-facts.js';
     AdminTenancyDisputesController,
     DepositController,
     AdminDepositDisputesController,
+    RentController,
+    AdminRentController,
   ],
   providers: [
     TenanciesService,
@@ -55,6 +61,8 @@ import { provideDepositFacts } from './deposit-facts.js';
     LandlordStatementsService,
     DepositService,
     DepositReturnService,
+    RentScheduleService,
+    RentChargesService,
   ],
   exports: [TenanciesService, TenancyCustodyService, TenancyEvents],
 })

@@ -4,6 +4,7 @@ import {
   COUNTERSIGN_HOURS,
   lagosToday,
   LIVE_TENANCY_STATES,
+  MONTHLY_RENT_TERM_MONTHS,
   MOVE_IN_WINDOW_DAYS,
   type TenancyState,
   tenancyReference,
@@ -101,7 +102,13 @@ async function seedTenancy(
         : story === 'disputed'
           ? [addDays(paidOn, MOVE_IN_WINDOW_DAYS), addDays(today, -1)].sort()[0]
           : addDays(paidOn, 7);
-  const endDate = moveInDate ? addMonths(moveInDate, app.money.rentAdvanceMonths) : null;
+  // A listing that accepts monthly rent lets for a year paid month by month (the rent seed).
+  const monthly = (await m.getRepository(Property).findOneByOrFail({ id: app.propertyId }))
+    .acceptsMonthlyRent;
+  const termMonths = monthly
+    ? Math.max(MONTHLY_RENT_TERM_MONTHS, app.money.rentAdvanceMonths)
+    : app.money.rentAdvanceMonths;
+  const endDate = moveInDate ? addMonths(moveInDate, termMonths) : null;
   const state: TenancyState =
     story === 'history' ? (endDate! <= today ? 'ended' : 'active') : story;
   const handedOverAt = ['active', 'ended', 'disputed'].includes(state)
@@ -115,6 +122,8 @@ async function seedTenancy(
   const tenancy = await repo.save(
     repo.create({
       ...tenancyTerms(app, payment),
+      monthlyRent: monthly,
+      termMonths,
       state,
       moveInEarliest: paidOn,
       moveInDate,

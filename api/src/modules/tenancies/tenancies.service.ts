@@ -8,6 +8,7 @@ import {
   LIVE_TENANCY_STATES,
   TENANCY_STATES,
   type TenancyState,
+  MONTHLY_RENT_TERM_MONTHS,
   MOVE_IN_DATE_STATES,
   TENANCY_STATE_LABELS,
   type TenancyDto,
@@ -94,6 +95,12 @@ export class TenanciesService {
     const tenancy = await repo.save(
       repo.create({
         ...tenancyTerms(app, payment),
+        // A listing that accepts monthly rent lets for a term paid month by month after the
+        // first payment (see RentScheduleService).
+        ...(property.acceptsMonthlyRent && {
+          monthlyRent: true,
+          termMonths: Math.max(MONTHLY_RENT_TERM_MONTHS, app.money.rentAdvanceMonths),
+        }),
         state: 'awaiting_signatures',
         // From the day the listing says the home is free, or today when that is past.
         moveInEarliest:

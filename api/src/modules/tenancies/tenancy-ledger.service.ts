@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type LedgerDirection,
+  formatDay,
   type LedgerEntryKind,
   lagosToday,
   type TenancyLedgerDto,
@@ -10,12 +11,13 @@ import {
   tenancyReference,
 } from '@rentnaija/shared';
 import { stringify } from 'csv-stringify/sync';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { notFound } from '../../common/exceptions/domain.exception.js';
 import { LedgerEntry } from '../ledger/entities/ledger-entry.entity.js';
 import { Payment } from '../payments/entities/payment.entity.js';
 import { Payout } from '../payouts/entities/payout.entity.js';
+import { RentInstalment } from './entities/rent.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
 import { visibleTenancy } from './tenancies.service.js';
 
@@ -104,20 +106,27 @@ export class TenancyLedgerService {
   }
 
   /**
-   * The ledger's rows of a tenancy, oldest first: those of its move-in payment (charge, hold,
-   * refund) and of its payouts (release, payout).
+   * The ledger's rows of a tenancy, oldest first: those of its move-in payment and its months of
+   * rent (charge, hold, refund) and of its payouts (release, payout).
    */
   entriesOf(m: EntityManager, tenancy: Pick<Tenancy, 'id' | 'paymentId'>): Promise<LedgerEntry[]> {
-    return m
-      .getRepository(LedgerEntry)
-      .createQueryBuilder('e')
-      .where('e.tenancy_id = :id', { id: tenancy.id })
-      .orWhere('e.payment_id = :paymentId', { paymentId: tenancy.paymentId })
-      .orWhere('e.payout_id IN (SELECT p.id FROM payouts p WHERE p.tenancy_id = :id)')
-      .orderBy('e.occurred_at', 'ASC')
-      .addOrderBy(KIND_ORDER, 'ASC')
-      .addOrderBy('e.created_at', 'ASC')
-      .getMany();
+    return (
+      m
+        .getRepository(LedgerEntry)
+        .createQueryBuilder('e')
+        .where('e.tenancy_id = :id', { id: tenancy.id })
+        .orWhere('e.payment_id = :paymentId', { paymentId: tenancy.paymentId })
+        .orWhere('e.payout_id IN (SELECT p.id FROM payouts p WHERE p.tenancy_id = :id)')
+        // Its months of rent: each payment's charge and hold (and refund of a second payment).
+        .orWhere(
+          `e.payment_id IN (SELECT a.payment_id FROM rent_attempts a
+           JOIN rent_instalments i ON i.id = a.instalment_id WHERE i.tenancy_id = :id)`,
+        )
+        .orderBy('e.occurred_at', 'ASC')
+        .addOrderBy(KIND_ORDER, 'ASC')
+        .addOrderBy('e.created_at', 'ASC')
+        .getMany()
+    );
   }
 
   /** The same lines as CSV, with a filename naming the tenancy and the day (WAT). */
@@ -156,6 +165,17 @@ export class TenancyLedgerService {
         kind: 'rent',
         label: 'Rent receipt',
         url: `/api/tenancies/${tenancy.id}/rent-receipt.pdf`,
+      });
+    }
+    const months = await this.dataSource.manager.getRepository(RentInstalment).find({
+      where: { tenancyId: tenancy.id, releasedAt: Not(IsNull()) },
+      order: { dueDate: 'ASC' },
+    });
+    for (const month of months) {
+      receipts.push({
+        kind: 'rent',
+        label: `Rent receipt, ${formatDay(month.dueDate)}`,
+        url: `/api/tenancies/${tenancy.id}/rent/${month.id}/receipt.pdf`,
       });
     }
     return receipts;

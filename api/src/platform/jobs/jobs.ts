@@ -38,6 +38,8 @@ export enum JobName {
   SendPayout = 'payouts.transfer',
   /** Make the gateway's recipient of a verified payout account. */
   CreatePayoutRecipient = 'payouts.recipient',
+  /** Charge the saved card for a month of rent (one payment per attempt). */
+  ChargeRentCard = 'rent.charge',
 }
 
 /**
@@ -81,6 +83,7 @@ export interface JobPayloads {
   // Payouts to landlords.
   [JobName.SendPayout]: { payoutId: string };
   [JobName.CreatePayoutRecipient]: { accountId: string };
+  [JobName.ChargeRentCard]: { paymentId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -96,6 +99,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   // Payouts to landlords.
   [JobName.SendPayout]: QueueName.Payments,
   [JobName.CreatePayoutRecipient]: QueueName.Payments,
+  [JobName.ChargeRentCard]: QueueName.Payments,
 };
 
 /** How many jobs of each queue one worker process runs at once. */

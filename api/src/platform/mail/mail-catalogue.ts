@@ -11,6 +11,7 @@ import { KYC_MAILS } from '../../modules/kyc/kyc.mails.js';
 import { OWNERSHIP_MAILS } from '../../modules/ownership/ownership.mails.js';
 import { TENANCY_MAILS } from '../../modules/tenancies/tenancy.mails.js';
 import { DEPOSIT_MAILS } from '../../modules/tenancies/deposit.mails.js';
+import { RENT_MAILS } from '../../modules/tenancies/rent.mails.js';
 import { PAYOUT_MAILS } from '../../modules/payouts/payouts.mails.js';
 import { REVIEW_MAILS } from '../../modules/reviews/reviews.mails.js';
 import type { TemplateData } from './mail-template.js';
@@ -34,6 +35,7 @@ export const MAIL_TEMPLATES = {
   ...OWNERSHIP_MAILS,
   ...TENANCY_MAILS,
   ...DEPOSIT_MAILS,
+  ...RENT_MAILS,
   ...PAYOUT_MAILS,
   ...REVIEW_MAILS,
 };

@@ -10,6 +10,7 @@ import { REVIEW_NOTIFICATIONS } from '../../modules/reviews/reviews.notification
 import { SAVED_SEARCH_NOTIFICATIONS } from '../../modules/saved-searches/saved-search.notifications.js';
 import { TENANCY_NOTIFICATIONS } from '../../modules/tenancies/tenancy.notifications.js';
 import { DEPOSIT_NOTIFICATIONS } from '../../modules/tenancies/deposit.notifications.js';
+import { RENT_NOTIFICATIONS } from '../../modules/tenancies/rent.notifications.js';
 import { VIEWING_NOTIFICATIONS } from '../../modules/viewings/viewings.notifications.js';
 import type { NotificationData, NotificationEventOf } from './notification-definition.js';
 
@@ -30,6 +31,7 @@ export const NOTIFICATIONS = {
   ...OWNERSHIP_NOTIFICATIONS,
   ...TENANCY_NOTIFICATIONS,
   ...DEPOSIT_NOTIFICATIONS,
+  ...RENT_NOTIFICATIONS,
   ...PAYOUT_NOTIFICATIONS,
   ...REVIEW_NOTIFICATIONS,
 };

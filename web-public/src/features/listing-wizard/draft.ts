@@ -48,6 +48,8 @@ export interface ListingDraft {
   postalCode: string;
   price: number | null;
   rentAdvanceMonths: number;
+  /** The landlord accepts monthly rent after the first payment. */
+  acceptsMonthlyRent: boolean;
   securityDeposit: number | null;
   /** The deposit follows the rent (one month's rent) until the landlord types their own. */
   depositFollowsRent: boolean;
@@ -80,6 +82,7 @@ export const emptyDraft = (): ListingDraft => ({
   postalCode: '',
   price: null,
   rentAdvanceMonths: 1,
+  acceptsMonthlyRent: false,
   securityDeposit: null,
   depositFollowsRent: true,
   serviceCharge: null,
@@ -144,6 +147,7 @@ export function draftFromProperty(p: PropertyDto, { pending = true } = {}): List
     postalCode: v.postalCode ?? '',
     price: v.price,
     rentAdvanceMonths: v.rentAdvanceMonths,
+    acceptsMonthlyRent: v.acceptsMonthlyRent ?? false,
     securityDeposit: v.securityDeposit,
     depositFollowsRent: false,
     serviceCharge: v.serviceCharge,
@@ -191,6 +195,7 @@ export function toListingRequest(d: ListingDraft): ListingRequest {
     state: d.state as State,
     postalCode: orNull(d.postalCode),
     ...fees,
+    acceptsMonthlyRent: d.acceptsMonthlyRent,
     serviceChargeCovers: fees.serviceCharge > 0 ? orNull(d.serviceChargeCovers) : null,
     amenities: d.amenities,
     powerSupply: d.powerSupply,

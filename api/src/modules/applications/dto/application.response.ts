@@ -348,6 +348,13 @@ class RenterHistoryDto {
 
   @ApiProperty({ description: 'Caution deposits returned to them less deductions' })
   depositsReturnedInPart: number;
+  @ApiProperty({ description: 'Months of monthly rent paid by their due date' })
+  rentMonthsOnTime: number;
+
+  @ApiProperty({
+    description: 'Months of monthly rent paid after their due date, or still unpaid past it',
+  })
+  rentMonthsLate: number;
 }
 
 export class ApplicantFileResponseDto implements ApplicantFileDto {

@@ -26,6 +26,7 @@ import {
   ArrayMaxSize,
   ArrayUnique,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -233,6 +234,15 @@ export class CreatePropertyDto {
   @Min(1, { message: 'Rent in advance must be at least 1 month' })
   @Max(24)
   rentAdvanceMonths?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'The landlord accepts monthly rent after the first payment: tenancies of this listing pay each month from the tenancy page or by saved card',
+    default: false,
+  })
+  @Optional()
+  @IsBoolean({ message: 'Say whether monthly rent is accepted (true or false)' })
+  acceptsMonthlyRent?: boolean;
 
   @ApiPropertyOptional({
     type: String,

@@ -193,6 +193,9 @@ export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto 
   @ApiProperty({ description: 'Months of rent paid before moving in (1: the first month only)' })
   rentAdvanceMonths: number;
 
+  @ApiProperty({ description: 'The landlord accepts monthly rent after the first payment' })
+  acceptsMonthlyRent: boolean;
+
   @ApiProperty({ description: 'One-off legal / agreement fee, whole naira' })
   legalFee: number;
 

@@ -66,6 +66,10 @@ export class Property {
   @Column({ name: 'rent_advance_months', type: 'smallint', default: 1 })
   rentAdvanceMonths: number;
 
+  /** The landlord accepts monthly rent after the first payment (tenancies keep it as they begin). */
+  @Column({ name: 'accepts_monthly_rent', type: 'boolean', default: false })
+  acceptsMonthlyRent: boolean;
+
   /** One-off agency fee in naira; 0 when the landlord lets directly. */
   @Column({ name: 'agency_fee', type: 'integer', default: 0 })
   agencyFee: number;

@@ -70,6 +70,10 @@ export class Tenancy {
   @Column({ name: 'move_in_total', type: 'integer' })
   moveInTotal: number;
 
+  /** Rent is paid monthly after the first payment (the listing accepted it): see RentInstalment. */
+  @Column({ name: 'pays_monthly', type: 'boolean', default: false })
+  monthlyRent: boolean;
+
   /** Months of rent paid in advance. */
   @Column({ name: 'term_months', type: 'smallint' })
   termMonths: number;

@@ -32,10 +32,11 @@ const ACTIONS = [
 ];
 
 /**
- * /tenant-dashboard: the tenant's figures, activity and applications; `prompt` (from the page)
- * asks for what the account still lacks, such as a phone for texts.
+ * /tenant-dashboard: the tenant's figures, activity and applications. The page passes `prompt`
+ * (what the account still lacks, such as a phone for texts) and `rent` (the tenant's rent and
+ * deposit panel, from the tenancies feature).
  */
-export function TenantDashboard({ prompt }: { prompt?: ReactNode } = {}) {
+export function TenantDashboard({ prompt, rent }: { prompt?: ReactNode; rent?: ReactNode } = {}) {
   const { user } = useAuth();
   const dashboard = useTenantDashboard();
   useDashboardLiveRefresh();
@@ -49,6 +50,7 @@ export function TenantDashboard({ prompt }: { prompt?: ReactNode } = {}) {
         </p>
       </header>
       <ContinueDrafts />
+      {rent}
       {prompt}
       <QueryView
         query={dashboard}

@@ -1,4 +1,4 @@
-import { Input, Radio, Select } from 'antd';
+import { Checkbox, Input, Radio, Select } from 'antd';
 import {
   addMonths,
   AMENITIES,
@@ -61,6 +61,18 @@ export function PricingStep({
           />
         </Field>
       </div>
+      <Checkbox
+        id={fieldId('acceptsMonthlyRent')}
+        className="lw-monthly"
+        checked={draft.acceptsMonthlyRent}
+        onChange={(e) => change({ acceptsMonthlyRent: e.target.checked })}
+      >
+        Accept monthly rent after the first payment
+        <span className="rn-muted lw-monthly__hint">
+          The tenant pays the rent in advance to move in, then each month on the tenancy page or
+          automatically by card; each month reaches you 24 hours after it is paid.
+        </span>
+      </Checkbox>
 
       <div className="lw-grid">
         <Field

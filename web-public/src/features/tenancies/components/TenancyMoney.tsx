@@ -16,6 +16,7 @@ import { QueryView } from '../../../components/QueryStates';
 import { toast } from '../../../components/toast';
 import { downloadTenancyLedgerCsv, downloadTenancyPdf, useTenancyLedger } from '../queries';
 import { StatusTag } from '../../../components/StatusTag';
+import { downloadRentReceipt } from '../rent-queries';
 
 /** Downloads a payment's receipt (the payments feature's, handed in by the page). */
 export type PaymentReceiptDownload = (payment: { id: string; reference: string }) => Promise<void>;
@@ -36,12 +37,16 @@ function ReceiptButtons({
   downloadPaymentReceipt,
 }: MoneyProps & { ledger: TenancyLedgerDto }) {
   const paymentReference = ledger.lines.find((l) => l.kind === 'charge')?.reference;
-  const get = (receipt: TenancyReceiptLinkDto) =>
-    receipt.kind === 'rent'
+  const get = (receipt: TenancyReceiptLinkDto) => {
+    // A month of monthly rent has its own receipt (…/rent/<month>/receipt.pdf).
+    const month = /\/rent\/([0-9a-f-]{36})\/receipt\.pdf$/.exec(receipt.url)?.[1];
+    if (month) return () => downloadRentReceipt(tenancy, month, receipt.label);
+    return receipt.kind === 'rent'
       ? () => downloadTenancyPdf(tenancy, 'rent-receipt')
       : downloadPaymentReceipt && paymentReference
         ? () => downloadPaymentReceipt({ id: tenancy.paymentId, reference: paymentReference })
         : null;
+  };
   const shown = ledger.receipts.flatMap((r) => {
     const run = get(r);
     return run ? [{ receipt: r, run }] : [];
@@ -51,7 +56,7 @@ function ReceiptButtons({
     <div className="rt-actions">
       {shown.map(({ receipt, run }) => (
         <Button
-          key={receipt.kind}
+          key={receipt.url}
           icon={<FilePdfOutlined aria-hidden="true" />}
           onClick={download(receipt.label.toLowerCase(), run)}
         >

@@ -28,6 +28,7 @@ import { EndOfTenancy } from './EndOfTenancy';
 import { DisputePanel } from './Dispute';
 import { TenancyDeposit } from './DepositTab';
 import { TenancyReports } from './DepositReports';
+import { RentTab } from './RentTab';
 import { type PaymentReceiptDownload, TenancyDocuments, TenancyMoney } from './TenancyMoney';
 import '../tenancies.css';
 import { StatusTag } from '../../../components/StatusTag';
@@ -190,7 +191,7 @@ function TenancyOverview({
   );
 }
 
-const TABS = ['overview', 'money', 'documents', 'deposit', 'reports'] as const;
+const TABS = ['overview', 'money', 'rent', 'documents', 'deposit', 'reports'] as const;
 type TenancyTab = (typeof TABS)[number];
 /** Tenancies the tenant lives in or lived in: their deposit and reports have tabs. */
 const DEPOSIT_TAB_STATES: TenancyState[] = ['active', 'disputed', 'ended'];
@@ -246,6 +247,7 @@ function TenancyBody({
             label: 'Money',
             children: <TenancyMoney tenancy={t} downloadPaymentReceipt={downloadPaymentReceipt} />,
           },
+          { key: 'rent', label: 'Rent', children: <RentTab tenancy={t} /> },
           {
             key: 'documents',
             label: 'Documents',
