@@ -9,7 +9,7 @@ import type { StepForm } from './useStepForm';
  * with `opens: 'form'` the form's own first step wins over the address's when it opens.
  */
 export function useStepInAddress(
-  form: Pick<StepForm<object>, 'step' | 'goTo' | 'restoring'>,
+  form: Pick<StepForm<object>, 'step' | 'goTo' | 'restoring' | 'attention'>,
   {
     param = 'step',
     last = Number.POSITIVE_INFINITY,
@@ -22,7 +22,9 @@ export function useStepInAddress(
   const inAddress = named !== null && named >= 0 && named <= last ? named : null;
   /** The step the address and the form last agreed on; null until the form opened. */
   const agreed = useRef<number | null>(null);
-  const { step, goTo, restoring } = form;
+  /** The step the address named when last looked at: only a change of it moves the form. */
+  const seen = useRef<number | null>(null);
+  const { step, goTo, restoring, attention } = form;
 
   useEffect(() => {
     if (restoring) return;
@@ -42,14 +44,16 @@ export function useStepInAddress(
       if (open !== (inAddress ?? 0)) write(open, true);
       if (open !== step) goTo(open);
     } else if (step !== agreed.current) {
-      // The form moved (Next, Previous, an error's step): a new entry in history.
+      // The form moved (Next, Previous, an error's step): a new entry in history. A form started
+      // again after it was sent leaves the address alone: the page may be navigating away.
       agreed.current = step;
-      if (step !== (inAddress ?? 0)) write(step, false);
-    } else if ((inAddress ?? 0) !== step) {
+      if (attention && step !== (inAddress ?? 0)) write(step, false);
+    } else if (inAddress !== seen.current && (inAddress ?? 0) !== step) {
       // The address moved (Back, Forward): the form follows.
       agreed.current = inAddress ?? 0;
       goTo(inAddress ?? 0);
     }
+    seen.current = inAddress;
     // goTo is a new function each render; the step and the address are what matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, inAddress, restoring, param, opens]);
