@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import type { StepForm } from './useStepForm';
 
 /**
@@ -17,6 +17,7 @@ export function useStepInAddress(
   }: { param?: string; last?: number; opens?: 'address' | 'form' } = {},
 ): void {
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigationType();
   const raw = params.get(param);
   const named = raw && /^\d{1,2}$/.test(raw) ? Number(raw) - 1 : null;
   const inAddress = named !== null && named >= 0 && named <= last ? named : null;
@@ -49,12 +50,17 @@ export function useStepInAddress(
       agreed.current = step;
       if (attention && step !== (inAddress ?? 0)) write(step, false);
     } else if (inAddress !== seen.current && (inAddress ?? 0) !== step) {
-      // The address moved (Back, Forward): the form follows.
-      agreed.current = inAddress ?? 0;
-      goTo(inAddress ?? 0);
+      if (navigation === 'POP') {
+        // The address moved (Back, Forward): the form follows.
+        agreed.current = inAddress ?? 0;
+        goTo(inAddress ?? 0);
+      } else {
+        // A write of ours landed after the form moved on: the address follows the form.
+        write(step, true);
+      }
     }
     seen.current = inAddress;
     // goTo is a new function each render; the step and the address are what matter
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, inAddress, restoring, param, opens]);
+  }, [step, inAddress, restoring, param, opens, navigation]);
 }

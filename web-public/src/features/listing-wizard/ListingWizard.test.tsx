@@ -375,6 +375,7 @@ describe('submitting', () => {
     resumeAt(4, { ...filled, title: '' });
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
     await restored();
+    expect(await screen.findByText('Step 4 of 4')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit Listing' })));
     expect(await screen.findByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Title is required');
