@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import {
   formatDate,
@@ -13,6 +12,7 @@ import {
 } from '@rentnaija/shared';
 import { Facts } from '../../../components/Facts';
 import { RentRecordRows } from '../../../components/RentRecordRows';
+import { StatusTag } from '../../../components/StatusTag';
 
 const relationship = (value: string) =>
   RELATIONSHIP_CHOICES.find((c) => c.value === value)?.label ?? '—';
@@ -38,9 +38,9 @@ export function TenantReviewCard({ review: r }: { review: TenantReviewDto }) {
           </li>
         ))}
       </ul>
-      <Tag color={r.wouldLetAgain ? 'green' : 'orange'}>
+      <StatusTag color={r.wouldLetAgain ? 'green' : 'orange'}>
         {r.wouldLetAgain ? 'Would let to them again' : 'Would not let to them again'}
-      </Tag>
+      </StatusTag>
       <p className="rp-review__text">{r.text}</p>
     </li>
   );
@@ -61,9 +61,9 @@ export function ProfileParts({ profile: p }: { profile: SharedProfileDto }) {
           <Facts>
             <dt>Identity check</dt>
             <dd>
-              <Tag color={p.identity.kycStatus === 'approved' ? 'green' : 'default'}>
+              <StatusTag color={p.identity.kycStatus === 'approved' ? 'green' : 'default'}>
                 {PROFILE_KYC_LABELS[p.identity.kycStatus]}
-              </Tag>
+              </StatusTag>
             </dd>
             <dt>Verified name</dt>
             <dd>{p.identity.verifiedName ?? 'Not verified yet'}</dd>
@@ -113,9 +113,9 @@ export function ProfileParts({ profile: p }: { profile: SharedProfileDto }) {
         <section className="rp-part" aria-labelledby="rp-part-record">
           <h3 id="rp-part-record">
             {PROFILE_SECTION_LABELS.rentRecord}{' '}
-            <Tag color="blue" className="rp-verified">
+            <StatusTag color="blue" className="rp-verified">
               Counted by RentNaija
-            </Tag>
+            </StatusTag>
           </h3>
           <Facts>
             <RentRecordRows facts={p.rentRecord} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Select, Skeleton, Switch, Tag } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Select, Skeleton, Switch } from 'antd';
 import {
   CopyOutlined,
   DownloadOutlined,
@@ -40,6 +40,7 @@ import {
 } from '../queries';
 import { TenantReviewCard } from './ProfileParts';
 import '../renter-profile.css';
+import { StatusTag } from '../../../components/StatusTag';
 
 type FormValues = Omit<RenterProfileFields, 'monthlyIncome'> & {
   monthlyIncome: string;
@@ -190,9 +191,9 @@ function IdentityCard({ profile: p }: { profile: RenterProfileDto }) {
       <Facts>
         <dt>Identity check</dt>
         <dd>
-          <Tag color={approved ? 'green' : 'default'}>
+          <StatusTag color={approved ? 'green' : 'default'}>
             {PROFILE_KYC_LABELS[p.identity.kycStatus]}
-          </Tag>
+          </StatusTag>
         </dd>
         <dt>Verified name</dt>
         <dd>{p.identity.verifiedName ?? 'Not verified yet'}</dd>
@@ -389,7 +390,7 @@ function ShareCard({ profile: p }: { profile: RenterProfileDto }) {
         {[...open, ...closed].map((s) => (
           <li key={s.id} className="rp-link">
             <div className="rp-link__head">
-              <Tag color={SHARE_STATE[s.state].color}>{SHARE_STATE[s.state].label}</Tag>
+              <StatusTag color={SHARE_STATE[s.state].color}>{SHARE_STATE[s.state].label}</StatusTag>
               <span className="rn-muted">
                 {s.state === 'revoked' && s.revokedAt
                   ? `Withdrawn ${formatDateTime(s.revokedAt)}`

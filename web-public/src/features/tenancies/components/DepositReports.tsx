@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Input, Popconfirm, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, Popconfirm, Radio, Skeleton } from 'antd';
 import { CameraOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DEFAULT_ROOMS,
@@ -37,6 +37,7 @@ import {
 } from '../deposit-queries';
 import { readableDate } from '../lib';
 import { DisputePhotos, type PhotoReader } from './DisputePhotos';
+import { StatusTag } from '../../../components/StatusTag';
 
 const readDepositPhoto = useDepositPhoto as PhotoReader;
 
@@ -63,9 +64,9 @@ export function ReportRooms({
         <li key={`${room.name}-${i}`} className="rt-report__room">
           <div className="rt-report__room-head">
             <strong>{room.name}</strong>
-            <Tag color={CONDITION_COLORS[room.condition]}>
+            <StatusTag color={CONDITION_COLORS[room.condition]}>
               {ROOM_CONDITION_LABELS[room.condition]}
-            </Tag>
+            </StatusTag>
           </div>
           {room.notes && <p className="rt-report__notes">{room.notes}</p>}
           <DisputePhotos
@@ -402,7 +403,11 @@ function ReportCard({
         <h2 id={headingId} className="rt-section-title">
           {title}
         </h2>
-        {report?.final ? <Tag color="green">Final</Tag> : report ? <Tag>Draft</Tag> : null}
+        {report?.final ? (
+          <StatusTag color="green">Final</StatusTag>
+        ) : report ? (
+          <StatusTag>Draft</StatusTag>
+        ) : null}
       </div>
       <p className="rn-muted">
         {kind === 'check_in'

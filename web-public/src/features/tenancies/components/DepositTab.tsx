@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, InputNumber, Popconfirm, Select, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, InputNumber, Popconfirm, Select, Skeleton } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DEDUCTION_STATE_LABELS,
@@ -25,6 +25,7 @@ import {
 } from '../deposit-queries';
 import { readableDate } from '../lib';
 import { DisputePhotos, type PhotoReader } from './DisputePhotos';
+import { StatusTag } from '../../../components/StatusTag';
 
 const readDepositPhoto = useDepositPhoto as PhotoReader;
 
@@ -292,7 +293,7 @@ function DepositBody({
           <h2 id="rt-deposit-title" className="rt-section-title">
             Caution deposit: {formatNaira(d.amount)}
           </h2>
-          <Tag color={STATE_COLORS[d.state]}>{DEPOSIT_STATE_LABELS[d.state]}</Tag>
+          <StatusTag color={STATE_COLORS[d.state]}>{DEPOSIT_STATE_LABELS[d.state]}</StatusTag>
         </div>
         {settled ? (
           <dl className="rt-facts">
@@ -350,11 +351,11 @@ function DepositBody({
                     {formatNaira(x.amount)}
                     {x.room ? ` · ${x.room}` : ''}
                   </strong>
-                  <Tag>
+                  <StatusTag>
                     {x.acceptedBySilence
                       ? 'Accepted (no answer in time)'
                       : DEDUCTION_STATE_LABELS[x.state]}
-                  </Tag>
+                  </StatusTag>
                 </div>
                 <p>{x.reason}</p>
                 {x.disputeReason && (

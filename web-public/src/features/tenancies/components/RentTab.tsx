@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Skeleton, Switch, Tag } from 'antd';
+import { Alert, Button, Input, Modal, Skeleton, Switch } from 'antd';
 import { CreditCardOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   formatDateTime,
@@ -24,6 +24,7 @@ import {
   useSetAutopay,
   useWaiveRentMonth,
 } from '../rent-queries';
+import { StatusTag } from '../../../components/StatusTag';
 
 const STATE_COLORS: Record<RentState, string> = {
   upcoming: 'default',
@@ -34,7 +35,7 @@ const STATE_COLORS: Record<RentState, string> = {
 };
 
 export function RentStateTag({ state }: { state: RentState }) {
-  return <Tag color={STATE_COLORS[state]}>{RENT_STATE_LABELS[state]}</Tag>;
+  return <StatusTag color={STATE_COLORS[state]}>{RENT_STATE_LABELS[state]}</StatusTag>;
 }
 
 const cardName = (card: RentCardDto) =>
@@ -75,7 +76,7 @@ function Autopay({ tenancy, schedule }: { tenancy: TenancyDto; schedule: RentSch
         <span className="rt-rent__card">
           <CreditCardOutlined aria-hidden="true" /> {cardName(card)}
           {cardExpiry(card) && <span className="rn-muted"> · expires {cardExpiry(card)}</span>}
-          {card.expired && <Tag color="red">Expired</Tag>}
+          {card.expired && <StatusTag color="red">Expired</StatusTag>}
         </span>
       </label>
     </div>
