@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Button, Image, Progress } from 'antd';
-import { CameraOutlined, CloseOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Image } from 'antd';
+import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import {
   DEPOSIT_MAX_PHOTOS,
   type DepositPhotoDto,
@@ -8,7 +8,11 @@ import {
   TENANCY_PROBLEM_PHOTO_TYPES,
 } from '@rentnaija/shared';
 import type { UploadOptions } from '../../../api/upload';
-import { type PreparePhotoOptions, usePhotoQueue } from '../../../components/photo-upload';
+import {
+  PhotoQueueList,
+  type PreparePhotoOptions,
+  usePhotoQueue,
+} from '../../../components/photo-upload';
 import { useDepositPhoto, useUploadDepositPhoto } from '../deposit-queries';
 import { DisputePhoto, type PhotoReader } from './DisputePhotos';
 
@@ -19,10 +23,6 @@ const ACCEPT = [...TENANCY_PROBLEM_PHOTO_TYPES, '.jpg', '.jpeg', '.png'].join(',
 const DEPOSIT_PHOTO: PreparePhotoOptions = {
   accepted: TENANCY_PROBLEM_PHOTO_TYPES,
   encodeAs: ['image/jpeg'],
-};
-const QUEUE_LABELS: Partial<Record<string, string>> = {
-  queued: 'Waiting',
-  preparing: 'Resizing',
 };
 
 /** Refused before anything is done: not a picture. A large one is made smaller instead. */
@@ -102,45 +102,11 @@ export function DeductionPhotos({
           {photos.length} of {DEPOSIT_MAX_PHOTOS} · large photos are made smaller
         </span>
       </div>
-      {queue.items.length > 0 && (
-        <ul className="rt-queue" aria-label={`Photos of deduction ${index} being uploaded`}>
-          {queue.items.map((item) => (
-            <li key={item.key} className="rt-queue__item">
-              <span className="rt-queue__name">{item.file.name}</span>
-              {item.status === 'failed' ? (
-                <span className="rt-queue__error" role="alert">
-                  {item.error}
-                </span>
-              ) : (
-                <Progress
-                  percent={item.progress}
-                  size="small"
-                  status="active"
-                  aria-label={`Uploading ${item.file.name}`}
-                  format={(p) => QUEUE_LABELS[item.status] ?? `${p}%`}
-                />
-              )}
-              <span className="rt-queue__actions">
-                {item.status === 'failed' && item.retryable && (
-                  <Button
-                    size="small"
-                    icon={<ReloadOutlined aria-hidden="true" />}
-                    onClick={() => queue.retry(item.key)}
-                  >
-                    Retry
-                  </Button>
-                )}
-                <Button
-                  size="small"
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  aria-label={`Remove ${item.file.name}`}
-                  onClick={() => queue.remove(item.key)}
-                />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoQueueList
+        queue={queue}
+        label={`Photos of deduction ${index} being uploaded`}
+        cancellable
+      />
       {photos.length > 0 && (
         <Image.PreviewGroup>
           <ul className="rt-photos__grid" aria-label={label}>
