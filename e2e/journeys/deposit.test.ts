@@ -97,9 +97,16 @@ describe('the caution deposit at the end of a tenancy', () => {
     await form.getByLabel('Reason of deduction 1').fill('Repaint the scuffed living room walls');
     await form.getByLabel('Room of deduction 1').click();
     await page.locator('.ant-select-item-option', { hasText: 'Living room' }).click();
+    await form.getByLabel('Add photos to deduction 1').setInputFiles({
+      name: 'scuffed-wall.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await page.screenshot({ type: 'jpeg' }),
+    });
+    await form.getByRole('img', { name: /scuffed-wall\.jpg/ }).waitFor();
     await form.getByRole('button', { name: 'Send the deductions to the tenant' }).click();
-    await page.getByRole('region', { name: 'Deductions proposed' }).waitFor();
-    await page.getByText('At check-out').waitFor();
+    const proposed = page.getByRole('region', { name: 'Deductions proposed' });
+    await proposed.getByText('At check-out').waitFor();
+    await proposed.getByRole('img', { name: /Landlord’s evidence.*scuffed-wall\.jpg/ }).waitFor();
     await shoot(page, 'deposit-landlord-desktop-light');
   });
 

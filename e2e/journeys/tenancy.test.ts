@@ -243,7 +243,7 @@ describe('a tenancy from the application to the landlord’s payout, and a refun
   it('an admin refunds them in full from the console', async () => {
     const admin = await (await newContext(browser)).newPage();
     await signInToConsole(admin, 'admin@example.com');
-    await admin.getByRole('menuitem', { name: 'Disputes' }).click();
+    await admin.getByRole('menuitem', { name: 'Disputes', exact: true }).click();
     await tableRow(admin, refunded.title).click();
     await admin
       .getByText('Not as advertised: there is no running water', { exact: false })

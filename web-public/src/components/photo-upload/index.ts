@@ -8,3 +8,4 @@ export {
 } from './preparePhoto';
 export { isRetryableUpload } from './retry';
 export { usePhotoQueue, type QueuedPhoto } from './usePhotoQueue';
+export { PhotoQueueList } from './PhotoQueueList';

@@ -13,7 +13,7 @@ import type {
 } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { idempotent, useActionMutation } from '../../api/actions';
-import { uploadForm } from '../../api/upload';
+import { uploadForm, type UploadOptions } from '../../api/upload';
 import { useAuth } from '../auth';
 import { tenancyKeys } from './queries';
 
@@ -44,16 +44,19 @@ function useDepositChange(id: string) {
   return (deposit: TenancyDepositDto) => queryClient.setQueryData(depositKeys.one(id), deposit);
 }
 
-/** A photo for a report's room or a deduction, uploaded on its own (its id goes in the form). */
+/**
+ * A photo for a report's room or a deduction, uploaded on its own (its id goes in the form),
+ * with its progress when `options` asks for it.
+ */
 export function useUploadDepositPhoto(id: string) {
   return useActionMutation({
-    mutationFn: (file: File, key) => {
+    mutationFn: ({ file, options }: { file: File; options?: UploadOptions }, key) => {
       const form = new FormData();
       form.append('file', file, file.name);
       return uploadForm<DepositPhotoDto>(
         `/api/tenancies/${encodeURIComponent(id)}/deposit/photos`,
         form,
-        { idempotencyKey: key },
+        { ...options, idempotencyKey: key },
       );
     },
   });

@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import type { DragEvent } from 'react';
-import { Button, Input, Progress } from 'antd';
-import {
-  CloudUploadOutlined,
-  DeleteOutlined,
-  LinkOutlined,
-  ReloadOutlined,
-} from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { CloudUploadOutlined, LinkOutlined } from '@ant-design/icons';
 import { IMAGE_MIME_TYPES, LISTING_LIMITS } from '@rentnaija/shared';
 import { errorMessage } from '../../../api/errors';
-import type { QueuedPhoto } from '../../../components/photo-upload';
+import { PhotoQueueList } from '../../../components/photo-upload';
 import type { DraftPhoto } from '../draft';
 import type { PhotoUploads } from '../hooks/usePhotoUploads';
 import { useAddPhotoFromUrl } from '../queries';
 import { controlProps, Field, fieldId } from './fields';
 import { SortablePhotos } from './SortablePhotos';
-
-/** What the bar says before the photo is being sent. */
-const QUEUE_LABELS: Partial<Record<QueuedPhoto['status'], string>> = {
-  queued: 'Waiting',
-  preparing: 'Resizing',
-};
 
 /**
  * Step 4's photos: files from the device (resized on the device to fit, uploaded at once, one
@@ -101,50 +90,7 @@ export function PhotoManager({
         </div>
       </Field>
 
-      {uploads.items.length > 0 && (
-        <ul className="lw-queue" aria-label="Photos being uploaded">
-          {uploads.items.map((item) => (
-            <li key={item.key} className="lw-queue__item">
-              <span className="lw-queue__name">{item.file.name}</span>
-              {item.status === 'failed' ? (
-                <>
-                  <span className="lw-queue__error" role="alert">
-                    {item.error}
-                  </span>
-                  <span className="lw-queue__actions">
-                    {item.retryable && (
-                      <Button
-                        size="small"
-                        icon={<ReloadOutlined aria-hidden="true" />}
-                        onClick={() => uploads.retry(item.key)}
-                      >
-                        Retry
-                      </Button>
-                    )}
-                    <Button
-                      size="small"
-                      icon={<DeleteOutlined aria-hidden="true" />}
-                      aria-label={`Remove ${item.file.name}`}
-                      onClick={() => uploads.remove(item.key)}
-                    >
-                      Remove
-                    </Button>
-                  </span>
-                </>
-              ) : (
-                <Progress
-                  percent={item.progress}
-                  size="small"
-                  status="active"
-                  strokeColor="var(--rn-brand)"
-                  aria-label={`Uploading ${item.file.name}`}
-                  format={(p) => QUEUE_LABELS[item.status] ?? `${p}%`}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoQueueList queue={uploads} label="Photos being uploaded" className="lw-queue" />
 
       {photos.length > 0 && <SortablePhotos photos={photos} onChange={onChange} />}
 

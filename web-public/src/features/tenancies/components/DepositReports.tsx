@@ -136,7 +136,7 @@ function RoomPhotos({
     let next = photos;
     for (const file of files.slice(0, DEPOSIT_MAX_PHOTOS - photos.length)) {
       try {
-        next = [...next, await upload.mutateAsync(file)];
+        next = [...next, await upload.mutateAsync({ file })];
         onChange(next);
       } catch (err) {
         setProblem(errorMessage(err, `Could not upload ${file.name}`));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Input, InputNumber, Popconfirm, Select, Skeleton } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -24,6 +24,7 @@ import {
   useProposeDeductions,
 } from '../deposit-queries';
 import { readableDate } from '../lib';
+import { DeductionPhotos } from './DeductionPhotos';
 import { DisputePhotos, type PhotoReader } from './DisputePhotos';
 import { StatusTag } from '../../../components/StatusTag';
 
@@ -142,10 +143,22 @@ function DeductionAnswer({
 
 /** One row of the landlord's proposal as typed. */
 interface DeductionDraft {
+  id: string;
   room: string;
   amount: number | null;
   reason: string;
+  /** The evidence already uploaded. */
+  photos: DepositPhotoDto[];
 }
+
+let drafts = 0;
+const newDraft = (): DeductionDraft => ({
+  id: `deduction-${++drafts}`,
+  room: '',
+  amount: null,
+  reason: '',
+  photos: [],
+});
 
 /** The landlord's deductions, room by room, never more than the deposit. */
 function ProposeDeductions({
@@ -156,8 +169,21 @@ function ProposeDeductions({
   deposit: TenancyDepositDto;
 }) {
   const propose = useProposeDeductions(t.id);
-  const [rows, setRows] = useState<DeductionDraft[]>([{ room: '', amount: null, reason: '' }]);
+  const [rows, setRows] = useState<DeductionDraft[]>(() => [newDraft()]);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Photos still on their way, by row: the deductions wait for them. */
+  const [uploading, setUploading] = useState<Record<string, number>>({});
+  const busy = Object.values(uploading).some((n) => n > 0);
+  const setUploadingOf = useCallback(
+    (rowId: string, count: number) =>
+      setUploading((all) => ((all[rowId] ?? 0) === count ? all : { ...all, [rowId]: count })),
+    [],
+  );
+  const setPhotosOf = useCallback(
+    (rowId: string, update: (photos: DepositPhotoDto[]) => DepositPhotoDto[]) =>
+      setRows((list) => list.map((r) => (r.id === rowId ? { ...r, photos: update(r.photos) } : r))),
+    [],
+  );
   const total = rows.reduce((sum, r) => sum + (r.amount ?? 0), 0);
   const over = total > d.amount;
   const rooms = [
@@ -172,6 +198,7 @@ function ProposeDeductions({
         amount: r.amount ?? 0,
         reason: r.reason.trim(),
         room: r.room || undefined,
+        photoIds: r.photos.length ? r.photos.map((p) => p.id) : undefined,
       })),
       {
         onSuccess: () =>
@@ -193,42 +220,52 @@ function ProposeDeductions({
       </h2>
       <p className="rn-muted">
         Until {d.deductionsDueBy ? readableDate(d.deductionsDueBy) : 'the deadline'} you may propose
-        deductions, each with an amount and a reason; the check-in and check-out photos of the room
-        are shown to the tenant beside it. Nothing proposed by then returns the whole deposit to the
-        tenant.
+        deductions, each with an amount, a reason and your photos as evidence; the check-in and
+        check-out photos of the room are shown to the tenant beside them. Nothing proposed by then
+        returns the whole deposit to the tenant.
       </p>
       <ul className="rt-propose">
         {rows.map((r, i) => (
-          <li key={i} className="rt-propose__row">
-            <Select
-              aria-label={`Room of deduction ${i + 1}`}
-              placeholder="Room"
-              allowClear
-              value={r.room || undefined}
-              options={rooms.map((name) => ({ value: name, label: name }))}
-              onChange={(room?: string) => set(i, { room: room ?? '' })}
-            />
-            <InputNumber
-              aria-label={`Amount of deduction ${i + 1}`}
-              prefix="₦"
-              min={1}
-              max={d.amount}
-              precision={0}
-              value={r.amount}
-              onChange={(amount) => set(i, { amount: amount ?? null })}
-            />
-            <Input
-              aria-label={`Reason of deduction ${i + 1}`}
-              placeholder="Reason, e.g. cracked bathroom mirror"
-              maxLength={1000}
-              value={r.reason}
-              onChange={(e) => set(i, { reason: e.target.value })}
-            />
-            <Button
-              aria-label={`Remove deduction ${i + 1}`}
-              icon={<DeleteOutlined aria-hidden="true" />}
-              disabled={rows.length === 1}
-              onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
+          <li key={r.id} className="rt-propose__item">
+            <div className="rt-propose__row">
+              <Select
+                aria-label={`Room of deduction ${i + 1}`}
+                placeholder="Room"
+                allowClear
+                value={r.room || undefined}
+                options={rooms.map((name) => ({ value: name, label: name }))}
+                onChange={(room?: string) => set(i, { room: room ?? '' })}
+              />
+              <InputNumber
+                aria-label={`Amount of deduction ${i + 1}`}
+                prefix="₦"
+                min={1}
+                max={d.amount}
+                precision={0}
+                value={r.amount}
+                onChange={(amount) => set(i, { amount: amount ?? null })}
+              />
+              <Input
+                aria-label={`Reason of deduction ${i + 1}`}
+                placeholder="Reason, e.g. cracked bathroom mirror"
+                maxLength={1000}
+                value={r.reason}
+                onChange={(e) => set(i, { reason: e.target.value })}
+              />
+              <Button
+                aria-label={`Remove deduction ${i + 1}`}
+                icon={<DeleteOutlined aria-hidden="true" />}
+                disabled={rows.length === 1}
+                onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
+              />
+            </div>
+            <DeductionPhotos
+              tenancyId={t.id}
+              rowId={r.id}
+              index={i + 1}
+              photos={r.photos}
+              onChange={setPhotosOf}
+              onUploading={setUploadingOf}
             />
           </li>
         ))}
@@ -236,7 +273,7 @@ function ProposeDeductions({
       <Button
         icon={<PlusOutlined aria-hidden="true" />}
         disabled={rows.length >= DEDUCTIONS_MAX}
-        onClick={() => setRows((list) => [...list, { room: '', amount: null, reason: '' }])}
+        onClick={() => setRows((list) => [...list, newDraft()])}
       >
         Add a deduction
       </Button>
@@ -245,10 +282,15 @@ function ProposeDeductions({
         {over && ': deductions cannot add up to more than the deposit'}
       </p>
       {problem && <Alert type="error" showIcon title={problem} role="alert" />}
+      {busy && (
+        <p className="rn-muted" role="status">
+          The deductions can be sent once their photos are uploaded.
+        </p>
+      )}
       <div className="rt-report__actions">
         <Button
           type="primary"
-          disabled={over || incomplete}
+          disabled={over || incomplete || busy}
           loading={propose.isPending}
           onClick={() => send(rows)}
         >

@@ -11,7 +11,7 @@ export type PhotoReader = (
 ) => UseQueryResult<Blob, Error>;
 
 /** One private photo, fetched with the session and opened large on a tap. */
-function DisputePhoto({
+export function DisputePhoto({
   tenancyId,
   photo,
   label,
