@@ -40,6 +40,7 @@ import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { ListingReportsModule } from './modules/listing-reports/listing-reports.module.js';
 import { DraftsModule } from './modules/drafts/drafts.module.js';
 
 export interface AppModuleOptions {
@@ -88,6 +89,7 @@ export class AppModule {
         ClusterModule,
         DashboardsModule,
         ReviewsModule,
+        ListingReportsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -27,3 +27,5 @@ export * from './reviews.js';
 export * from './drafts.js';
 // The caution deposit: reports, deductions, its return
 export * from './deposits.js';
+// Reports of listings by anyone, and staff's decisions on them
+export * from './listing-reports.js';

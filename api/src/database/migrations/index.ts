@@ -29,6 +29,7 @@ import { LandlordStatements1766050000000 } from './1766050000000-LandlordStateme
 import { TenancyEndAndRenewal1766060000000 } from './1766060000000-TenancyEndAndRenewal.js';
 import { CautionDeposit1766110000000 } from './1766110000000-CautionDeposit.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
+import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
 import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
 
 /**
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   CautionDeposit1766110000000,
   Drafts1766135000000,
   TextsByDefault1766145000000,
+  ListingReports1766160000000,
 ];
