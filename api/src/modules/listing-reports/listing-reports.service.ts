@@ -20,8 +20,7 @@ import { NotificationsService } from '../../platform/notifications/notifications
 import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
-import { User } from '../users/entities/user.entity.js';
-import { UserEvents } from '../users/user-events.js';
+import { AdminUsersService } from '../users/admin-users.service.js';
 import type {
   AdminListingReportCaseDto,
   CreateListingReportDto,
@@ -99,7 +98,7 @@ export class ListingReportsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly lifecycle: ListingLifecycleService,
-    private readonly userEvents: UserEvents,
+    private readonly users: AdminUsersService,
   ) {}
 
   // ---- reporting -------------------------------------------------------------------------
@@ -224,7 +223,9 @@ export class ListingReportsService {
       }
       const keep = outcome === 'dismiss' || outcome === 'ask_landlord';
       const property = await this.lifecycle.setHiddenByReports(m, found.propertyId, !keep);
-      if (outcome === 'suspend_landlord') await this.suspend(m, actor, property.landlordId);
+      if (outcome === 'suspend_landlord') {
+        await this.users.change(m, actor, property.landlordId, { status: 'suspended' });
+      }
       await this.audit.saveChange(
         m,
         actor,
@@ -263,27 +264,6 @@ export class ListingReportsService {
         note,
       });
       return this.get(id, m);
-    });
-  }
-
-  /** Suspends the landlord's account as the console's users resource does (its listings follow). */
-  private async suspend(m: EntityManager, actor: AuthUser, landlordId: string): Promise<void> {
-    const users = m.getRepository(User);
-    const landlord = await users.findOne({
-      where: { id: landlordId },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!landlord || landlord.status === 'suspended') return;
-    const before = { role: landlord.role, status: landlord.status };
-    landlord.status = 'suspended';
-    await users.save(landlord);
-    await this.userEvents.publish(m, { user: landlord, from: before.status, to: 'suspended' });
-    await this.audit.record(m, actor, {
-      action: 'user.update',
-      entityType: 'user',
-      entityId: landlord.id,
-      before,
-      after: { role: landlord.role, status: landlord.status },
     });
   }
 }
