@@ -88,6 +88,8 @@ describe('listing reports', () => {
     const c = await caseOf(p.id);
     expect(c).toMatchObject({ reportCount: 3, reporterCount: 3, listingHidden: true });
     expect(c.reasons).toEqual(['already_let', 'pay_before_viewing']);
+    const staffView = await ctx.http.get(`/api/admin/properties/${p.id}`).set(support.auth);
+    expect(staffView.body.hiddenByReports).toBe(true);
 
     // Dismissing the reports brings it back.
     const dismiss = await ctx.http

@@ -4164,6 +4164,8 @@ export interface components {
       /** Format: date-time */
       archivedAt: string | null;
       landlordSuspended: boolean;
+      /** @description Reports hid it from the public (the console's listing reports) */
+      hiddenByReports: boolean;
     };
     ApproveAllResponseDto: {
       /** @description How many listings were approved */
