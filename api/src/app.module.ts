@@ -40,6 +40,7 @@ import { ClusterModule } from './common/cluster/cluster.module.js';
 // Dashboards and analytics
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { ListingReportsModule } from './modules/listing-reports/listing-reports.module.js';
 import { DraftsModule } from './modules/drafts/drafts.module.js';
 import { RenterProfileModule } from './modules/renter-profile/renter-profile.module.js';
 
@@ -90,6 +91,7 @@ export class AppModule {
         DashboardsModule,
         ReviewsModule,
         RenterProfileModule,
+        ListingReportsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

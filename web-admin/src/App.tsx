@@ -19,6 +19,7 @@ import applications from './applications';
 import payments from './payments';
 import refunds from './refunds';
 import reportedReviews from './reported-reviews';
+import listingReports from './listing-reports';
 import tenancies from './tenancies';
 import rentSchedules from './rent-schedules';
 import tenancyDisputes from './tenancy-disputes';
@@ -62,6 +63,7 @@ const Console = () => (
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="conversation-reports" {...conversationReports} />
         <Resource name="reported-reviews" {...reportedReviews} />
+        <Resource name="reports" {...listingReports} />
         <Resource name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />
         <Resource name="email-outbox" {...emailOutbox} />
         <Resource name="audit-log" {...auditLog} />

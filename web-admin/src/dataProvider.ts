@@ -1,4 +1,9 @@
-import type { RefundRetryRequest, StaffOverviewDto, TenancyLedgerDto } from '@rentnaija/shared';
+import type {
+  ListingReportOutcome,
+  RefundRetryRequest,
+  StaffOverviewDto,
+  TenancyLedgerDto,
+} from '@rentnaija/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import { getAccessToken, refreshAccessToken } from './auth/session';
@@ -32,6 +37,8 @@ export interface AdminDataProvider extends DataProvider {
   rejectApplication(id: Identifier, reason: string): Promise<unknown>;
   /** Reported reviews: POST /api/admin/reported-reviews/:id/approve|hide (admins). */
   keepReportedReview(id: Identifier): Promise<unknown>;
+  /** Listing reports: POST /api/admin/reports/:id/approve with the outcome (admins). */
+  decideListingReport(id: Identifier, outcome: ListingReportOutcome): Promise<unknown>;
   hideReportedReview(id: Identifier, reason: string): Promise<unknown>;
   /** Refund requests: POST /api/admin/refunds/:id/approve|deny (admins). */
   approveRefund(id: Identifier): Promise<unknown>;
@@ -133,6 +140,7 @@ export const dataProvider: AdminDataProvider = {
   rejectOwnershipProof: (id, reason) => post(idPath('ownership-proofs', id, 'reject'), { reason }),
   approveApplication: (id) => post(idPath('applications', id, 'approve'), {}),
   rejectApplication: (id, reason) => post(idPath('applications', id, 'reject'), { reason }),
+  decideListingReport: (id, outcome) => post(idPath('reports', id, 'approve'), { outcome }),
   keepReportedReview: (id) => post(idPath('reported-reviews', id, 'approve')),
   hideReportedReview: (id, reason) => post(idPath('reported-reviews', id, 'hide'), { reason }),
   approveRefund: (id) => post(idPath('refunds', id, 'approve')),

@@ -31,6 +31,7 @@ const messages = {
     'contact-messages': { name: 'Contact message |||| Contact messages' },
     'conversation-reports': { name: 'Reported conversation |||| Reported conversations' },
     'reported-reviews': { name: 'Reported review |||| Reported reviews' },
+    reports: { name: 'Listing report |||| Listing reports' },
     users: { name: 'User |||| Users' },
     'email-outbox': { name: 'Email |||| Email outbox' },
     'text-messages': { name: 'Text message |||| Text messages' },

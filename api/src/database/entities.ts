@@ -1,3 +1,7 @@
+import {
+  ListingReport,
+  ListingReportCase,
+} from '../modules/listing-reports/entities/listing-report.entity.js';
 import { AuditLog } from '../platform/audit/entities/audit-log.entity.js';
 import { LoginAttempt } from '../modules/auth/entities/login-attempt.entity.js';
 import { OneTimeToken } from '../modules/auth/entities/one-time-token.entity.js';
@@ -119,4 +123,6 @@ export const ENTITIES = [
   Payout,
   LedgerEntry,
   Draft,
+  ListingReportCase,
+  ListingReport,
 ];

@@ -276,6 +276,8 @@ export interface AdminPropertyDto extends Omit<PropertyDto, 'landlord'> {
   archivedAt: string | null;
   /** True while its landlord is suspended: hidden from the public. */
   landlordSuspended: boolean;
+  /** Reports hid it from the public (see the console's listing reports). */
+  hiddenByReports: boolean;
 }
 
 /** Something the product told a user (GET /api/notifications). `link` is a path of the site. */

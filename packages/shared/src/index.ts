@@ -31,3 +31,5 @@ export * from './drafts.js';
 export * from './deposits.js';
 // The renter profile that travels, and landlords' reviews of tenants
 export * from './renter-profile.js';
+// Reports of listings by anyone, and staff's decisions on them
+export * from './listing-reports.js';

@@ -152,6 +152,11 @@ const PropertyDetails = () => {
             Hidden from the public while its landlord is suspended.
           </Alert>
         ) : null}
+        {record.hiddenByReports ? (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            Hidden from the public because of reports: see Listing reports.
+          </Alert>
+        ) : null}
         {hasPendingChanges(record) ? <PendingChanges record={record} /> : null}
         {record.moderationStatus === 'pending' ? (
           <Alert severity="warning" sx={{ my: 2 }}>

@@ -6,6 +6,7 @@ export type PropertyRecord = PropertyDto & {
   landlord: { id: string; name: string; email?: string };
   archivedAt?: string | null;
   landlordSuspended?: boolean;
+  hiddenByReports?: boolean;
 };
 
 /** An approved listing whose landlord's material edits wait for review. */

@@ -138,6 +138,8 @@ export function memoryDataProvider(
       decide('applications', id, undefined, 'approve', { status: 'approved' }),
     rejectApplication: (id: Identifier, reason: string) =>
       decide('applications', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
+    decideListingReport: (id: Identifier, outcome: string) =>
+      decide('reports', id, undefined, outcome, { status: 'decided', outcome }),
     keepReportedReview: (id: Identifier) =>
       decide('reported-reviews', id, undefined, 'keep', { status: 'kept' }),
     hideReportedReview: (id: Identifier, reason: string) =>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { SaveButton } from '../features/bookmarks';
+import { ReportListing } from '../features/listing-reports';
 import { MessageLandlordButton } from '../features/messaging';
 import { OwnerVerificationSection } from '../features/ownership';
 import { PropertyDetailView } from '../features/properties';
@@ -19,6 +20,7 @@ export function PropertyDetailPage() {
       sideAction={(property) => <RequestViewingCard property={property} />}
       ownerSection={(property) => <OwnerVerificationSection property={property} />}
       reviewsSection={(property) => <ListingReviews property={property} />}
+      reportAction={(property) => <ReportListing propertyId={property.id} />}
     />
   );
 }

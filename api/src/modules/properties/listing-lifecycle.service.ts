@@ -377,6 +377,24 @@ export class ListingLifecycleService {
   }
 
   /**
+   * Hides a listing from the public because of reports (enough different people reported it, or
+   * staff decided so), or shows it again once staff dismissed them. Called in the transaction of
+   * the report or the decision; answers the listing.
+   */
+  async setHiddenByReports(m: EntityManager, propertyId: string, hidden: boolean) {
+    const p = await m
+      .getRepository(Property)
+      .findOne({ where: { id: propertyId }, lock: { mode: 'pessimistic_write' } });
+    if (!p) throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
+    if (p.hiddenByReports === hidden) return p;
+    const before = stateOf(p);
+    p.hiddenByReports = hidden;
+    await m.getRepository(Property).update({ id: p.id }, { hiddenByReports: hidden });
+    await this.publish(m, 'visibility', p, before);
+    return p;
+  }
+
+  /**
    * Sets or clears the 'Verified owner' badge (staff approved a proof of the right to let it, or
    * the listing moved to another address). Called in the transaction of that decision.
    */

@@ -162,6 +162,7 @@ function adminDto(p: Property): AdminPropertyDto {
     ...propertyToDto(p, true),
     archivedAt: p.archivedAt?.toISOString() ?? null,
     landlordSuspended: p.landlordSuspended,
+    hiddenByReports: p.hiddenByReports,
     landlord: {
       id: p.landlordId,
       name: p.landlord?.name ?? 'Unknown',

@@ -90,7 +90,7 @@ export function cardFromEntity(p: Property): PropertyCardDto {
 
 /** Public: approved, not archived, its landlord not suspended (as PUBLIC_LISTING in SQL). */
 export const isPublicListing = (p: Property) =>
-  p.isApproved && p.archivedAt === null && !p.landlordSuspended;
+  p.isApproved && p.archivedAt === null && !p.landlordSuspended && !p.hiddenByReports;
 
 /**
  * A listing for the page and the API. Edits waiting for review are shown only to those who

@@ -220,12 +220,17 @@ export const containsLike = (pattern: string) =>
 
 /**
  * The conditions that make a listing (alias `p`) public: approved, not archived, its landlord not
- * suspended. Every public read (search, featured, counts) starts from these, and the search
+ * suspended, not hidden by reports. Every public read (search, featured, counts) starts from these, and the search
  * indexes are partial on exactly this predicate (migration SearchWordStarts), so a change here
  * needs a migration of those indexes too.
  */
 export function publicListingConditions(): string[] {
-  return ['p.is_approved', 'p.archived_at IS NULL', 'NOT p.landlord_suspended'];
+  return [
+    'p.is_approved',
+    'p.archived_at IS NULL',
+    'NOT p.landlord_suspended',
+    'NOT p.hidden_by_reports',
+  ];
 }
 
 /** `publicListingConditions()` as one SQL condition. */

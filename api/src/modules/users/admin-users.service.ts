@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { UserDto } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
@@ -48,25 +48,38 @@ export class AdminUsersService {
         { field: 'id', message: 'You cannot change your own role or suspend yourself.' },
       ]);
     }
-    return this.dataSource.transaction(async (m) => {
-      const repo = m.getRepository(User);
-      const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw notFound('User not found');
-      const before = { role: user.role, status: user.status };
-      if (dto.role !== undefined) user.role = dto.role;
-      if (dto.status !== undefined) user.status = dto.status;
-      await repo.save(user);
-      if (before.status !== user.status) {
-        await this.events.publish(m, { user, from: before.status, to: user.status });
-      }
-      await this.audit.record(m, actor, {
-        action: 'user.update',
-        entityType: 'user',
-        entityId: user.id,
-        before,
-        after: { role: user.role, status: user.status },
-      });
-      return toUserDto(user);
+    return this.dataSource.transaction(async (m) =>
+      toUserDto(await this.change(m, actor, id, dto)),
+    );
+  }
+
+  /**
+   * Changes a user's role or status in the caller's transaction (another staff decision, e.g.
+   * suspending a reported listing's landlord): saved, published, audited.
+   */
+  async change(
+    m: EntityManager,
+    actor: AuthUser,
+    id: string,
+    dto: AdminUpdateUserDto,
+  ): Promise<User> {
+    const repo = m.getRepository(User);
+    const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!user) throw notFound('User not found');
+    const before = { role: user.role, status: user.status };
+    if (dto.role !== undefined) user.role = dto.role;
+    if (dto.status !== undefined) user.status = dto.status;
+    await repo.save(user);
+    if (before.status !== user.status) {
+      await this.events.publish(m, { user, from: before.status, to: user.status });
+    }
+    await this.audit.record(m, actor, {
+      action: 'user.update',
+      entityType: 'user',
+      entityId: user.id,
+      before,
+      after: { role: user.role, status: user.status },
     });
+    return user;
   }
 }

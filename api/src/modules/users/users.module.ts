@@ -12,6 +12,6 @@ import { UsersService } from './users.service.js';
   imports: [TypeOrmModule.forFeature([User]), AuditModule],
   controllers: [UsersController, AdminUsersController],
   providers: [UsersService, UserEvents, AdminUsersService],
-  exports: [UsersService, UserEvents],
+  exports: [UsersService, UserEvents, AdminUsersService],
 })
 export class UsersModule {}

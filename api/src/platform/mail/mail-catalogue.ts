@@ -13,6 +13,7 @@ import { TENANCY_MAILS } from '../../modules/tenancies/tenancy.mails.js';
 import { DEPOSIT_MAILS } from '../../modules/tenancies/deposit.mails.js';
 import { RENT_MAILS } from '../../modules/tenancies/rent.mails.js';
 import { PAYOUT_MAILS } from '../../modules/payouts/payouts.mails.js';
+import { LISTING_REPORT_MAILS } from '../../modules/listing-reports/listing-reports.mails.js';
 import { REVIEW_MAILS } from '../../modules/reviews/reviews.mails.js';
 import type { TemplateData } from './mail-template.js';
 
@@ -38,6 +39,7 @@ export const MAIL_TEMPLATES = {
   ...RENT_MAILS,
   ...PAYOUT_MAILS,
   ...REVIEW_MAILS,
+  ...LISTING_REPORT_MAILS,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

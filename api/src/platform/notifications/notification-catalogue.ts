@@ -8,6 +8,7 @@ import { PAYOUT_NOTIFICATIONS } from '../../modules/payouts/payouts.notification
 import { LISTING_NOTIFICATIONS } from '../../modules/properties/listing.notifications.js';
 import { REVIEW_NOTIFICATIONS } from '../../modules/reviews/reviews.notifications.js';
 import { SAVED_SEARCH_NOTIFICATIONS } from '../../modules/saved-searches/saved-search.notifications.js';
+import { LISTING_REPORT_NOTIFICATIONS } from '../../modules/listing-reports/listing-reports.notifications.js';
 import { TENANCY_NOTIFICATIONS } from '../../modules/tenancies/tenancy.notifications.js';
 import { DEPOSIT_NOTIFICATIONS } from '../../modules/tenancies/deposit.notifications.js';
 import { RENT_NOTIFICATIONS } from '../../modules/tenancies/rent.notifications.js';
@@ -34,6 +35,7 @@ export const NOTIFICATIONS = {
   ...RENT_NOTIFICATIONS,
   ...PAYOUT_NOTIFICATIONS,
   ...REVIEW_NOTIFICATIONS,
+  ...LISTING_REPORT_NOTIFICATIONS,
 };
 
 /** The data of every event, by type. */

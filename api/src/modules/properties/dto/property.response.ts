@@ -286,6 +286,9 @@ export class AdminPropertyResponseDto extends PropertyResponseDto implements Adm
 
   @ApiProperty()
   landlordSuspended: boolean;
+
+  @ApiProperty({ description: "Reports hid it from the public (the console's listing reports)" })
+  hiddenByReports: boolean;
 }
 
 // (a decorator cannot sit on a `declare` field)

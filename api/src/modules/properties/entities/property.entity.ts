@@ -138,6 +138,10 @@ export class Property {
   @Column({ name: 'landlord_suspended', type: 'boolean', default: false })
   landlordSuspended: boolean;
 
+  /** Reports hid it (from enough different people, or staff's decision): hidden from the public while true. */
+  @Column({ name: 'hidden_by_reports', type: 'boolean', default: false })
+  hiddenByReports: boolean;
+
   /** Staff approved its landlord's proof of the right to let it (ownership_proofs). */
   @Column({ name: 'verified_owner', type: 'boolean', default: false })
   verifiedOwner: boolean;

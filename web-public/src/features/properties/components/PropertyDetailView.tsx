@@ -46,6 +46,7 @@ export function PropertyDetailView({
   sideAction,
   ownerSection,
   reviewsSection,
+  reportAction,
 }: {
   id: string;
   saveAction?: (propertyId: string) => ReactNode;
@@ -55,6 +56,8 @@ export function PropertyDetailView({
   ownerSection?: (property: PropertyDto) => ReactNode;
   /** The reviews by the listing's tenants, after its details (from the reviews feature). */
   reviewsSection?: (property: PropertyDto) => ReactNode;
+  /** Anyone's way to report the listing to our team (from the listing-reports feature). */
+  reportAction?: (property: PropertyDto) => ReactNode;
 }) {
   const wellFormed = isRecordId(id);
   const detail = usePropertyDetail(id, wellFormed);
@@ -83,6 +86,7 @@ export function PropertyDetailView({
       sideAction={sideAction?.(detail.data)}
       ownerSection={ownerSection}
       reviewsSection={reviewsSection?.(detail.data)}
+      reportAction={reportAction?.(detail.data)}
     />
   );
 }
@@ -197,6 +201,7 @@ function PropertyDetail({
   sideAction,
   ownerSection,
   reviewsSection,
+  reportAction,
 }: {
   property: PropertyDto;
   saveAction?: ReactNode;
@@ -204,6 +209,7 @@ function PropertyDetail({
   sideAction?: ReactNode;
   ownerSection?: (property: PropertyDto) => ReactNode;
   reviewsSection?: ReactNode;
+  reportAction?: ReactNode;
 }) {
   const [tourOpen, setTourOpen] = useState(false);
   const { user } = useAuth();
@@ -269,6 +275,7 @@ function PropertyDetail({
           <BookingPanel property={property} />
           {contactAction && <div className="rp-contact">{contactAction}</div>}
           {sideAction}
+          {reportAction && !isOwner && <div className="rp-report-action">{reportAction}</div>}
         </aside>
 
         <div className="rp-detail__main">

@@ -1,0 +1,152 @@
+import { Button, Stack } from '@mui/material';
+import {
+  LISTING_REPORT_OUTCOME_LABELS,
+  LISTING_REPORT_OUTCOMES,
+  LISTING_REPORT_REASON_LABELS,
+  type ListingReportOutcome,
+  type ListingReportReason,
+} from '@rentnaija/shared';
+import { useState } from 'react';
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { choicesOf } from '../common/choices';
+import { EmptyText } from '../common/EmptyText';
+import { WatDateField } from '../common/fields';
+import { choiceFilter } from '../common/filters';
+import { useIsAdmin } from '../common/hooks';
+import { listDefaults } from '../common/listDefaults';
+import type { AdminDataProvider } from '../dataProvider';
+
+/** One listing's reports as the console's queue shows them. */
+export interface ListingReportCaseRecord {
+  id: string;
+  status: 'open' | 'decided';
+  propertyId: string;
+  propertyTitle: string;
+  landlordName: string;
+  reportCount: number;
+  reporterCount: number;
+  reasons: ListingReportReason[];
+  listingHidden: boolean;
+  outcome: ListingReportOutcome | null;
+  updatedAt: string;
+}
+
+const STATUS_CHOICES = choicesOf(['open', 'decided'] as const, {
+  open: 'Open',
+  decided: 'Decided',
+});
+
+const filters = [choiceFilter('status', 'Status', STATUS_CHOICES, { alwaysOn: true })];
+
+const empty = <EmptyText>No reported listings found</EmptyText>;
+
+export const LISTING_REPORT_DECIDED = 'Decision saved; the landlord and the reporters are told';
+export const LISTING_REPORT_DECISION_FAILED = 'Could not save the decision';
+
+/** The four outcomes of an open case (admins), each taken once. */
+export function OutcomeButtons() {
+  const record = useRecordContext<ListingReportCaseRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  if (record.status !== 'open') {
+    return <>{record.outcome ? LISTING_REPORT_OUTCOME_LABELS[record.outcome] : '—'}</>;
+  }
+  const decide = async (outcome: ListingReportOutcome) => {
+    setBusy(true);
+    try {
+      await dataProvider.decideListingReport(record.id, outcome);
+      notify(LISTING_REPORT_DECIDED, { type: 'success' });
+      refresh();
+    } catch {
+      notify(LISTING_REPORT_DECISION_FAILED, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      {LISTING_REPORT_OUTCOMES.map((outcome) => (
+        <Button
+          key={outcome}
+          size="small"
+          variant="outlined"
+          color={outcome === 'dismiss' ? 'primary' : 'error'}
+          disabled={busy}
+          onClick={() => void decide(outcome)}
+        >
+          {LISTING_REPORT_OUTCOME_LABELS[outcome]}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
+const ListingReportList = () => {
+  const isAdmin = useIsAdmin();
+  return (
+    <List
+      title="Listing reports"
+      filters={filters}
+      filterDefaultValues={{ status: 'open' }}
+      {...listDefaults('updatedAt', 'ASC')}
+      empty={empty}
+    >
+      <Datagrid empty={empty} bulkActionButtons={false} rowClick={false}>
+        <FunctionField
+          label="Listing"
+          sortable={false}
+          render={(r: ListingReportCaseRecord) =>
+            `${r.propertyTitle}${r.listingHidden ? ' (hidden)' : ''}`
+          }
+        />
+        <FunctionField
+          label="Landlord"
+          sortable={false}
+          render={(r: ListingReportCaseRecord) => r.landlordName}
+        />
+        <FunctionField
+          label="Reports"
+          sortable={false}
+          render={(r: ListingReportCaseRecord) => r.reportCount}
+        />
+        <FunctionField
+          label="People"
+          sortable={false}
+          render={(r: ListingReportCaseRecord) => r.reporterCount}
+        />
+        <FunctionField
+          label="Reasons"
+          sortable={false}
+          render={(r: ListingReportCaseRecord) =>
+            r.reasons.map((reason) => LISTING_REPORT_REASON_LABELS[reason]).join(', ')
+          }
+        />
+        <WatDateField source="updatedAt" label="Last report" />
+        {isAdmin ? (
+          <FunctionField label="Decision" sortable={false} render={() => <OutcomeButtons />} />
+        ) : (
+          <FunctionField
+            label="Decision"
+            sortable={false}
+            render={(r: ListingReportCaseRecord) =>
+              r.outcome ? LISTING_REPORT_OUTCOME_LABELS[r.outcome] : 'Waiting for an admin'
+            }
+          />
+        )}
+      </Datagrid>
+    </List>
+  );
+};
+
+export default ListingReportList;

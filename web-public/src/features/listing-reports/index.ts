@@ -1,0 +1,1 @@
+export { ReportListing } from './components/ReportListing';
