@@ -508,7 +508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The landlord's own listings in every state, with counts */
+    /** The landlord's own listings in every state, searched, filtered, ordered and paged, with counts */
     get: operations['LandlordPropertiesController_list'];
     put?: never;
     post?: never;
@@ -2419,6 +2419,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/tenancies/{id}/rent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenancy's rent schedule (its tenant, its landlord, staff): each month's due date, amount and state, automatic payment and its card */
+    get: operations['RentController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/autopay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Turn automatic payment of monthly rent on (the card of the move-in payment, charged on each due date) or off (the tenant) */
+    put: operations['RentController_autopay'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/rent/{instalmentId}/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay one month of rent (the tenant): opens a checkout for the month's amount, like the move-in payment */
+    post: operations['RentController_pay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/rent/{instalmentId}/waive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Waive a month of rent still to pay (the landlord), with a reason */
+    post: operations['RentController_waive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/rent/{instalmentId}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The landlord's statutory receipt of one month's rent, once it is released to the landlord */
+    get: operations['RentController_receipt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rent-schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List months of monthly rent (console): filters state, tenancyId, tenantId, landlordId; q searches the listing and the parties */
+    get: operations['AdminRentController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/rent-schedules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One month of monthly rent (console) */
+    get: operations['AdminRentController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/overview': {
     parameters: {
       query?: never;
@@ -3029,6 +3148,144 @@ export interface paths {
     put?: never;
     /** Hide a reported review with a reason, hiding it from the listing and the landlord’s profile (admins; audited) */
     post: operations['AdminReportedReviewsController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tenancies/{id}/tenant-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The landlord’s review of the tenant of a tenancy (its parties and staff), and whether the landlord may write it now */
+    get: operations['TenantReviewsController_get'];
+    put?: never;
+    /** Review your tenant, once per tenancy, once notice is given or the tenancy has ended (the landlord); other landlords see it only with the tenant’s consent */
+    post: operations['TenantReviewsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in tenant’s renter profile: what they typed, their identity and rent record (kept by the platform), landlords’ reviews of them, and their shared links */
+    get: operations['RenterProfileController_me'];
+    /** Edit the typed parts of the renter profile and what landlords see (the rent record and identity are the platform’s: refused) */
+    put: operations['RenterProfileController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/me.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The renter profile as a PDF: the parts the tenant shows landlords */
+    get: operations['RenterProfileController_pdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/share': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Share the renter profile by a signed link that expires after 1, 7 or 30 days */
+    post: operations['RenterProfileController_share'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/share/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a shared link: it stops opening at once */
+    post: operations['RenterProfileController_revoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply for a listing with the renter profile in one step (the guarantor is asked to consent to this application) */
+    post: operations['RenterProfileController_apply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/shared/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared renter profile (no sign-in): only what the tenant chose; 410 once expired or withdrawn */
+    get: operations['RenterProfileController_shared'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/renter-profile/shared/{token}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A shared renter profile as a PDF (no sign-in), while the link is open */
+    get: operations['RenterProfileController_sharedPdf'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3726,6 +3983,8 @@ export interface components {
       availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
+      /** @description The landlord accepts monthly rent after the first payment */
+      acceptsMonthlyRent: boolean;
       /** @description One-off legal / agreement fee, whole naira */
       legalFee: number;
       /** @enum {string} */
@@ -3831,6 +4090,11 @@ export interface components {
        */
       rentAdvanceMonths?: number;
       /**
+       * @description The landlord accepts monthly rent after the first payment: tenancies of this listing pay each month from the tenancy page or by saved card
+       * @default false
+       */
+      acceptsMonthlyRent?: boolean;
+      /**
        * Format: date
        * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
        * @example 2027-01-01
@@ -3934,6 +4198,11 @@ export interface components {
        * @example 1
        */
       rentAdvanceMonths?: number;
+      /**
+       * @description The landlord accepts monthly rent after the first payment: tenancies of this listing pay each month from the tenancy page or by saved card
+       * @default false
+       */
+      acceptsMonthlyRent?: boolean;
       /**
        * Format: date
        * @description YYYY-MM-DD (West Africa Time): the first day the home is free to move into, from today to 12 months ahead; null or left out: available now
@@ -4044,6 +4313,8 @@ export interface components {
       availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
+      /** @description The landlord accepts monthly rent after the first payment */
+      acceptsMonthlyRent: boolean;
       /** @description One-off legal / agreement fee, whole naira */
       legalFee: number;
       /** @enum {string} */
@@ -4075,7 +4346,10 @@ export interface components {
       inactive: number;
     };
     LandlordPropertiesResponseDto: {
+      /** @description One page of the matches */
       data: components['schemas']['LandlordPropertyResponseDto'][];
+      pagination: components['schemas']['PaginationDto'];
+      /** @description Every listing (not archived), whatever the query, by state */
       counts: components['schemas']['LandlordPropertyCountsDto'];
     };
     AdminListingLandlordDto: {
@@ -4146,6 +4420,8 @@ export interface components {
       availableFrom: string | null;
       /** @description Months of rent paid before moving in (1: the first month only) */
       rentAdvanceMonths: number;
+      /** @description The landlord accepts monthly rent after the first payment */
+      acceptsMonthlyRent: boolean;
       /** @description One-off legal / agreement fee, whole naira */
       legalFee: number;
       /** @enum {string} */
@@ -4963,6 +5239,66 @@ export interface components {
       depositsReturnedInFull: number;
       /** @description Caution deposits returned to them less deductions */
       depositsReturnedInPart: number;
+      /** @description Months of monthly rent paid by their due date */
+      rentMonthsOnTime: number;
+      /** @description Months of monthly rent paid after their due date, or still unpaid past it */
+      rentMonthsLate: number;
+    };
+    SharedIdentityDto: {
+      /** @enum {string} */
+      kycStatus: 'not_submitted' | 'pending' | 'approved' | 'rejected';
+      verifiedName: string | null;
+    };
+    SharedWorkDto: {
+      occupation: string;
+      employer: string;
+      monthlyIncome: number | null;
+    };
+    SharedReferenceDto: {
+      name: string;
+      /** @enum {string} */
+      relationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other' | '';
+    };
+    SharedGuarantorDto: {
+      name: string;
+      /** @enum {string} */
+      relationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other' | '';
+      occupation: string;
+      employer: string;
+    };
+    TenantReviewResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      tenancyId: string;
+      rentOnTime: number;
+      careOfHome: number;
+      communication: number;
+      wouldLetAgain: boolean;
+      text: string;
+      landlordName: string;
+      propertyTitle: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    SharedProfileResponseDto: {
+      name: string;
+      /** Format: date-time */
+      memberSince: string;
+      about: string | null;
+      sections: ('identity' | 'work' | 'reference' | 'guarantor' | 'rentRecord')[];
+      identity?: components['schemas']['SharedIdentityDto'];
+      work?: components['schemas']['SharedWorkDto'];
+      reference?: components['schemas']['SharedReferenceDto'];
+      guarantor?: components['schemas']['SharedGuarantorDto'];
+      /** @description The rent record, computed by the platform: counts, or counts by kind (tenancies by state) */
+      rentRecord?: {
+        [key: string]: unknown;
+      };
+      /** @description Only in an applicant file, only with the tenant’s consent */
+      landlordReviews?: components['schemas']['TenantReviewResponseDto'][];
+      /** Format: date-time */
+      expiresAt?: string;
     };
     ApplicantFileResponseDto: {
       /** @description The application, NINs masked */
@@ -4975,6 +5311,8 @@ export interface components {
        * @example 72
        */
       offerHours: number;
+      /** @description What the applicant chose to show landlords from their renter profile; landlords’ reviews of them only with their consent */
+      profile: components['schemas']['SharedProfileResponseDto'] | null;
     };
     ReviewApplicationDto: {
       /** @enum {string} */
@@ -5143,7 +5481,7 @@ export interface components {
       /** @description What the amount is made of */
       breakdown: components['schemas']['MoveInItemDto'][];
       /** @enum {string} */
-      paymentType: 'move_in';
+      paymentType: 'move_in' | 'rent';
       /** @enum {string} */
       status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
       /** @example card */
@@ -5181,7 +5519,7 @@ export interface components {
       /** @description What the amount is made of */
       breakdown: components['schemas']['MoveInItemDto'][];
       /** @enum {string} */
-      paymentType: 'move_in';
+      paymentType: 'move_in' | 'rent';
       /** @enum {string} */
       status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
       /** @example card */
@@ -5278,7 +5616,7 @@ export interface components {
       /** @description What the amount is made of */
       breakdown: components['schemas']['MoveInItemDto'][];
       /** @enum {string} */
-      paymentType: 'move_in';
+      paymentType: 'move_in' | 'rent';
       /** @enum {string} */
       status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
       /** @example card */
@@ -5905,6 +6243,127 @@ export interface components {
       /** @example The check-out photos show damage beyond normal wear. */
       reason?: string;
     };
+    RentInstalmentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The tenancy's month it pays (1 is the move-in month) */
+      month: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (WAT)
+       */
+      dueDate: string;
+      /** @description Whole naira */
+      amount: number;
+      /** @enum {string} */
+      state: 'upcoming' | 'due' | 'paid' | 'late' | 'waived';
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Paid after its due date */
+      paidLate: boolean;
+      /** @description Automatic charges tried for it */
+      autoAttempts: number;
+      /**
+       * Format: date
+       * @description The next automatic charge's day (WAT), when one is planned
+       */
+      nextChargeOn: string | null;
+      lastFailure: string | null;
+      /**
+       * Format: date-time
+       * @description When it was released to the landlord
+       */
+      releasedAt: string | null;
+      /** @description The API path of its rent receipt */
+      receiptUrl: string | null;
+      /** Format: date-time */
+      waivedAt: string | null;
+      waiveReason: string | null;
+    };
+    RentCardResponseDto: {
+      /** @example visa */
+      brand: string | null;
+      /** @example 4081 */
+      last4: string | null;
+      /** @example 12 */
+      expMonth: string | null;
+      /** @example 2030 */
+      expYear: string | null;
+      /** @description Past its expiry month */
+      expired: boolean;
+    };
+    RentScheduleResponseDto: {
+      /** Format: uuid */
+      tenancyId: string;
+      /** @description Rent is paid monthly after the first payment */
+      monthly: boolean;
+      /** @description Monthly rent, whole naira */
+      rent: number;
+      instalments: components['schemas']['RentInstalmentResponseDto'][];
+      next: components['schemas']['RentInstalmentResponseDto'] | null;
+      autopay: boolean;
+      /** @description The move-in payment's card (its tenant and staff), when it can be charged again */
+      card: components['schemas']['RentCardResponseDto'] | null;
+    };
+    AutopayDto: {
+      /** @description On: charge the saved card on each due date; off: stop */
+      enabled: boolean;
+    };
+    RentWaiveDto: {
+      /**
+       * @description Why the month is waived; the tenant reads it (may be empty)
+       * @example Repairs to the roof took a week of this month.
+       */
+      reason: string;
+    };
+    AdminRentInstalmentResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The tenancy's month it pays (1 is the move-in month) */
+      month: number;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD (WAT)
+       */
+      dueDate: string;
+      /** @description Whole naira */
+      amount: number;
+      /** @enum {string} */
+      state: 'upcoming' | 'due' | 'paid' | 'late' | 'waived';
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description Paid after its due date */
+      paidLate: boolean;
+      /** @description Automatic charges tried for it */
+      autoAttempts: number;
+      /**
+       * Format: date
+       * @description The next automatic charge's day (WAT), when one is planned
+       */
+      nextChargeOn: string | null;
+      lastFailure: string | null;
+      /**
+       * Format: date-time
+       * @description When it was released to the landlord
+       */
+      releasedAt: string | null;
+      /** @description The API path of its rent receipt */
+      receiptUrl: string | null;
+      /** Format: date-time */
+      waivedAt: string | null;
+      waiveReason: string | null;
+      /** Format: uuid */
+      tenancyId: string;
+      /** Format: uuid */
+      tenantId: string;
+      /** Format: uuid */
+      landlordId: string;
+      tenantName: string | null;
+      landlordName: string | null;
+      title: string | null;
+      /** Format: uuid */
+      paymentId: string | null;
+    };
     OverviewCountResponseDto: {
       /** @example 3 */
       count: number;
@@ -6503,6 +6962,8 @@ export interface components {
       enquiries: string;
       occupancy: string;
       revenue: string;
+      rentReceived: string;
+      depositsHeld: string;
       pendingApplications: string;
       totalSpent: string;
     };
@@ -6586,6 +7047,12 @@ export interface components {
       value: number;
       trend: components['schemas']['FigureTrendDto'];
     };
+    DepositsCardDto: {
+      /** @description Caution deposits held now, whole naira */
+      value: number;
+      /** @description Tenancies whose deposit is held */
+      tenancies: number;
+    };
     OccupancyCardDto: {
       value: number;
       trend: components['schemas']['FigureTrendDto'];
@@ -6597,19 +7064,29 @@ export interface components {
     AnalyticsCardsDto: {
       totalProperties: components['schemas']['PropertiesCardDto'];
       totalViews: components['schemas']['CountCardDto'];
-      totalRevenue: components['schemas']['CountCardDto'];
+      /** @description Rent released to the landlord in the period */
+      rentReceived: components['schemas']['CountCardDto'];
+      depositsHeld: components['schemas']['DepositsCardDto'];
       occupancyRate: components['schemas']['OccupancyCardDto'];
     };
-    MonthRevenueDto: {
+    MonthRentDto: {
       /** @example 2026-11 */
       month: string;
-      revenue: number;
+      rentReceived: number;
     };
     PropertyViewsDto: {
       /** Format: uuid */
       propertyId: string;
       title: string;
       views: number;
+    };
+    ViewsByPropertyDto: {
+      /** @description The 6 most viewed, most views first */
+      top: components['schemas']['PropertyViewsDto'][];
+      /** @description Listings not shown */
+      others: number;
+      /** @description Views of the listings not shown */
+      otherViews: number;
     };
     AnalyticsPropertyFiguresDto: {
       /** Format: uuid */
@@ -6618,18 +7095,19 @@ export interface components {
       location: string;
       views: number;
       enquiries: number;
-      revenue: number;
+      rentReceived: number;
     };
     LandlordAnalyticsResponseDto: {
       /** @enum {string} */
       period: 'week' | 'month' | '3months' | 'year';
       range: components['schemas']['DateRangeDto'];
       previousRange: components['schemas']['DateRangeDto'];
+      /** @description Days in the period */
+      days: number;
       cards: components['schemas']['AnalyticsCardsDto'];
       /** @description The last 6 WAT months, oldest first */
-      revenueTrend: components['schemas']['MonthRevenueDto'][];
-      /** @description The first 6 listings, newest first */
-      viewsByProperty: components['schemas']['PropertyViewsDto'][];
+      rentByMonth: components['schemas']['MonthRentDto'][];
+      viewsByProperty: components['schemas']['ViewsByPropertyDto'];
       /** @description At most 5 */
       topProperties: components['schemas']['AnalyticsPropertyFiguresDto'][];
       /** @description False: the landlord has no listings ('No Analytics Data') */
@@ -6858,6 +7336,144 @@ export interface components {
       decisionReason: string | null;
       /** Format: date-time */
       updatedAt: string;
+    };
+    TenancyTenantReviewResponseDto: {
+      canWrite: boolean;
+      closedReason: string | null;
+      review: components['schemas']['TenantReviewResponseDto'] | null;
+    };
+    CreateTenantReviewDto: {
+      /** @description Paid rent on time */
+      rentOnTime: number;
+      /** @description Looked after the home */
+      careOfHome: number;
+      /** @description Easy to deal with */
+      communication: number;
+      /** @description Would let to this tenant again */
+      wouldLetAgain: boolean;
+      /** @description What the tenant was like */
+      text: string;
+    };
+    ProfileFieldsDto: {
+      phone: string;
+      /** @description YYYY-MM-DD or empty */
+      dateOfBirth: string;
+      occupation: string;
+      employer: string;
+      monthlyIncome: number | null;
+      ninNumber: string;
+      referenceName: string;
+      referencePhone: string;
+      referenceEmail: string;
+      /** @enum {string} */
+      referenceRelationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other' | '';
+      guarantorName: string;
+      guarantorPhone: string;
+      guarantorEmail: string;
+      /** @enum {string} */
+      guarantorRelationship: 'family' | 'friend' | 'colleague' | 'employer' | 'other' | '';
+      guarantorOccupation: string;
+      guarantorEmployer: string;
+      guarantorNinNumber: string;
+      about: string;
+    };
+    ProfileAccountDto: {
+      name: string;
+      email: string;
+    };
+    ProfileIdentityDto: {
+      /** @enum {string} */
+      kycStatus: 'not_submitted' | 'pending' | 'approved' | 'rejected';
+      verifiedName: string | null;
+      /** @description Whether the NIN comes from the identity verification */
+      ninFromKyc: boolean;
+    };
+    MissingFieldDto: {
+      field: string;
+      message: string;
+    };
+    ProfileShareResponseDto: {
+      /** Format: uuid */
+      id: string;
+      /** @description The signed link to hand out */
+      url: string;
+      sections: ('identity' | 'work' | 'reference' | 'guarantor' | 'rentRecord')[];
+      /** Format: date-time */
+      expiresAt: string;
+      /** Format: date-time */
+      revokedAt: string | null;
+      /** @enum {string} */
+      state: 'open' | 'expired' | 'revoked';
+      /** Format: date-time */
+      createdAt: string;
+    };
+    RenterProfileResponseDto: {
+      fields: components['schemas']['ProfileFieldsDto'];
+      account: components['schemas']['ProfileAccountDto'];
+      identity: components['schemas']['ProfileIdentityDto'];
+      shown: ('identity' | 'work' | 'reference' | 'guarantor' | 'rentRecord')[];
+      showLandlordReviews: boolean;
+      /** @description The rent record, computed by the platform: counts, or counts by kind (tenancies by state) */
+      rentRecord: {
+        [key: string]: unknown;
+      };
+      landlordReviews: components['schemas']['TenantReviewResponseDto'][];
+      missing: components['schemas']['MissingFieldDto'][];
+      shares: components['schemas']['ProfileShareResponseDto'][];
+      /** Format: date-time */
+      updatedAt: string | null;
+    };
+    UpdateRenterProfileDto: {
+      /** @description Empty when not given */
+      phone?: string;
+      /** @description Empty when not given */
+      dateOfBirth?: string;
+      /** @description Empty when not given */
+      occupation?: string;
+      /** @description Empty when not given */
+      employer?: string;
+      /** @description Whole naira */
+      monthlyIncome?: number | null;
+      /** @description Empty when not given */
+      ninNumber?: string;
+      /** @description Empty when not given */
+      referenceName?: string;
+      /** @description Empty when not given */
+      referencePhone?: string;
+      /** @description Empty when not given */
+      referenceEmail?: string;
+      /** @description Empty when not given */
+      referenceRelationship?: string;
+      /** @description Empty when not given */
+      guarantorName?: string;
+      /** @description Empty when not given */
+      guarantorPhone?: string;
+      /** @description Empty when not given */
+      guarantorEmail?: string;
+      /** @description Empty when not given */
+      guarantorRelationship?: string;
+      /** @description Empty when not given */
+      guarantorOccupation?: string;
+      /** @description Empty when not given */
+      guarantorEmployer?: string;
+      /** @description Empty when not given */
+      guarantorNinNumber?: string;
+      about?: string;
+      shown?: ('identity' | 'work' | 'reference' | 'guarantor' | 'rentRecord')[];
+      /** @description Show landlords’ reviews of you to landlords you apply to */
+      showLandlordReviews?: boolean;
+    };
+    ProfileShareRequestDto: {
+      /**
+       * @description Days the link stays open
+       * @enum {number}
+       */
+      days: 1 | 7 | 30;
+      sections?: ('identity' | 'work' | 'reference' | 'guarantor' | 'rentRecord')[];
+    };
+    ApplyWithProfileDto: {
+      /** Format: uuid */
+      propertyId: string;
     };
     CreateListingReportDto: {
       /**
@@ -9663,7 +10279,22 @@ export interface operations {
   };
   LandlordPropertiesController_list: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        /** @description Words found in the title, location, city or address */
+        q?: string;
+        status?:
+          | 'all'
+          | 'pending'
+          | 'approved'
+          | 'rejected'
+          | 'available'
+          | 'under_contract'
+          | 'rented'
+          | 'inactive';
+        sort?: 'newest' | 'oldest' | 'price_desc' | 'price_asc' | 'views' | 'title';
+        pageSize?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9676,6 +10307,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LandlordPropertiesResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
@@ -20823,6 +21463,628 @@ export interface operations {
       };
     };
   };
+  RentController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentScheduleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_autopay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutopayDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentScheduleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_pay: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        instalmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentInitializeResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_waive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+        instalmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RentWaiveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RentScheduleResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RentController_receipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        instalmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The rent receipt */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminRentController_list: {
+    parameters: {
+      query?: {
+        /** @description JSON `["field","ASC"|"DESC"]` of a sortable field */
+        sort?: unknown;
+        /** @description JSON `[start, end]`, inclusive, zero-based */
+        range?: unknown;
+        /** @description JSON object of filters; `q` searches text fields */
+        filter?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the list */
+      200: {
+        headers: {
+          /** @description `<resource> <start>-<end>/<total>` */
+          'Content-Range'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRentInstalmentResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminRentController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRentInstalmentResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   AdminOverviewController_get: {
     parameters: {
       query?: never;
@@ -24136,6 +25398,832 @@ export interface operations {
       };
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantReviewsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyTenantReviewResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  TenantReviewsController_submit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTenantReviewDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TenancyTenantReviewResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_me: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenterProfileResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRenterProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenterProfileResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_pdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The renter profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_share: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileShareRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileShareResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /**
+       * @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says
+       *
+       *     Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says
+       */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_revoke: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileShareResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, …), or the first request with this `Idempotency-Key` is still running (REQUEST_IN_PROGRESS, with `Retry-After`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_apply: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyWithProfileDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApplicationResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_shared: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedProfileResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  RenterProfileController_sharedPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The renter profile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
+      410: {
         headers: {
           [name: string]: unknown;
         };

@@ -31,8 +31,8 @@ import { MonthlyRent1766100000000 } from './1766100000000-MonthlyRent.js';
 import { CautionDeposit1766110000000 } from './1766110000000-CautionDeposit.js';
 import { RenterProfiles1766120000000 } from './1766120000000-RenterProfiles.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
-import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
 import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
+import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
