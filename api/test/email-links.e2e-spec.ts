@@ -399,6 +399,12 @@ describe('links in emails', () => {
       moveOutDate: '2027-05-27',
       startsOn: '2027-06-01',
       endsOn: '2028-06-01',
+      // A month's rent due, its retry and release; a deadline to answer; a link's expiry.
+      dueDate: '2027-06-01',
+      retryOn: '2027-06-03',
+      respondBy: '2027-06-08T09:00:00.000Z',
+      releaseAt: '2027-06-02T09:00:00.000Z',
+      expiresAt: '2027-06-09T09:00:00.000Z',
     };
     const problems: string[] = [];
     const byNotification = new Set<string>();
