@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, query, seriousViolations } from '../support/browser.js';
-
-const PASSWORD = 'Rentals#2026';
+import { signInToSite } from '../support/console.js';
 
 type Role = 'tenant' | 'landlord' | 'admin';
 
@@ -74,14 +73,6 @@ async function routesOf(role: Role): Promise<string[]> {
   }
 }
 
-async function signIn(page: Page, role: Role) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ACCOUNTS[role]);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/dashboard/);
-}
-
 /** Waits until the screen has its data: no request in flight, no skeleton or busy region. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -121,7 +112,7 @@ describe('accessibility of the signed-in screens on a phone', () => {
       const context = await newContext(browser, { phone: true, dark });
       const page = await context.newPage();
       try {
-        await signIn(page, role);
+        await signInToSite(page, ACCOUNTS[role]);
         const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
         for (const route of await routesOf(role)) {
           await page.goto(route);
