@@ -31,9 +31,14 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   // Two files at a time, each with its own database, Redis prefix and app: one file alone
   // leaves a 2-core machine half idle (it waits on PostgreSQL, Redis and timers); the whole
   // suite takes 230 s instead of 545 s there. More would mostly add PostgreSQL connections.
   maxWorkers: 2,
+  // Each file loads the whole app into the worker's module registry, and a worker keeps some
+  // of it: past this much it is replaced before its next file, rather than slowing every file
+  // after with garbage collection.
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 30_000,
 };

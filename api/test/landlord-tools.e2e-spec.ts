@@ -1,13 +1,12 @@
 import type { LandlordAnalyticsDto, LandlordPropertiesResponse } from '@rentnaija/shared';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import type { Property } from '../src/modules/properties/entities/property.entity.js';
-import { LedgerService } from '../src/modules/ledger/ledger.service.js';
 import type { Tenancy } from '../src/modules/tenancies/entities/tenancy.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { recordViews, watDay } from './support/dashboards.js';
 import { makeSignedInUser } from './support/factories.js';
 import { makeListing } from './support/listings.js';
-import { makeTenancy } from './support/tenancies.js';
+import { makeTenancy, recordMoney } from './support/tenancies.js';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -19,28 +18,6 @@ describe("landlord tools: the listings table and the analytics' money", () => {
   let landlord: Signed;
   let other: Signed;
   let tenant: Signed;
-  const ledger = new LedgerService();
-  let key = 0;
-
-  /** A movement of a tenancy's money, straight in the ledger. */
-  const move = (
-    kind: 'hold' | 'release' | 'refund' | 'deduction',
-    t: Tenancy,
-    amount: number,
-    occurredAt: Date,
-  ) =>
-    ledger.record(ctx.dataSource.manager, {
-      kind,
-      amount,
-      landlordId: t.landlordId,
-      tenantId: t.tenantId,
-      tenancyId: t.id,
-      paymentId: t.paymentId,
-      description: `${kind} in a test`,
-      idempotencyKey: `test:${kind}:${++key}`,
-      occurredAt,
-    });
-
   beforeAll(async () => {
     ctx = await createTestApp();
     landlord = await makeSignedInUser(ctx, { role: 'landlord' });
@@ -216,33 +193,33 @@ describe("landlord tools: the listings table and the analytics' money", () => {
       // A live tenancy: 1,200,000 paid in (400,000 of it the caution deposit); its rent and fees
       // released: 600,000 this week and 200,000 the week before.
       kept = await makeTenancy(ctx, tenant.user, await home('Kept home', 400_000));
-      await move('hold', kept, 1_200_000, daysAgo(20));
-      await move('release', kept, 600_000, justNow());
+      await recordMoney(ctx, 'hold', kept, 1_200_000, daysAgo(20));
+      await recordMoney(ctx, 'release', kept, 600_000, justNow());
       // An ended tenancy: 700,000 held (400,000 deposit), 300,000 rent released this week, then
       // 50,000 of the deposit kept for damage (a deduction, released) and 350,000 returned.
       ended = await makeTenancy(ctx, tenant.user, await home('Ended home', 400_000), {
         overrides: { state: 'ended' },
       });
-      await move('hold', ended, 700_000, daysAgo(30));
-      await move('release', ended, 300_000, justNow());
-      await move('deduction', ended, 50_000, justNow());
-      await move('release', ended, 50_000, justNow());
-      await move('refund', ended, 350_000, justNow());
+      await recordMoney(ctx, 'hold', ended, 700_000, daysAgo(30));
+      await recordMoney(ctx, 'release', ended, 300_000, justNow());
+      await recordMoney(ctx, 'deduction', ended, 50_000, justNow());
+      await recordMoney(ctx, 'release', ended, 50_000, justNow());
+      await recordMoney(ctx, 'refund', ended, 350_000, justNow());
       // A cancelled tenancy refunded in full: nothing received, nothing held.
       cancelled = await makeTenancy(ctx, tenant.user, await home('Cancelled home', 200_000), {
         overrides: { state: 'cancelled' },
       });
-      await move('hold', cancelled, 500_000, daysAgo(3));
-      await move('refund', cancelled, 500_000, daysAgo(2));
+      await recordMoney(ctx, 'hold', cancelled, 500_000, daysAgo(3));
+      await recordMoney(ctx, 'refund', cancelled, 500_000, daysAgo(2));
       // The previous week: 200,000 released on the live tenancy.
-      await move('release', kept, 200_000, daysAgo(10));
+      await recordMoney(ctx, 'release', kept, 200_000, daysAgo(10));
       keptPayment = await ctx.dataSource
         .getRepository(Payment)
         .findOneByOrFail({ id: kept.paymentId });
       // Money of another landlord's tenancy is never counted here.
       const theirs = await makeTenancy(ctx, tenant.user, await makeListing(ctx, other.user));
-      await move('hold', theirs, 900_000, daysAgo(1));
-      await move('release', theirs, 400_000, justNow());
+      await recordMoney(ctx, 'hold', theirs, 900_000, daysAgo(1));
+      await recordMoney(ctx, 'release', theirs, 400_000, justNow());
     });
 
     it('counts rent released to the landlord: not payments taken, not deposits, not refunds', async () => {
@@ -260,6 +237,17 @@ describe("landlord tools: the listings table and the analytics' money", () => {
         month: thisMonth,
         rentReceived: 900_000 + earlierInMonth,
       });
+    });
+
+    it("gives the landlord dashboard this month's rent received as the analytics count it", async () => {
+      const week = await analytics(money);
+      const res = await ctx.http.get('/api/landlord/dashboard').set(money.auth);
+      expect(res.status).toBe(200);
+      const thisMonth = week.rentByMonth.at(-1)!;
+      expect(thisMonth.month).toBe(watDay(0).slice(0, 7));
+      expect(res.body.stats.rentReceivedThisMonth).toBe(thisMonth.rentReceived);
+      expect(res.body.stats.rentReceivedThisMonth).toBeGreaterThanOrEqual(900_000);
+      expect(res.body.definitions.rentReceived).toBe(week.definitions.rentReceived);
     });
 
     it('holds the caution deposits of tenancies apart, from the ledger', async () => {

@@ -1,20 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira, moveInCost } from '@rentnaija/shared';
 import { latestEmail, launchBrowser, newContext, query, shoot } from '../support/browser.js';
 import { LISTING_COLUMNS, type Listing } from '../support/listings.js';
-
-/** The text of a PDF, as a reader would copy it. */
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+import { pdfText } from '../support/pdf.js';
 
 async function chooseRelationship(page: Page, label: string) {
   await page.getByLabel('Relationship to you').click();

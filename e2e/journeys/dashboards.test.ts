@@ -66,15 +66,15 @@ describe('the dashboards on the demo data', () => {
       await shoot(page, `dashboards-landlord${'phone' in options ? '-phone' : '-dark'}`);
 
       await page.goto('/analytics');
-      await expect(card(page, 'Total Properties').innerText()).resolves.toContain(
+      await expect(card(page, 'Listings').innerText()).resolves.toContain(
         String(expected.listings),
       );
-      await page.getByRole('heading', { name: 'Revenue Trend' }).waitFor();
+      await page.getByRole('heading', { name: 'Rent Received by Month' }).waitFor();
       await page.getByRole('combobox', { name: 'Period' }).click();
       await page.locator('.ant-select-item-option', { hasText: 'Last Year' }).click();
       await page.waitForURL(/period=year/);
       await page
-        .getByText(/vs previous period/)
+        .getByText(/the previous 36[56] days/)
         .first()
         .waitFor();
       await page.getByRole('link', { name: 'View Details' }).first().waitFor();

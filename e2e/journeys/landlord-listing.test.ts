@@ -177,7 +177,7 @@ describe('a landlord lists a property through the wizard', () => {
   });
 
   it('prices it and sees the move-in total tenants will see', async () => {
-    await page.getByLabel('Monthly rent').fill('350000');
+    await page.getByLabel('Monthly rent', { exact: true }).fill('350000');
     await page.getByLabel('Service charge per month').fill('25000');
     await page
       .getByLabel('What the service charge covers')
@@ -313,7 +313,7 @@ describe('a landlord lists a property through the wizard', () => {
     await page.getByLabel('Title').fill(`${TITLE} (renovated)`);
     await next(page);
     await next(page);
-    await page.getByLabel('Monthly rent').fill('360000');
+    await page.getByLabel('Monthly rent', { exact: true }).fill('360000');
     await next(page);
     const changes = page.getByRole('region', { name: 'When you save' });
     await changes.getByText(/Waits for review:/).waitFor();

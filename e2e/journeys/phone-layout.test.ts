@@ -7,75 +7,36 @@ import { signInToSite } from '../support/console.js';
 /** The phone widths every page must fit: a small Android and an iPhone. */
 const WIDTHS = [320, 390];
 
-interface Ids {
-  listing: string;
-  landlord: string;
-  ownListing: string;
-  landlordApplication: string | null;
-  tenantApplication: string | null;
-  tenancy: string | null;
-}
-
 /**
- * Every route of App.tsx, with real ids from the demo data: those anyone opens, checked signed
- * out, and those behind sign-in (signed out they only send the visitor to log in), checked in
- * each role.
+ * Every route of App.tsx that anyone opens, with real ids from the demo data, checked signed
+ * out. (Those behind sign-in only send a visitor to log in; the accessibility-signed-in journey
+ * checks their widths in each role.)
  */
-function routes(ids: Ids): { open: string[]; signedIn: string[] } {
-  return {
-    open: [
-      '/',
-      '/properties',
-      `/property/${ids.listing}`,
-      `/landlords/${ids.landlord}`,
-      '/login',
-      '/register',
-      '/auth/callback',
-      '/forgot-password',
-      '/reset-password?token=unknown',
-      '/resend-confirmation',
-      '/about',
-      '/how-it-works',
-      '/privacy',
-      '/terms',
-      '/refund',
-      '/safety',
-      '/help',
-      '/contact',
-      '/guarantor/unknown-token',
-      '/saved-searches/unsubscribe?token=unknown',
-      '/payment/callback?reference=RN-UNKNOWN',
-      '/no-such-page',
-    ],
-    signedIn: [
-      '/',
-      `/property/${ids.listing}`,
-      '/dashboard',
-      '/tenant-dashboard',
-      '/landlord-dashboard',
-      '/admin-dashboard',
-      '/saved-properties',
-      '/settings',
-      '/schedule',
-      '/landlord/schedule-viewing',
-      '/messages',
-      '/kyc',
-      '/analytics',
-      `/payment/${ids.listing}`,
-      '/payments',
-      '/applications',
-      ...[ids.landlordApplication, ids.tenantApplication]
-        .filter((id): id is string => !!id)
-        .map((id) => `/applications/${id}`),
-      '/tenancies',
-      ...(ids.tenancy ? [`/tenancies/${ids.tenancy}`] : []),
-      '/payouts',
-      '/list-property',
-      `/property/${ids.ownListing}/edit`,
-      '/property-management',
-      `/properties/${ids.listing}`,
-    ],
-  };
+function openRoutes(listing: { id: string; landlord: string }): string[] {
+  return [
+    '/',
+    '/properties',
+    `/property/${listing.id}`,
+    `/landlords/${listing.landlord}`,
+    '/login',
+    '/register',
+    '/auth/callback',
+    '/forgot-password',
+    '/reset-password?token=unknown',
+    '/resend-confirmation',
+    '/about',
+    '/how-it-works',
+    '/privacy',
+    '/terms',
+    '/refund',
+    '/safety',
+    '/help',
+    '/contact',
+    '/guarantor/unknown-token',
+    '/saved-searches/unsubscribe?token=unknown',
+    '/payment/callback?reference=RN-UNKNOWN',
+    '/no-such-page',
+  ];
 }
 
 /** The document's scroll width at each phone width, where it is wider than the screen. */
@@ -100,53 +61,25 @@ async function overflowAt(page: Page, route: string): Promise<string[]> {
 
 describe('phone layout', () => {
   let browser: Browser;
-  let ids: Ids;
+  let listing: { id: string; landlord: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const one = async (sql: string) =>
-      ((await query<{ id: string }>(sql))[0]?.id ?? null) as string | null;
-    const [listing] = await query<{ id: string; landlord: string }>(
+    [listing] = await query<{ id: string; landlord: string }>(
       `SELECT p.id, p.landlord_id AS landlord FROM properties p
         WHERE p.is_approved AND p.status = 'available' AND p.archived_at IS NULL
         ORDER BY p.created_at LIMIT 1`,
     );
-    ids = {
-      listing: listing.id,
-      landlord: listing.landlord,
-      ownListing: (await one(
-        `SELECT p.id FROM properties p JOIN users u ON u.id = p.landlord_id
-          WHERE u.email = 'landlord@example.com' AND p.archived_at IS NULL
-          ORDER BY p.created_at LIMIT 1`,
-      ))!,
-      landlordApplication: await one(
-        `SELECT a.id FROM property_applications a JOIN properties p ON p.id = a.property_id
-           JOIN users u ON u.id = p.landlord_id
-          WHERE u.email = 'landlord@example.com' ORDER BY a.created_at LIMIT 1`,
-      ),
-      tenantApplication: await one(
-        `SELECT a.id FROM property_applications a JOIN users u ON u.id = a.tenant_id
-          WHERE u.email = 'tenant@example.com' ORDER BY a.created_at LIMIT 1`,
-      ),
-      tenancy: await one(
-        `SELECT t.id FROM tenancies t JOIN users u ON u.id = t.tenant_id
-          WHERE u.email = 'tenant@example.com' ORDER BY t.created_at LIMIT 1`,
-      ),
-    };
   });
   afterAll(() => browser?.close());
 
-  for (const who of [null, 'tenant@example.com', 'landlord@example.com']) {
-    it(`fits every route at 320 and 390 px, ${who ? `signed in as ${who}` : 'signed out'}`, async () => {
-      const page = await (await newContext(browser, { phone: true })).newPage();
-      if (who) await signInToSite(page, who);
-      const wide: string[] = [];
-      const { open, signedIn } = routes(ids);
-      for (const route of who ? signedIn : open) wide.push(...(await overflowAt(page, route)));
-      expect(wide).toEqual([]);
-      await page.context().close();
-    }, 900_000);
-  }
+  it('fits every open route at 320 and 390 px, signed out', async () => {
+    const page = await (await newContext(browser, { phone: true })).newPage();
+    const wide: string[] = [];
+    for (const route of openRoutes(listing)) wide.push(...(await overflowAt(page, route)));
+    expect(wide).toEqual([]);
+    await page.context().close();
+  }, 300_000);
 
   it('fits the booking steps up to Save and continue to payment on a 320 px phone', async () => {
     const page = await (await newContext(browser, { phone: true })).newPage();

@@ -7,6 +7,12 @@
 //                           come, then the caution deposit's rules (check-in reports standing,
 //                           deductions accepted by silence, deposits returned in full); prints
 //                           { ended, ...what the deposit sweep did }
+//   node sweep.mjs rent AT  the daily rent sweep with the clock at AT (an ISO time): reminders and
+//                           the saved-card charges whose day it is, each charge's job done; prints
+//                           { reminded, charged }
+//   node sweep.mjs rent-release AT
+//                           the paid months whose 24 hours are over at AT released to the
+//                           landlord; prints { released }
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +22,13 @@ const fromApi = createRequire(resolve(api, 'package.json'));
 /** A package as the built app resolves it (one copy of Nest for the app and this script). */
 const load = (name) => import(pathToFileURL(fromApi.resolve(name)).href);
 const built = (path) => import(pathToFileURL(resolve(api, 'dist/src', path)).href);
+
+/** The clock a sweep runs at: `at`, an ISO time. */
+function clockAt(at) {
+  const now = new Date(at);
+  if (Number.isNaN(now.getTime())) throw new Error(`Not a time: ${at}`);
+  return now;
+}
 
 /** Each sweep: what it runs in the app, and what it answers once its jobs are done. */
 const SWEEPS = {
@@ -44,6 +57,18 @@ const SWEEPS = {
     await jobs.drain();
     return { ended, ...deposits };
   },
+  async rent(app, jobs, at) {
+    const { RentChargesService } = await built('modules/tenancies/rent-charges.service.js');
+    const swept = await app.get(RentChargesService).sweep(clockAt(at));
+    await jobs.drain();
+    return swept;
+  },
+  async 'rent-release'(app, jobs, at) {
+    const { RentChargesService } = await built('modules/tenancies/rent-charges.service.js');
+    const released = await app.get(RentChargesService).release(clockAt(at));
+    await jobs.drain();
+    return { released };
+  },
 };
 
 const sweep = SWEEPS[process.argv[2]];
@@ -63,7 +88,7 @@ const config = loadConfigOrExit({ ...process.env, RUN_WORKERS: 'true', SEED_DEMO
 const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
   logger: createLogger(config),
 });
-const result = await sweep(app, app.get(JobsService));
+const result = await sweep(app, app.get(JobsService), process.argv[3]);
 await app.close();
 console.log(JSON.stringify(result));
 process.exit(0);

@@ -10,8 +10,11 @@ const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'sweep.mjs');
  * Runs one sweep of the built app once (sweep.mjs), in a process of its own on the journeys'
  * database, as the app's workers run it on its schedule. Answers what the sweep printed.
  */
-async function runSweep<T>(name: 'custody' | 'daily'): Promise<T> {
-  const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, name], {
+async function runSweep<T>(
+  name: 'custody' | 'daily' | 'rent' | 'rent-release',
+  ...args: string[]
+): Promise<T> {
+  const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, name, ...args], {
     env: { ...process.env, ...inject('serverEnv') },
     timeout: 60_000,
   });
@@ -32,4 +35,14 @@ export async function runCustodySweep(): Promise<number> {
  */
 export function runDailyTenancySweeps(): Promise<{ ended: number; returned: number }> {
   return runSweep('daily');
+}
+
+/** Runs the daily rent sweep with the clock moved to `at`: reminders and the saved-card charges. */
+export function runRentSweep(at: Date): Promise<{ reminded: number; charged: number }> {
+  return runSweep('rent', at.toISOString());
+}
+
+/** Releases the paid months whose 24 hours are over at `at` to their landlords. */
+export async function runRentRelease(at: Date): Promise<number> {
+  return (await runSweep<{ released: number }>('rent-release', at.toISOString())).released;
 }

@@ -12,24 +12,25 @@ import { JobsService } from '../../src/platform/jobs/jobs.service.js';
 import { QueueName } from '../../src/platform/jobs/jobs.js';
 import {
   cloneDatabase,
-  createMigratedDatabase,
   dropDatabase,
+  ensureMigratedDatabase,
   TEST_REDIS_URL,
   urlFor,
 } from './database.js';
 
 /**
- * The migrated template of this run: made by the first test file, cloned by every file.
- * (Test files share the process when jest runs in band, so the name lives in the environment.)
+ * The migrated template of this run, cloned by every test file. The global setup names it (the
+ * workers inherit the name); the first file to need it makes it, under a lock, so a worker that
+ * jest restarts to free its memory clones the same template instead of migrating again.
  */
 async function templateDatabase(): Promise<string> {
-  const existing = process.env.TEST_TEMPLATE_DB;
-  if (existing) return existing;
-  const template = `rentnaija_test_${process.pid}_tpl`;
-  await createMigratedDatabase(template);
-  process.env.TEST_TEMPLATE_DB = template;
+  const template = (process.env.TEST_TEMPLATE_DB ??= `rentnaija_test_${process.pid}_tpl`);
+  if (templateReady) return template;
+  await ensureMigratedDatabase(template);
+  templateReady = true;
   return template;
 }
+let templateReady = false;
 
 /** A fresh database cloned from the migrated template, for a test that boots the app itself. */
 export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -43,6 +43,28 @@ export async function createMigratedDatabase(name: string): Promise<void> {
   await ds.destroy();
 }
 
+/**
+ * Makes the migrated database `name` unless it exists: under an advisory lock, so test files
+ * starting side by side wait for the one that makes it rather than migrate twice.
+ */
+export async function ensureMigratedDatabase(name: string): Promise<void> {
+  await admin(async (c) => {
+    await c.query(`SELECT pg_advisory_lock(hashtext($1))`, [name]);
+    try {
+      const { rowCount } = await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+      if (rowCount === 0) {
+        // A half-migrated template must not be cloned by the next file.
+        await createMigratedDatabase(name).catch(async (error: unknown) => {
+          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          throw error;
+        });
+      }
+    } finally {
+      await c.query(`SELECT pg_advisory_unlock(hashtext($1))`, [name]);
+    }
+  });
+}
+
 /** A fresh copy of the migrated template: cheap, isolated. */
 export async function cloneDatabase(template: string, name: string): Promise<void> {
   await admin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));

@@ -9,8 +9,12 @@ function alive(pid) {
   }
 }
 
-/** Drops test databases left by earlier runs that were interrupted (their process is gone). */
+/**
+ * Drops test databases left by earlier runs that were interrupted (their process is gone), and
+ * names this run's migrated template for the workers (made by the first file that needs it).
+ */
 export default async function globalSetup() {
+  process.env.TEST_TEMPLATE_DB = `rentnaija_test_${process.pid}_tpl`;
   const client = new pg.Client({
     connectionString:
       process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

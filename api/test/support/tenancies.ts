@@ -1,5 +1,6 @@
 import { addMonths, lagosToday } from '@rentnaija/shared';
 import { agreedMoney } from '../../src/modules/applications/entities/agreed-money.js';
+import { LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import type { Property } from '../../src/modules/properties/entities/property.entity.js';
 import { Tenancy } from '../../src/modules/tenancies/entities/tenancy.entity.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
@@ -43,6 +44,29 @@ export async function makeTenancy(
       ...options.overrides,
     }),
   );
+}
+
+let ledgerKey = 0;
+
+/** A movement of a tenancy's money at `occurredAt`, straight in the ledger. */
+export function recordMoney(
+  ctx: TestContext,
+  kind: 'hold' | 'release' | 'refund' | 'deduction',
+  t: Tenancy,
+  amount: number,
+  occurredAt: Date,
+) {
+  return new LedgerService().record(ctx.dataSource.manager, {
+    kind,
+    amount,
+    landlordId: t.landlordId,
+    tenantId: t.tenantId,
+    tenancyId: t.id,
+    paymentId: t.paymentId,
+    description: `${kind} in a test`,
+    idempotencyKey: `test:${kind}:${process.pid}:${++ledgerKey}`,
+    occurredAt,
+  });
 }
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;

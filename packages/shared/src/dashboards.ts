@@ -74,7 +74,6 @@ export type FigureDefinitions = Record<
   | 'views'
   | 'enquiries'
   | 'occupancy'
-  | 'revenue'
   | 'rentReceived'
   | 'depositsHeld'
   | 'pendingApplications'
@@ -149,7 +148,7 @@ export interface LandlordDashboardDto {
     listings: number;
     active: number;
     pendingApplications: number;
-    revenueThisMonth: number;
+    rentReceivedThisMonth: number;
     visitorsThisMonth: number;
   };
   /** The current WAT calendar month the monthly figures cover. */

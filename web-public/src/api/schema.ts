@@ -6981,8 +6981,8 @@ export interface components {
       listings: number;
       active: number;
       pendingApplications: number;
-      /** @description Net revenue in the current WAT month, whole naira */
-      revenueThisMonth: number;
+      /** @description Rent and fees released to the landlord in the current WAT month, from the ledger (as the analytics count rent received), whole naira */
+      rentReceivedThisMonth: number;
       /** @description Views in the current WAT month */
       visitorsThisMonth: number;
     };

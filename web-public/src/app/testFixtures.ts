@@ -252,7 +252,6 @@ export const definitions: FigureDefinitions = {
   views: 'Unique visitors per listing per day (West Africa Time).',
   enquiries: 'Conversations started with you plus applications received.',
   occupancy: 'Share of your approved listings that are under contract or rented.',
-  revenue: 'Completed payments minus refunds processed on them, by payment date.',
   rentReceived:
     'Rent and fees released to you, by release date. Caution deposits and refunded money are not included.',
   depositsHeld: 'Caution deposits we hold now for your tenancies.',

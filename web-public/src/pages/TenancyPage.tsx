@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { downloadReceipt } from '../features/payments';
+import { TenantReviewPanel } from '../features/renter-profile';
 import { TenancyReviews } from '../features/reviews';
 import { TenancyView } from '../features/tenancies';
 
@@ -12,7 +13,16 @@ export function TenancyPage() {
     <div className="rn-container rn-section">
       <TenancyView
         id={id}
-        reviews={(t) => <TenancyReviews tenancyId={t.id} landlordId={t.landlord.id} />}
+        reviews={(t) => (
+          <>
+            <TenancyReviews tenancyId={t.id} landlordId={t.landlord.id} />
+            <TenantReviewPanel
+              tenancyId={t.id}
+              landlordId={t.landlord.id}
+              tenantName={t.tenant.name}
+            />
+          </>
+        )}
         downloadPaymentReceipt={downloadReceipt}
       />
     </div>

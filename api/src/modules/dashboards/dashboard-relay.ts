@@ -35,8 +35,8 @@ export class DashboardRelay implements OnModuleInit {
       const { tenantId, landlordId } = event.application;
       await this.tell(m, [tenantId, landlordId], 'applications');
     });
-    // A payment completed, or money of it went back: the tenant's total spent and the
-    // landlord's revenue (net of processed refunds) changed.
+    // A payment completed, or money of it went back: the tenant's total spent changed, and the
+    // landlord's payments.
     this.payments.subscribe(async (m, event) => {
       if (event.kind !== 'completed' && event.kind !== 'refund_processed') return;
       const { tenantId, landlordId } = event.payment;

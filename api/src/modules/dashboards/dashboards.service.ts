@@ -19,6 +19,7 @@ import {
   ACTIVE_LISTING,
   FIGURE_DEFINITIONS,
   netPaymentsSql,
+  rentReceivedSql,
   viewsSql,
   watMidnight,
 } from './figures.js';
@@ -49,8 +50,8 @@ const LANDLORD_STATS_SQL = `
   SELECT l.*,
     (SELECT count(*)::int FROM property_applications a WHERE a.landlord_id = $1 AND a.status IN (${OPEN}))
       AS pending_applications,
-    (SELECT coalesce(sum(n.net), 0)::bigint FROM (${netPaymentsSql('landlord_id', '$1')}) n
-     WHERE n.payment_date >= ${watMidnight('$2')} AND n.payment_date < ${watMidnight('$3')}) AS revenue,
+    (SELECT coalesce(sum(r.amount), 0)::bigint FROM (${rentReceivedSql('$1')}) r
+     WHERE r.at >= ${watMidnight('$2')} AND r.at < ${watMidnight('$3')}) AS rent_received,
     (SELECT count(*)::int FROM (${viewsSql('$1', '$2', '$3')}) v) AS visitors
   FROM listings l`;
 
@@ -153,7 +154,7 @@ export class DashboardsService {
         listings: number;
         active: number;
         pending_applications: number;
-        revenue: string;
+        rent_received: string;
         visitors: number;
       })[]
     >(LANDLORD_STATS_SQL, [landlordId, month.from, month.end]);
@@ -166,7 +167,7 @@ export class DashboardsService {
         listings: stats.listings,
         active: stats.active,
         pendingApplications: stats.pending_applications,
-        revenueThisMonth: Number(stats.revenue),
+        rentReceivedThisMonth: Number(stats.rent_received),
         visitorsThisMonth: stats.visitors,
       },
       month: { from: month.from, to: month.to },

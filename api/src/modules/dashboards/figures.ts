@@ -38,15 +38,10 @@ export const FIGURE_DEFINITIONS: FigureDefinitions = {
    */
   occupancy: 'Share of your approved listings (not archived) that are under contract or rented.',
   /**
-   * Revenue: completed payments to the landlord minus the refunds processed on them, by the
-   * payment's date in WAT (a refunded payment nets to nothing in the month it was paid).
-   */
-  revenue:
-    'Completed payments minus refunds processed on them, by payment date (West Africa Time).',
-  /**
    * Rent received: money of the landlord's tenancies released to them from the ledger (the
    * move-in rent and fees once the keys are handed over, each month's rent once it falls due),
-   * by the release's date in WAT, less deposit deductions released with it. The caution deposit
+   * by the release's date in WAT, less deposit deductions released with it. The same figure is
+   * the landlord dashboard's 'this month' (the current WAT calendar month). The caution deposit
    * is never in it (it is held apart: deposits held), nor refunded money (never released).
    */
   rentReceived:

@@ -32,7 +32,7 @@ describe('search summary', () => {
     expect(count({ minPrice: '200000', maxPrice: '350000' })).toBe(3);
     expect(count({ minPrice: '200001' })).toBe(3);
     expect(count({ maxPrice: '199999' })).toBe(0);
-    expect(count({ minPrice: '600000', maxPrice: '300000' })).toBe(0);
+    expect(count({ minPrice: '350001', maxPrice: '499999' })).toBe(0);
   });
 
   it('is used only for searches that filter on what it groups by', () => {

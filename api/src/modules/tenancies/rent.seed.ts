@@ -8,6 +8,8 @@ import {
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service.js';
 import { Payment } from '../payments/entities/payment.entity.js';
+import { SandboxTransaction } from '../payments/entities/sandbox-transaction.entity.js';
+import { User } from '../users/entities/user.entity.js';
 import { payoutEntry, releaseEntry } from '../payouts/payout-entries.js';
 import { RentAttempt, RentCard, RentInstalment } from './entities/rent.entity.js';
 import { Tenancy } from './entities/tenancy.entity.js';
@@ -34,11 +36,31 @@ export async function seedRent(m: EntityManager): Promise<void> {
   for (const tenancy of tenancies) {
     if (!tenancy.moveInDate || !tenancy.endDate) continue;
     const moveIn = await m.getRepository(Payment).findOneByOrFail({ id: tenancy.paymentId });
+    const authorizationCode = `AUTH_demo${moveIn.id.slice(0, 8)}`;
+    if (moveIn.gateway === 'sandbox') {
+      // The sandbox's own record of the move-in card, so that the demo card can be charged again
+      // when the tenant turns automatic payment on.
+      const tenant = await m.getRepository(User).findOneByOrFail({ id: tenancy.tenantId });
+      await m.getRepository(SandboxTransaction).save(
+        m.getRepository(SandboxTransaction).create({
+          reference: moveIn.reference,
+          accessCode: `demo${moveIn.id.slice(0, 8)}`,
+          email: tenant.email,
+          amountKobo: String(moveIn.amount * 100),
+          currency: 'NGN',
+          callbackUrl: '',
+          metadata: {},
+          status: 'success',
+          authorizationCode,
+          paidAt: moveIn.paymentDate,
+        }),
+      );
+    }
     await m.getRepository(RentCard).save(
       m.getRepository(RentCard).create({
         paymentId: moveIn.id,
         tenantId: tenancy.tenantId,
-        authorizationCode: `AUTH_demo${moveIn.id.slice(0, 8)}`,
+        authorizationCode,
         signature: `SIG_demo${tenancy.tenantId.slice(0, 8)}`,
         last4: '4081',
         brand: 'visa',

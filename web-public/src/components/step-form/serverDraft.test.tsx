@@ -115,4 +115,20 @@ describe('a form in steps with its draft on the server', () => {
     expect(await screen.findByRole('heading', { name: 'Step 2' })).toBeInTheDocument();
     expect(screen.getByLabelText('city')).toHaveValue('Jos');
   });
+
+  it('sends what waits for the pause at once when the page is closing', async () => {
+    renderWithProviders(<TripForm />, { route: '/book' });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    type('name', 'Ada');
+    expect(server.callsTo('PUT /api/drafts/booking/p1')).toHaveLength(0);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(server.callsTo('PUT /api/drafts/booking/p1')).toHaveLength(1));
+    expect(server.drafts.get('booking:p1')).toEqual({
+      step: 0,
+      data: { step: 0, values: { name: 'Ada', city: '' } },
+    });
+    // Nothing more is sent when the pause ends.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(server.callsTo('PUT /api/drafts/booking/p1')).toHaveLength(1);
+  });
 });

@@ -28,10 +28,11 @@ function request(kind: DraftKind, key: string) {
   return {
     get: () =>
       key ? api.get('/api/drafts/{kind}/{key}', path) : api.get('/api/drafts/{kind}', bare),
-    put: (body: Kept) =>
+    /** `keepalive`: sent even if the page is closing (a body of at most 64 KB). */
+    put: (body: Kept, keepalive = false) =>
       key
-        ? api.put('/api/drafts/{kind}/{key}', { ...path, body: body as never })
-        : api.put('/api/drafts/{kind}', { ...bare, body: body as never }),
+        ? api.put('/api/drafts/{kind}/{key}', { ...path, body: body as never, keepalive })
+        : api.put('/api/drafts/{kind}', { ...bare, body: body as never, keepalive }),
     delete: () =>
       key ? api.delete('/api/drafts/{kind}/{key}', path) : api.delete('/api/drafts/{kind}', bare),
   };
@@ -40,7 +41,12 @@ function request(kind: DraftKind, key: string) {
 interface ServerStore extends DraftStore {
   /** Sends the change waiting for the pause now. */
   flush(): void;
+  /** The page is going away (a reload, a closed tab): sends the waiting change so it survives. */
+  leave(): void;
 }
+
+/** The most a request sent while the page closes may carry (the browser's keepalive budget). */
+const KEEPALIVE_MAX_BYTES = 60_000;
 
 function serverStore(client: QueryClient, kind: DraftKind, key: string): ServerStore {
   const queryKey = draftKey(kind, key);
@@ -110,6 +116,15 @@ function serverStore(client: QueryClient, kind: DraftKind, key: string): ServerS
       });
     },
     flush,
+    leave() {
+      const body = pending;
+      if (!body || JSON.stringify(body).length > KEEPALIVE_MAX_BYTES) return flush();
+      clearTimeout(timer);
+      timer = undefined;
+      pending = null;
+      // Not behind the queue: whatever waits there would start after the page is gone.
+      void http.put(body, true).catch(() => undefined);
+    },
   };
 }
 
@@ -126,10 +141,10 @@ export function useServerDraft<V>(
   const store = useMemo(() => serverStore(client, kind, key ?? ''), [client, kind, key]);
   useEffect(() => {
     const unsubscribe = onlineManager.subscribe((online) => online && store.flush());
-    window.addEventListener('pagehide', store.flush);
+    window.addEventListener('pagehide', store.leave);
     return () => {
       unsubscribe();
-      window.removeEventListener('pagehide', store.flush);
+      window.removeEventListener('pagehide', store.leave);
       store.flush();
     };
   }, [store]);

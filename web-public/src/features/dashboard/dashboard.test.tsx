@@ -19,7 +19,7 @@ const landlordData: LandlordDashboardDto = {
     listings: 6,
     active: 2,
     pendingApplications: 1,
-    revenueThisMonth: 310_000,
+    rentReceivedThisMonth: 310_000,
     visitorsThisMonth: 1250,
   },
   month: { from: '2026-11-01', to: '2026-11-24' },
@@ -96,7 +96,7 @@ describe('the landlord dashboard', () => {
     expect(card('Total Listings')).toHaveTextContent('6');
     expect(card('Active Listings')).toHaveTextContent('2');
     expect(card('Pending Applications')).toHaveTextContent('1');
-    expect(card('Revenue This Month')).toHaveTextContent('₦310,000');
+    expect(card('Rent Received This Month')).toHaveTextContent('₦310,000');
     expect(card('Visitors This Month')).toHaveTextContent('1,250');
     for (const to of ['/list-property', '/messages', '/landlord/schedule-viewing', '/analytics']) {
       expect(screen.getAllByRole('link').some((a) => a.getAttribute('href') === to)).toBe(true);

@@ -9,6 +9,8 @@ import type {
   RenterProfileDto,
   RenterProfileUpdate,
   SharedProfileDto,
+  TenancyTenantReviewResponse,
+  TenantReviewRequest,
 } from '@rentnaija/shared';
 import { api } from '../../api/client';
 import { idempotent, useActionMutation } from '../../api/actions';
@@ -117,4 +119,35 @@ export async function downloadSharedProfilePdf(token: string, name: string): Pro
     parseAs: 'blob',
   });
   saveFile(pdf, `renter-profile-${slug(name) || 'tenant'}.pdf`);
+}
+
+export const tenantReviewKeys = {
+  tenancy: (tenancyId: string) => [SIGNED_IN_ROOT, 'tenant-review', tenancyId] as const,
+};
+
+/** The landlord's review of a tenancy's tenant: whether it may be written now, and the one written. */
+export function useTenantReview(tenancyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: tenantReviewKeys.tenancy(tenancyId),
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/tenancies/{id}/tenant-review', {
+        params: { path: { id: tenancyId } },
+        signal,
+      })) as TenancyTenantReviewResponse,
+    enabled,
+  });
+}
+
+/** The landlord reviews their tenant, once per tenancy. */
+export function useSubmitTenantReview(tenancyId: string) {
+  const queryClient = useQueryClient();
+  return useActionMutation({
+    mutationFn: async (body: TenantReviewRequest, key) =>
+      (await api.post('/api/tenancies/{id}/tenant-review', {
+        params: { path: { id: tenancyId } },
+        body,
+        ...idempotent(key),
+      })) as TenancyTenantReviewResponse,
+    onSuccess: (answer) => queryClient.setQueryData(tenantReviewKeys.tenancy(tenancyId), answer),
+  });
 }

@@ -134,8 +134,11 @@ class LandlordStatsDto {
   @ApiProperty() listings: number;
   @ApiProperty() active: number;
   @ApiProperty() pendingApplications: number;
-  @ApiProperty({ description: 'Net revenue in the current WAT month, whole naira' })
-  revenueThisMonth: number;
+  @ApiProperty({
+    description:
+      'Rent and fees released to the landlord in the current WAT month, from the ledger (as the analytics count rent received), whole naira',
+  })
+  rentReceivedThisMonth: number;
   @ApiProperty({ description: 'Views in the current WAT month' }) visitorsThisMonth: number;
 }
 

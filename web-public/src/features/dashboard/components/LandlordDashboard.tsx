@@ -161,10 +161,10 @@ export function LandlordStats({ data }: { data: LandlordDashboardDto }) {
             ),
         },
         {
-          label: 'Revenue This Month',
-          value: formatNaira(stats.revenueThisMonth),
+          label: 'Rent Received This Month',
+          value: formatNaira(stats.rentReceivedThisMonth),
           icon: <WalletOutlined />,
-          definition: definitions.revenue,
+          definition: definitions.rentReceived,
           footer: `Since ${watDate(data.month.from)}`,
         },
         {
