@@ -106,6 +106,17 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
     const shown = document.documentElement.dataset.theme;
     return shown === undefined || shown === t;
   }, theme);
+  // Colours change through transitions: contrast is measured once they have ended.
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a instanceof CSSTransition && a.playState === 'running'),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** The phone widths every screen must fit: a small Android and an iPhone. */

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNaira, moveInCost } from '@rentnaija/shared';
-import { latestEmail, launchBrowser, newContext, query, shoot } from '../support/browser.js';
+import {
+  forgetDrafts,
+  latestEmail,
+  launchBrowser,
+  newContext,
+  query,
+  shoot,
+} from '../support/browser.js';
 import { LISTING_COLUMNS, type Listing } from '../support/listings.js';
 import { pdfText } from '../support/pdf.js';
 
@@ -20,6 +27,7 @@ describe('a tenant books a home, their guarantor confirms, and they pay through 
   const guarantorEmail = `ngozi.${Date.now()}@example.com`;
 
   beforeAll(async () => {
+    await forgetDrafts('tenant@example.com');
     browser = await launchBrowser();
     tenantContext = await newContext(browser);
     page = await tenantContext.newPage();

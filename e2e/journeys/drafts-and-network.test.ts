@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../support/api.js';
 import {
+  forgetDrafts,
   launchBrowser,
   newContext,
   overflowsHorizontally,
@@ -43,15 +44,12 @@ describe('drafts that follow the user, and honesty on a bad network (phone, 390 
     return context;
   };
 
-  // Another journey with the same landlord may have left a draft when it failed half-way.
-  const forgetDrafts = () =>
-    query(`DELETE FROM drafts WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [LANDLORD]);
   beforeAll(async () => {
-    await forgetDrafts();
+    await forgetDrafts(LANDLORD);
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await forgetDrafts();
+    await forgetDrafts(LANDLORD);
     await browser?.close();
   });
 

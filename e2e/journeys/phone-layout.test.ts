@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_RANGE_MESSAGE } from '@rentnaija/shared';
-import { launchBrowser, newContext, query, shoot } from '../support/browser.js';
+import { forgetDrafts, launchBrowser, newContext, query, shoot } from '../support/browser.js';
 import { signInToSite } from '../support/console.js';
 
 /** The phone widths every page must fit: a small Android and an iPhone. */
@@ -126,6 +126,8 @@ describe('phone layout', () => {
     expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width + 1);
     await shoot(page, 'phone-layout-booking-step3-320');
     await page.context().close();
+    // The booking was only looked at: its draft is not left for the booking journey.
+    await forgetDrafts('tenant@example.com');
   });
 
   it("filters in a full-screen sheet with 'Show N homes', chips for every filter and min above max refused", async () => {

@@ -144,3 +144,13 @@ export async function latestEmail(
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Discards the server's drafts of `email`: a journey that stopped half-way through a form (or
+ * checked only its first steps) leaves one, and the next journey's form would resume it.
+ */
+export async function forgetDrafts(email: string): Promise<void> {
+  await query(`DELETE FROM drafts WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+    email,
+  ]);
+}

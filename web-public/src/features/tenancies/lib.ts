@@ -96,7 +96,9 @@ export function tenancyTimeline(t: TenancyDto, now?: Date): TimelineStep[] {
       title: 'Move-in date',
       description: t.moveInDate
         ? `${readableDate(t.moveInDate)}; the first term ends ${readableDate(t.endDate ?? t.moveInDate)}.`
-        : choiceWords(moveInChoice(t, now)),
+        : cancelled
+          ? 'No move-in: the tenancy was cancelled.'
+          : choiceWords(moveInChoice(t, now)),
       status: open(t.moveInDate !== null, moveInDateOpen(t)),
     },
     {

@@ -125,6 +125,9 @@ describe('the tenancy page', () => {
     ).toBeInTheDocument();
     expect(steps()[1]).toBe('Payment held (stopped)');
     expect(screen.queryByLabelText('Move-in date')).not.toBeInTheDocument();
+    // No window to choose a day in: the move-in step says there is none.
+    expect(screen.getByText('No move-in: the tenancy was cancelled.')).toBeInTheDocument();
+    expect(screen.queryByText(/The tenant chooses a day/)).toBeNull();
   });
 
   it('shows the error box with Try Again when the tenancy cannot be loaded', async () => {
