@@ -186,6 +186,56 @@ describe('listing reports', () => {
     expect(mails.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('shows a hidden listing again once, with a reason the landlord reads, not while they are suspended', async () => {
+    const owner = await makeSignedInUser(ctx, { role: 'landlord' });
+    const p = await makeListing(ctx, owner.user, { title: 'Listing shown again' });
+    expect((await report(p.id, { reason: 'not_owner_or_agent' }, tenants[2])).status).toBe(201);
+    const c = await caseOf(p.id);
+    const restore = (body: object, who = admin) =>
+      ctx.http.post(`/api/admin/reports/${c.id}/restore`).set(who.auth).send(body);
+    const reason = 'The landlord proved the right to let it';
+
+    // Nothing to show again while the case is open.
+    expect((await restore({ reason })).status).toBe(409);
+    await ctx.http
+      .post(`/api/admin/reports/${c.id}/approve`)
+      .set(admin.auth)
+      .send({ outcome: 'suspend_landlord' });
+    expect((await ctx.http.get(`/api/properties/${p.id}`)).status).toBe(404);
+
+    const suspended = await restore({ reason });
+    expect([suspended.status, suspended.body.code]).toEqual([409, 'LANDLORD_SUSPENDED']);
+    const lifted = await ctx.http
+      .put(`/api/admin/users/${owner.user.id}`)
+      .set(admin.auth)
+      .send({ status: 'active' });
+    expect(lifted.status).toBe(200);
+    expect((await restore({ reason }, support)).status).toBe(403);
+    const noReason = await restore({ reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.details.map((d: { field: string }) => d.field)).toEqual(['reason']);
+
+    const shown = await restore({ reason });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ status: 'decided', listingHidden: false });
+    expect((await ctx.http.get(`/api/properties/${p.id}`)).status).toBe(200);
+    expect(await searchTotal('Listing shown again')).toBe(1);
+    expect((await restore({ reason })).status).toBe(409);
+
+    const audit = await ctx.dataSource
+      .getRepository(AuditLog)
+      .findBy({ entityId: c.id, action: 'listing_report.restored' });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: admin.user.id, reason });
+    const told = await ctx.dataSource
+      .getRepository(Notification)
+      .findBy({ userId: owner.user.id, type: 'listing_report.restored' });
+    expect(told).toHaveLength(1);
+    expect(told[0].message).toBe(
+      'Your listing "Listing shown again" shows on RentNaija again: The landlord proved the right to let it.',
+    );
+  });
+
   it('limits reports per person (429), and throttles a person whose reports were dismissed', async () => {
     const reporter = await makeSignedInUser(ctx, { role: 'tenant' });
     const listings = [];

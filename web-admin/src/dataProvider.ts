@@ -39,6 +39,8 @@ export interface AdminDataProvider extends DataProvider {
   keepReportedReview(id: Identifier): Promise<unknown>;
   /** Listing reports: POST /api/admin/reports/:id/approve with the outcome (admins). */
   decideListingReport(id: Identifier, outcome: ListingReportOutcome): Promise<unknown>;
+  /** A listing taken off after its reports, shown again with a reason (admins). */
+  restoreReportedListing(id: Identifier, reason: string): Promise<unknown>;
   hideReportedReview(id: Identifier, reason: string): Promise<unknown>;
   /** Refund requests: POST /api/admin/refunds/:id/approve|deny (admins). */
   approveRefund(id: Identifier): Promise<unknown>;
@@ -141,6 +143,7 @@ export const dataProvider: AdminDataProvider = {
   approveApplication: (id) => post(idPath('applications', id, 'approve'), {}),
   rejectApplication: (id, reason) => post(idPath('applications', id, 'reject'), { reason }),
   decideListingReport: (id, outcome) => post(idPath('reports', id, 'approve'), { outcome }),
+  restoreReportedListing: (id, reason) => post(idPath('reports', id, 'restore'), { reason }),
   keepReportedReview: (id) => post(idPath('reported-reviews', id, 'approve')),
   hideReportedReview: (id, reason) => post(idPath('reported-reviews', id, 'hide'), { reason }),
   approveRefund: (id) => post(idPath('refunds', id, 'approve')),

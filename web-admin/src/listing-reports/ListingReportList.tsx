@@ -1,8 +1,11 @@
 import { Button, Stack } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
 import {
   LISTING_REPORT_OUTCOME_LABELS,
   LISTING_REPORT_OUTCOMES,
   LISTING_REPORT_REASON_LABELS,
+  REJECTION_REASON_LIMITS,
+  REJECTION_REASON_MESSAGES,
   type ListingReportOutcome,
   type ListingReportReason,
 } from '@rentnaija/shared';
@@ -22,7 +25,19 @@ import { WatDateField } from '../common/fields';
 import { choiceFilter } from '../common/filters';
 import { useIsAdmin } from '../common/hooks';
 import { listDefaults } from '../common/listDefaults';
+import { ReasonButton } from '../common/ReasonDialog';
 import type { AdminDataProvider } from '../dataProvider';
+
+/** One report of a case, as its page lists them. */
+export interface ListingReportRecord {
+  id: string;
+  reason: ListingReportReason;
+  reasonLabel: string;
+  details: string | null;
+  evidenceUrl: string | null;
+  reporterName: string | null;
+  createdAt: string;
+}
 
 /** One listing's reports as the console's queue shows them. */
 export interface ListingReportCaseRecord {
@@ -30,13 +45,20 @@ export interface ListingReportCaseRecord {
   status: 'open' | 'decided';
   propertyId: string;
   propertyTitle: string;
+  landlordId: string;
   landlordName: string;
   reportCount: number;
   reporterCount: number;
   reasons: ListingReportReason[];
   listingHidden: boolean;
   outcome: ListingReportOutcome | null;
+  createdAt: string;
   updatedAt: string;
+  /** On the case's page (GET …/:id) and in the list alike. */
+  reports?: ListingReportRecord[];
+  decisionNote?: string | null;
+  decidedByName?: string | null;
+  decidedAt?: string | null;
 }
 
 const STATUS_CHOICES = choicesOf(['open', 'decided'] as const, {
@@ -51,6 +73,39 @@ const empty = <EmptyText>No reported listings found</EmptyText>;
 export const LISTING_REPORT_DECIDED = 'Decision saved; the landlord and the reporters are told';
 export const LISTING_REPORT_DECISION_FAILED = 'Could not save the decision';
 
+export const LISTING_SHOWN_AGAIN = 'The listing shows again; its landlord is told why';
+
+/**
+ * A decided case whose listing was taken off: its outcome, and 'Show again' with a reason the
+ * landlord reads (the server refuses while the landlord is suspended).
+ */
+export function DecidedOutcome({ record }: { record: ListingReportCaseRecord }) {
+  const outcome = record.outcome ? LISTING_REPORT_OUTCOME_LABELS[record.outcome] : '—';
+  if (!record.listingHidden) return <>{outcome}</>;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{outcome}</span>
+      <ReasonButton
+        label="Show again"
+        icon={<Visibility />}
+        run={(dataProvider, reason) => dataProvider.restoreReportedListing(record.id, reason)}
+        success={LISTING_SHOWN_AGAIN}
+        failure="Could not show the listing again"
+        title={`Show “${record.propertyTitle}” again`}
+        description="The listing goes back on RentNaija. Its landlord reads this reason; the reporters are not told."
+        submitLabel="Show listing"
+        pendingLabel="Showing…"
+        reasonLabel="Reason"
+        submitColor="primary"
+        messages={{
+          required: REJECTION_REASON_MESSAGES.required,
+          tooShort: `Give a reason of at least ${REJECTION_REASON_LIMITS.min} characters: say why it may show again`,
+        }}
+      />
+    </Stack>
+  );
+}
+
 /** The four outcomes of an open case (admins), each taken once. */
 export function OutcomeButtons() {
   const record = useRecordContext<ListingReportCaseRecord>();
@@ -59,9 +114,7 @@ export function OutcomeButtons() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
-  if (record.status !== 'open') {
-    return <>{record.outcome ? LISTING_REPORT_OUTCOME_LABELS[record.outcome] : '—'}</>;
-  }
+  if (record.status !== 'open') return <DecidedOutcome record={record} />;
   const decide = async (outcome: ListingReportOutcome) => {
     setBusy(true);
     try {
@@ -102,7 +155,7 @@ const ListingReportList = () => {
       {...listDefaults('updatedAt', 'ASC')}
       empty={empty}
     >
-      <Datagrid empty={empty} bulkActionButtons={false} rowClick={false}>
+      <Datagrid empty={empty} bulkActionButtons={false} rowClick="show">
         <FunctionField
           label="Listing"
           sortable={false}

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { REJECTION_REASON_MESSAGES } from '@rentnaija/shared';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
+import ListingReportShow from './ListingReportShow';
 import ListingReportList, {
   LISTING_REPORT_DECIDED,
+  LISTING_SHOWN_AGAIN,
   type ListingReportCaseRecord,
 } from './ListingReportList';
 
@@ -15,12 +18,14 @@ const reported = (
   status: 'open',
   propertyId: `p-${id}`,
   propertyTitle: title,
+  landlordId: 'l1',
   landlordName: 'Babatunde Adeyemi',
   reportCount: 3,
   reporterCount: 3,
   reasons: ['already_let', 'pay_before_viewing'],
   listingHidden: true,
   outcome: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
 });
@@ -57,5 +62,90 @@ describe('listing reports in the console', () => {
     expect(await screen.findByText('Lekki duplex (hidden)')).toBeInTheDocument();
     expect(screen.getByText('Waiting for an admin')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+  });
+
+  it('shows a listing taken off again, with a reason for its landlord', async () => {
+    const { provider, calls } = memoryDataProvider({
+      reports: [
+        reported('a', 'Lekki duplex', { status: 'decided', outcome: 'hide_listing' }),
+        reported('b', 'Yaba flat', { status: 'decided', outcome: 'dismiss', listingHidden: false }),
+      ],
+    });
+    renderResource('reports', <ListingReportList />, { dataProvider: provider });
+    expect(await screen.findByText(/No reported listings found/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Decided' }));
+    expect(await screen.findByText('Lekki duplex (hidden)')).toBeInTheDocument();
+    expect(screen.getByText('Yaba flat')).toBeInTheDocument();
+    // Only the hidden listing can be shown again.
+    expect(screen.getAllByRole('button', { name: 'Show again' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show listing' }));
+    expect(await screen.findByText(REJECTION_REASON_MESSAGES.required)).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByLabelText(/Reason/),
+      'The landlord proved the right to let it',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show listing' }));
+    expect(await screen.findByText(LISTING_SHOWN_AGAIN)).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        action: 'restore reports',
+        id: 'a',
+        reason: 'The landlord proved the right to let it',
+      }),
+    );
+  });
+
+  it("shows a case's page with each report's text, photo and reporter, and decides it there", async () => {
+    const { provider, calls } = memoryDataProvider({
+      reports: [
+        reported('a', 'Lekki duplex', {
+          reportCount: 2,
+          reporterCount: 2,
+          reports: [
+            {
+              id: 'r1',
+              reason: 'pay_before_viewing',
+              reasonLabel: 'Asked me to pay before a viewing or outside RentNaija',
+              details: 'The agent asked for ₦20,000 inspection fee by transfer.',
+              evidenceUrl: '/uploads/reports/chat.jpg',
+              reporterName: 'Amaka Obi',
+              createdAt: '2026-11-20T09:00:00.000Z',
+            },
+            {
+              id: 'r2',
+              reason: 'already_let',
+              reasonLabel: 'Already let',
+              details: null,
+              evidenceUrl: null,
+              reporterName: null,
+              createdAt: '2026-11-21T09:00:00.000Z',
+            },
+          ],
+        }),
+      ],
+    });
+    renderResource('reports', <ListingReportShow />, { dataProvider: provider, id: 'a' });
+    expect(
+      await screen.findByText('2 reports from 2 people · the listing is hidden'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('1. Asked me to pay before a viewing or outside RentNaija'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The agent asked for ₦20,000 inspection fee by transfer.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the reporter’s photo' })).toHaveAttribute(
+      'href',
+      '/uploads/reports/chat.jpg',
+    );
+    expect(screen.getByText(/^Amaka Obi · 20 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/^Signed out · 21 Nov 2026/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the landlord' }));
+    expect(await screen.findByText(LISTING_REPORT_DECIDED)).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ action: 'ask_landlord reports', id: 'a' }),
+    );
   });
 });

@@ -140,6 +140,8 @@ export function memoryDataProvider(
       decide('applications', id, reason, 'reject', { status: 'rejected', reviewNote: reason }),
     decideListingReport: (id: Identifier, outcome: string) =>
       decide('reports', id, undefined, outcome, { status: 'decided', outcome }),
+    restoreReportedListing: (id: Identifier, reason: string) =>
+      decide('reports', id, reason, 'restore', { listingHidden: false }),
     keepReportedReview: (id: Identifier) =>
       decide('reported-reviews', id, undefined, 'keep', { status: 'kept' }),
     hideReportedReview: (id: Identifier, reason: string) =>

@@ -1,5 +1,11 @@
-import { Controller } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ApiErrors } from '../../common/http/openapi.js';
+import { RejectReasonDto } from '../../common/http/reject-reason.dto.js';
 import { ReviewController } from '../../common/http/review-controller.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
 import { AdminListingReportCaseDto, ListingReportDecisionDto } from './dto/listing-report.dto.js';
 import { ListingReportsService } from './listing-reports.service.js';
 
@@ -25,7 +31,19 @@ export class AdminListingReportsController extends ReviewController({
   rejectAs: { path: 'dismiss', verb: 'Dismiss' },
   approveBody: ListingReportDecisionDto,
 }) {
-  constructor(review: ListingReportsService) {
-    super(review);
+  constructor(private readonly reports: ListingReportsService) {
+    super(reports);
+  }
+
+  @Roles('admin')
+  @PostOk(':id/restore')
+  @ApiOperation({
+    summary:
+      'Show again a listing taken off after its reports, with a reason the landlord reads (admins; once; audited)',
+  })
+  @ApiOkResponse({ type: AdminListingReportCaseDto })
+  @ApiErrors(400, 404, 409)
+  restore(@CurrentUser() user: AuthUser, @IdParam() id: string, @Body() body: RejectReasonDto) {
+    return this.reports.restore(user, id, body.reason);
   }
 }

@@ -19,6 +19,8 @@ export interface ListingReportNotifications {
     outcome: ListingReportOutcome;
     note: string | null;
   };
+  /** Told to the landlord when staff show their hidden listing again; `reason` is staff's. */
+  'listing_report.restored': { propertyId: string; title: string; reason: string };
 }
 
 const listingPath = (e: { propertyId: string }) => `/property/${e.propertyId}`;
@@ -43,6 +45,9 @@ const reporterWords = (e: ListingReportNotifications['listing_report.decided_rep
 const landlordWords = (e: ListingReportNotifications['listing_report.decided_landlord']) =>
   `Your listing "${e.title}" was reported: ${LANDLORD_WORDS[e.outcome]}${e.note ? ` (${e.note})` : ''}.`;
 
+const restoredWords = (e: ListingReportNotifications['listing_report.restored']) =>
+  `Your listing "${e.title}" shows on RentNaija again: ${e.reason}.`;
+
 export const LISTING_REPORT_NOTIFICATIONS: NotificationDefinitions<ListingReportNotifications> = {
   'listing_report.decided_reporter': {
     message: reporterWords,
@@ -58,6 +63,14 @@ export const LISTING_REPORT_NOTIFICATIONS: NotificationDefinitions<ListingReport
     email: (e, user, link) => ({
       template: 'listing-report-decided',
       data: { name: user.name, title: e.title, words: landlordWords(e), link },
+    }),
+  },
+  'listing_report.restored': {
+    message: restoredWords,
+    link: listingPath,
+    email: (e, user, link) => ({
+      template: 'listing-report-decided',
+      data: { name: user.name, title: e.title, words: restoredWords(e), link },
     }),
   },
 };

@@ -21,6 +21,7 @@ import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
 import { AdminUsersService } from '../users/admin-users.service.js';
+import { User } from '../users/entities/user.entity.js';
 import type {
   AdminListingReportCaseDto,
   CreateListingReportDto,
@@ -200,6 +201,59 @@ export class ListingReportsService {
     decision: ListingReportDecisionDto,
   ): Promise<AdminListingReportCaseDto> {
     return this.decide(actor, id, decision.outcome, decision.note ?? null);
+  }
+
+  /**
+   * Shows again a listing staff took off after its reports (hidden or its landlord suspended),
+   * with a reason: the landlord corrected it or proved it genuine. Once, audited, told to the
+   * landlord.
+   */
+  restore(actor: AuthUser, id: string, reason: string): Promise<AdminListingReportCaseDto> {
+    return this.dataSource.transaction(async (m) => {
+      const found = await m
+        .getRepository(ListingReportCase)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw caseNotFound();
+      if (found.status !== 'decided' || !found.listingHidden) {
+        throw conflict(
+          'This listing is not hidden by a decision on its reports.',
+          'LISTING_REPORT_NOT_HIDDEN',
+        );
+      }
+      const owner = await m
+        .getRepository(Property)
+        .createQueryBuilder('p')
+        .innerJoin(User, 'u', 'u.id = p.landlord_id')
+        .select('u.status', 'status')
+        .where('p.id = :id', { id: found.propertyId })
+        .getRawOne<{ status: string }>();
+      if (owner?.status === 'suspended') {
+        throw conflict(
+          'The landlord is suspended: lift the suspension in Users first, then show the listing again.',
+          'LANDLORD_SUSPENDED',
+        );
+      }
+      const property = await this.lifecycle.setHiddenByReports(m, found.propertyId, false);
+      await this.audit.saveChange(
+        m,
+        actor,
+        found,
+        { listingHidden: false },
+        {
+          action: 'listing_report.restored',
+          entityType: 'listing_report_case',
+          snapshot: caseSnapshot,
+          reason,
+        },
+      );
+      await this.notifications.notify(m, property.landlordId, {
+        type: 'listing_report.restored',
+        propertyId: property.id,
+        title: property.title,
+        reason,
+      });
+      return this.get(id, m);
+    });
   }
 
   /** Dismisses the reports with a reason (the console's plain rejection). */
