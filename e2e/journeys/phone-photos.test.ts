@@ -257,9 +257,12 @@ describe('a landlord adds phone photos on a phone, and a tenant takes the tour',
   it('drags a photo to the front and makes another the cover; the order survives a reload', async () => {
     expect(await order(page)).toEqual([urlOf[BIG], urlOf['kitchen.jpg'], urlOf['street.jpg']]);
     await drag(page, 3, 1);
+    const dragged = [urlOf['street.jpg'], urlOf[BIG], urlOf['kitchen.jpg']];
+    await expect.poll(() => order(page)).toEqual(dragged);
+    // The new order is saved before the next tap, as a person's pause would allow.
     await expect
-      .poll(() => order(page))
-      .toEqual([urlOf['street.jpg'], urlOf[BIG], urlOf['kitchen.jpg']]);
+      .poll(async () => (await draftPhotos()).map((p) => p.image.url), { timeout: 10_000 })
+      .toEqual(dragged);
     await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
     const chosen = [urlOf['kitchen.jpg'], urlOf['street.jpg'], urlOf[BIG]];
     await expect.poll(() => order(page)).toEqual(chosen);
@@ -352,13 +355,20 @@ describe('a landlord adds phone photos on a phone, and a tenant takes the tour',
         const landlord = await context.newPage();
         await signIn(landlord);
         await landlord.goto(`/property/${listingId}/edit`);
-        // The edit resumes on the step its draft was left at (the photos, after the cover).
-        const photosStep = landlord.getByRole('heading', { name: 'Photos & Review' });
-        await landlord
-          .getByRole('button', { name: /Next|Save/ })
-          .first()
-          .waitFor();
-        for (let i = 0; i < 3 && !(await photosStep.isVisible()); i++) await next(landlord);
+        // The edit resumes on the step its draft was left at (the photos, after the cover),
+        // once the draft has come: until the photos step shows, go on with Next.
+        const photosStep = thumbs(landlord).first();
+        const nextButton = landlord.getByRole('button', { name: /Next/ });
+        await expect
+          .poll(
+            async () => {
+              if (await photosStep.isVisible()) return true;
+              if (await nextButton.isVisible()) await nextButton.click();
+              return false;
+            },
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe(true);
         await thumbs(landlord).first().waitFor();
         await shoot(landlord, `phone-photos-edit-${mode.name}`);
         expect(await overflowsHorizontally(landlord)).toBe(false);
