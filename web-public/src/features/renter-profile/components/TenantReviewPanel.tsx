@@ -1,7 +1,6 @@
-import { Alert, Button, Form, Input, Radio, Rate } from 'antd';
+import { Alert, Button, Form, Radio, Rate } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import {
-  REVIEW_TEXT_LIMITS,
   TENANT_REVIEW_CATEGORIES,
   TENANT_REVIEW_CATEGORY_LABELS,
   TENANT_REVIEW_MESSAGES as M,
@@ -9,6 +8,7 @@ import {
 } from '@rentnaija/shared';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/errors';
+import { ReviewTextField } from '../../../components/ReviewTextField';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../../auth';
 import { useSubmitTenantReview, useTenantReview } from '../queries';
@@ -66,23 +66,11 @@ function TenantReviewForm({ tenancyId, tenantName }: { tenancyId: string; tenant
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name="text"
-        label="Your review"
-        rules={[
-          { required: true, whitespace: true, message: M.textRequired },
-          { min: REVIEW_TEXT_LIMITS.min, message: M.textShort },
-          { max: REVIEW_TEXT_LIMITS.max, message: M.textLong },
-        ]}
-      >
-        <Input.TextArea
-          aria-label="Your review"
-          rows={4}
-          showCount
-          maxLength={REVIEW_TEXT_LIMITS.max}
-          placeholder="How they paid, how they kept the home, how they were to deal with…"
-        />
-      </Form.Item>
+      <ReviewTextField
+        messages={M}
+        rows={4}
+        placeholder="How they paid, how they kept the home, how they were to deal with…"
+      />
       {problem && <Alert type="error" showIcon title={problem} role="alert" />}
       <Button type="primary" htmlType="submit" loading={submit.isPending}>
         Save review

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber, Radio, Rate, Select } from 'antd';
+import { Alert, Button, Form, InputNumber, Radio, Rate, Select } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import {
   AS_ADVERTISED_ANSWERS,
@@ -9,11 +9,11 @@ import {
   REVIEW_CATEGORY_LABELS,
   REVIEW_MESSAGES,
   REVIEW_STAGE_LABELS,
-  REVIEW_TEXT_LIMITS,
   type ReviewStage,
 } from '@rentnaija/shared';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../../api/errors';
+import { ReviewTextField } from '../../../components/ReviewTextField';
 import { toast } from '../../../components/toast';
 import { type ReviewBody, useSubmitReview } from '../queries';
 
@@ -102,23 +102,11 @@ export function ReviewForm({ tenancyId, stage }: { tenancyId: string; stage: Rev
             />
           </Form.Item>
         </div>
-        <Form.Item
-          name="text"
-          label="Your review"
-          rules={[
-            { required: true, whitespace: true, message: REVIEW_MESSAGES.textRequired },
-            { min: REVIEW_TEXT_LIMITS.min, message: REVIEW_MESSAGES.textShort },
-            { max: REVIEW_TEXT_LIMITS.max, message: REVIEW_MESSAGES.textLong },
-          ]}
-        >
-          <Input.TextArea
-            aria-label="Your review"
-            rows={5}
-            showCount
-            maxLength={REVIEW_TEXT_LIMITS.max}
-            placeholder="What was it like to live there? Power, water, neighbours, how the landlord handled repairs…"
-          />
-        </Form.Item>
+        <ReviewTextField
+          messages={REVIEW_MESSAGES}
+          rows={5}
+          placeholder="What was it like to live there? Power, water, neighbours, how the landlord handled repairs…"
+        />
         {problem && <Alert type="error" showIcon title={problem} role="alert" />}
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
           Publish review
