@@ -15,10 +15,13 @@ const API_URL = '/api/admin';
 export interface ApproveAllResult {
   count?: number;
   approved?: number;
+  /** Listings left pending: their fraud signals need a senior review. */
+  held?: string[];
 }
 
 export interface AdminDataProvider extends DataProvider {
-  approveProperty(id: Identifier): Promise<unknown>;
+  /** `note`: why a listing held for a senior review by its fraud signals may go live. */
+  approveProperty(id: Identifier, note?: string): Promise<unknown>;
   rejectProperty(id: Identifier, reason: string): Promise<unknown>;
   approveAllProperties(): Promise<ApproveAllResult>;
   /** A listing stuck under contract back on the market, its unpaid approvals withdrawn (admins). */
@@ -127,7 +130,8 @@ const getMany: DataProvider['getMany'] = async (resource, params) => {
 export const dataProvider: AdminDataProvider = {
   ...baseProvider,
   getMany,
-  approveProperty: (id) => post(`properties/${encodeURIComponent(String(id))}/approve`),
+  approveProperty: (id, note) =>
+    post(`properties/${encodeURIComponent(String(id))}/approve`, note ? { note } : undefined),
   rejectProperty: (id, reason) =>
     post(`properties/${encodeURIComponent(String(id))}/reject`, { reason }),
   releaseProperty: (id, reason) => post(idPath('properties', id, 'release'), { reason }),

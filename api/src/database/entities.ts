@@ -13,6 +13,7 @@ import { OutboxEntry } from '../platform/jobs/entities/outbox-entry.entity.js';
 import { IdempotencyKey } from '../platform/idempotency/entities/idempotency-key.entity.js';
 import { OutsideRecipient } from '../platform/mail/entities/outside-recipient.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { ListingPhotoHash } from '../modules/properties/entities/listing-photo-hash.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
@@ -80,6 +81,7 @@ export const ENTITIES = [
   ContactMessage,
   ContactReply,
   Property,
+  ListingPhotoHash,
   PropertyView,
   Bookmark,
   Notification,

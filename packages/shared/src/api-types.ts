@@ -25,6 +25,7 @@ import type {
   WaterSupply,
 } from './constants.js';
 import type { LandlordListingFilter, LandlordListingSort } from './listing.js';
+import type { ListingRisk } from './listing-signals.js';
 
 /**
  * Every error response: `code` is stable and machine-readable (VALIDATION_FAILED, NOT_FOUND,
@@ -268,6 +269,8 @@ export type UploadedPhoto = Omit<PropertyImage, 'alt'> &
 export interface ApproveAllResponse {
   approved: number;
   ids: string[];
+  /** Listings left pending because their fraud signals need a senior review. */
+  held: string[];
 }
 /** A listing in the console (GET /api/admin/properties): the landlord's email is included. */
 export interface AdminPropertyDto extends Omit<PropertyDto, 'landlord'> {
@@ -278,6 +281,8 @@ export interface AdminPropertyDto extends Omit<PropertyDto, 'landlord'> {
   landlordSuspended: boolean;
   /** Reports hid it from the public (see the console's listing reports). */
   hiddenByReports: boolean;
+  /** Its fraud signals (of the version under review: the pending changes when there are any). */
+  risk: ListingRisk;
 }
 
 /** Something the product told a user (GET /api/notifications). `link` is a path of the site. */

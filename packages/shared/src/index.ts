@@ -33,3 +33,4 @@ export * from './deposits.js';
 export * from './renter-profile.js';
 // Reports of listings by anyone, and staff's decisions on them
 export * from './listing-reports.js';
+export * from './listing-signals.js';

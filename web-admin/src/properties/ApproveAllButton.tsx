@@ -22,9 +22,14 @@ export const ApproveAllButton = () => {
     (dataProvider, _args: void) => dataProvider.approveAllProperties(),
     (result) => {
       const count = result.count ?? result.approved;
-      return typeof count === 'number'
-        ? `${plural(count, 'listing')} approved`
-        : 'All pending listings approved';
+      const approved =
+        typeof count === 'number'
+          ? `${plural(count, 'listing')} approved`
+          : 'All pending listings approved';
+      const held = result.held?.length ?? 0;
+      return held > 0
+        ? `${approved}; ${plural(held, 'listing')} held for a senior review by fraud signals`
+        : approved;
     },
     () => setOpen(false),
   );
@@ -43,7 +48,7 @@ export const ApproveAllButton = () => {
         isOpen={open}
         loading={isPending}
         title="Approve all pending listings?"
-        content={`${plural(pending, 'listing')} waiting for review will be published in search, and each landlord gets an email. This cannot be undone in one step.`}
+        content={`${plural(pending, 'listing')} waiting for review will be published in search, and each landlord gets an email; listings held for a senior review by their fraud signals stay pending. This cannot be undone in one step.`}
         confirm="Approve all"
         cancel="Cancel"
         onConfirm={() => mutate()}

@@ -9,6 +9,10 @@ export const propertyFilters = [
   choiceFilter('status', 'Status', choicesOf(PROPERTY_STATUSES)),
   <TextInput key="city" source="city" label="City" />,
   <TextInput key="landlordId" source="landlordId" label="Landlord ID" />,
+  choiceFilter('risk', 'Fraud signals', [
+    { id: 'held', name: 'Held for a senior review' },
+    { id: 'flagged', name: 'Any signal' },
+  ]),
   choiceFilter('pendingChanges', 'Changes to review', [
     { id: 'true', name: 'Changes waiting for review' },
     { id: 'false', name: 'No changes waiting' },

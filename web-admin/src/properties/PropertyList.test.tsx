@@ -1,4 +1,4 @@
-import { REJECTION_REASON_MESSAGES } from '@rentnaija/shared';
+import { REJECTION_REASON_MESSAGES, SENIOR_REVIEW_MESSAGES } from '@rentnaija/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
@@ -23,6 +23,29 @@ const setup = (role: 'admin' | 'support' = 'admin') => {
       listing('p1', 'Flat in Yaba'),
       listing('p2', 'Duplex in Lekki'),
       listing('p3', 'Old bungalow', 'approved'),
+      {
+        ...listing('p4', 'Too cheap in Ikoyi'),
+        risk: {
+          score: 80,
+          held: true,
+          checkedAt: '2026-11-20T10:01:00.000Z',
+          signals: [
+            {
+              code: 'duplicate_photo',
+              points: 50,
+              summary:
+                '1 photo match on 1 listing of other landlords (closest: 2 of 64 bits differ).',
+              evidence: { matches: [] },
+            },
+            {
+              code: 'low_rent',
+              points: 30,
+              summary: '₦150,000 a month is 25% of the median ₦600,000.',
+              evidence: { price: 150_000, median: 600_000, comparables: 9 },
+            },
+          ],
+        },
+      },
     ],
   });
   renderResource('properties', <PropertyList />, { dataProvider: memory.provider, role });
@@ -36,7 +59,7 @@ describe('the listings moderation list', () => {
     setup();
     await screen.findByText('Flat in Yaba');
     expect(screen.queryByText('Old bungalow')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Pending (2)' })).toHaveAttribute(
+    expect(await screen.findByRole('tab', { name: 'Pending (3)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -74,6 +97,35 @@ describe('the listings moderation list', () => {
       expect(calls).toEqual([{ action: 'reject', id: 'p1', reason: 'Wrong house' }]),
     );
     expect(await screen.findByText('Rejected "Flat in Yaba"')).toBeInTheDocument();
+  });
+
+  it('marks a listing held by its fraud signals, and approves it only with a senior review note', async () => {
+    const { calls } = setup();
+    await screen.findByText('Too cheap in Ikoyi');
+    const held = within(row('Too cheap in Ikoyi')).getByText('Held · 80');
+    expect(held.closest('[title]')).toHaveAttribute(
+      'title',
+      "Same photo as another landlord's listing; Rent far below the area's median",
+    );
+    await userEvent.click(
+      within(row('Too cheap in Ikoyi')).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve "Too cheap in Ikoyi" after a senior review',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText(SENIOR_REVIEW_MESSAGES.noteRequired)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.type(
+      within(dialog).getByLabelText(/Senior review note/),
+      'Met the landlord; the agency manages both flats.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { action: 'approve', id: 'p4', note: 'Met the landlord; the agency manages both flats.' },
+      ]),
+    );
   });
 
   it('shows support staff the listings without moderation buttons', async () => {

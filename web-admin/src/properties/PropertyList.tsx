@@ -20,6 +20,7 @@ import type { PropertyRecord } from './moderation';
 import { ModerationTabs } from './ModerationTabs';
 import { propertyFilters } from './PropertyFilters';
 import { RejectButton } from './RejectButton';
+import { RiskChip } from './RiskSignals';
 import { listDefaults } from '../common/listDefaults';
 
 const ListActions = () => (
@@ -65,11 +66,14 @@ const PropertyList = () => {
             `${record.city} · ${formatNaira(record.price)} · ${record.landlord?.name ?? ''}`
           }
           tertiaryText={(record) => (
-            <StateChip
-              value={record.moderationStatus}
-              colors={REVIEW_COLORS}
-              labels={REVIEW_LABELS}
-            />
+            <span style={{ display: 'inline-flex', gap: 4 }}>
+              <StateChip
+                value={record.moderationStatus}
+                colors={REVIEW_COLORS}
+                labels={REVIEW_LABELS}
+              />
+              {record.risk?.score ? <RiskChip record={record} /> : null}
+            </span>
           )}
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
@@ -94,6 +98,11 @@ const PropertyList = () => {
             sortable={false}
             colors={REVIEW_COLORS}
             labels={REVIEW_LABELS}
+          />
+          <FunctionField
+            source="riskScore"
+            label="Signals"
+            render={(record: PropertyRecord) => <RiskChip record={record} />}
           />
           <WatDateField source="createdAt" label="Created" />
           {isAdmin ? (

@@ -24,6 +24,7 @@ import { ApproveButton } from './ApproveButton';
 import { REVIEW_COLORS, REVIEW_LABELS } from '../common/review';
 import { hasPendingChanges, type PropertyRecord, STATUS_COLORS } from './moderation';
 import { RejectButton } from './RejectButton';
+import { RiskSignals } from './RiskSignals';
 import { ReleaseButton } from './ReleaseButton';
 
 const PropertyTitle = () => {
@@ -157,6 +158,7 @@ const PropertyDetails = () => {
             Hidden from the public because of reports: see Listing reports.
           </Alert>
         ) : null}
+        <RiskSignals record={record} />
         {hasPendingChanges(record) ? <PendingChanges record={record} /> : null}
         {record.moderationStatus === 'pending' ? (
           <Alert severity="warning" sx={{ my: 2 }}>

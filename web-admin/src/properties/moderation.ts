@@ -1,4 +1,4 @@
-import type { PropertyDto } from '@rentnaija/shared';
+import type { ListingRisk, PropertyDto } from '@rentnaija/shared';
 import type { ChipColor } from '../common/fields';
 
 /** GET /api/admin/properties/:id: the PropertyDto plus the landlord's email for staff. */
@@ -7,6 +7,8 @@ export type PropertyRecord = PropertyDto & {
   archivedAt?: string | null;
   landlordSuspended?: boolean;
   hiddenByReports?: boolean;
+  /** Fraud signals of the version under review. */
+  risk?: ListingRisk;
 };
 
 /** An approved listing whose landlord's material edits wait for review. */

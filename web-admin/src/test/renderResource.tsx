@@ -46,7 +46,8 @@ export function memoryDataProvider(
     failing?: Record<string, string>;
   } = {},
 ) {
-  const calls: { action: string; id: unknown; reason?: string; data?: unknown }[] = [];
+  const calls: { action: string; id: unknown; reason?: string; note?: string; data?: unknown }[] =
+    [];
   /**
    * Approves or refuses a reviewed record as the API would (KYC, ownership proofs, applications,
    * refunds): `verb` names the call ('approve', 'reject', 'deny'), `changes` what it sets.
@@ -112,8 +113,8 @@ export function memoryDataProvider(
     create: () => Promise.reject(new Error('not supported')),
     delete: () => Promise.reject(new Error('not supported')),
     deleteMany: () => Promise.reject(new Error('not supported')),
-    approveProperty: (id: Identifier) => {
-      calls.push({ action: 'approve', id });
+    approveProperty: (id: Identifier, note?: string) => {
+      calls.push(note === undefined ? { action: 'approve', id } : { action: 'approve', id, note });
       return moderate(id, {
         moderationStatus: 'approved',
         isApproved: true,

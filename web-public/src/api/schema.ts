@@ -542,7 +542,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One listing with its pending changes (console) */
+    /** One listing with its pending changes and fraud signals (console) */
     get: operations['AdminPropertiesController_get'];
     put?: never;
     post?: never;
@@ -578,7 +578,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a listing or its pending changes (admins; audited) */
+    /** Approve a listing or its pending changes (a listing held for a senior review by its fraud signals needs a note) (admins; audited) */
     post: operations['AdminPropertiesController_approve'];
     delete?: never;
     options?: never;
@@ -4375,6 +4375,37 @@ export interface components {
       name: string;
       email: string;
     };
+    ListingSignalResponseDto: {
+      /** @enum {string} */
+      code:
+        | 'duplicate_photo'
+        | 'low_rent'
+        | 'contact_details'
+        | 'inspection_fee'
+        | 'listing_burst'
+        | 'cities_far_apart'
+        | 'shared_identity';
+      /** @description What the signal adds to the score */
+      points: number;
+      /** @description One sentence for a moderator, with the figures */
+      summary: string;
+      /** @description The evidence, by code (ListingSignalEvidence in packages/shared): the matching photos of other listings side by side, the median and comparables, the contact details found… */
+      evidence: {
+        [key: string]: unknown;
+      };
+    };
+    ListingRiskResponseDto: {
+      /** @description The sum of the signals’ points */
+      score: number;
+      /** @description Held for a senior review: approving needs a note */
+      held: boolean;
+      /**
+       * Format: date-time
+       * @description Null while the version under review waits for its check
+       */
+      checkedAt: string | null;
+      signals: components['schemas']['ListingSignalResponseDto'][];
+    };
     AdminPropertyResponseDto: {
       /** Format: uuid */
       id: string;
@@ -4454,6 +4485,8 @@ export interface components {
       landlord: components['schemas']['AdminListingLandlordDto'];
       /** Format: date-time */
       updatedAt: string;
+      /** @description Fraud signals of the version under review (its pending changes when any) */
+      risk: components['schemas']['ListingRiskResponseDto'];
       /** Format: date-time */
       archivedAt: string | null;
       landlordSuspended: boolean;
@@ -4464,6 +4497,12 @@ export interface components {
       /** @description How many listings were approved */
       approved: number;
       ids: string[];
+      /** @description Listings left pending: their fraud signals need a senior review */
+      held: string[];
+    };
+    ApprovePropertyDto: {
+      /** @example The landlord showed the deed in person; the photos are from their older listing. */
+      note?: string;
     };
     RejectPropertyDto: {
       /** @example The photos show a different building. */
@@ -10627,7 +10666,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApprovePropertyDto'];
+      };
+    };
     responses: {
       200: {
         headers: {

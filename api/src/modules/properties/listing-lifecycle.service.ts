@@ -14,11 +14,14 @@ import {
   type PropertyStatus,
   type ListingFees,
   moveInCost,
+  SENIOR_REVIEW_MESSAGES,
+  SENIOR_REVIEW_NOTE_LIMITS,
+  SENIOR_REVIEW_SCORE,
   type TenancyRules,
   tenancyRuleViolations,
   WIZARD_CITIES,
 } from '@rentnaija/shared';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import {
   badRequest,
@@ -34,6 +37,7 @@ import type { PropertyImageInputDto, UpdatePropertyDto } from './dto/property.dt
 import { Property } from './entities/property.entity.js';
 import { ListingEvents, type ListingChangeKind, type ListingState } from './listing-events.js';
 import { ListingHolds } from './listing-holds.js';
+import { ListingSignalsService } from './listing-signals.service.js';
 import { auditSnapshot, isPublicListing, propertyToDto } from './property.mapper.js';
 
 /**
@@ -105,6 +109,24 @@ export function normaliseImages(images: PropertyImageInputDto[], title: string):
   }));
 }
 
+/**
+ * A version held for a senior review (fraud signals scoring SENIOR_REVIEW_SCORE or more) is
+ * approved only with a note saying why it may go live.
+ */
+function requireSeniorNote(score: number, note: string | undefined): void {
+  if (score < SENIOR_REVIEW_SCORE) return;
+  if (!note) {
+    throw badRequest(SENIOR_REVIEW_MESSAGES.noteRequired, [
+      { field: 'note', message: SENIOR_REVIEW_MESSAGES.noteRequired },
+    ]);
+  }
+  if (note.length < SENIOR_REVIEW_NOTE_LIMITS.min) {
+    throw badRequest(SENIOR_REVIEW_MESSAGES.noteTooShort, [
+      { field: 'note', message: SENIOR_REVIEW_MESSAGES.noteTooShort },
+    ]);
+  }
+}
+
 /** Every stored file a listing (or its changes waiting for review) points at. */
 const photoUrls = (p: { images?: PropertyImage[]; panoramaUrl?: string | null }) => [
   ...(p.images ?? []).flatMap((i) => [
@@ -142,6 +164,7 @@ export class ListingLifecycleService {
     private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly holds: ListingHolds,
+    private readonly signals: ListingSignalsService,
   ) {}
 
   // ---- landlords -------------------------------------------------------------------------
@@ -195,6 +218,7 @@ export class ListingLifecycleService {
       }
       await m.getRepository(Property).save(p);
       await discardDraft(m, user.id, 'listing', p.id);
+      await this.signals.due(m, p.id);
       await this.publish(m, 'edited', p, before);
       const kept = new Set([...photoUrls(p), ...photoUrls(p.pendingChanges ?? {})]);
       return {
@@ -299,34 +323,66 @@ export class ListingLifecycleService {
 
   /**
    * Publishes a pending or rejected listing, or applies the changes waiting on an approved
-   * one. An approved listing without changes stays as it is.
+   * one. An approved listing without changes stays as it is. The version decided on has its
+   * fraud signals checked first; when they hold it for a senior review, approving needs `note`
+   * (why it may go live), kept in the audit log.
    */
-  async approve(actor: AuthUser, id: string): Promise<void> {
+  async approve(actor: AuthUser, id: string, note?: string): Promise<void> {
+    await this.checkSignalsIfDue([id]);
     const replaced = await this.dataSource.transaction(async (m) => {
       const p = await this.lockForModeration(m, id);
+      if (p.moderationStatus === 'approved' && !p.pendingChanges) return [];
+      const checked = p.riskCheckedAt ? p : ((await this.signals.check(p.id, m)) ?? p);
+      requireSeniorNote(checked.riskScore, note);
       if (p.moderationStatus !== 'approved') {
-        await this.applyApproval(m, actor, p);
+        await this.applyApproval(m, actor, p, note);
         return [];
       }
-      return p.pendingChanges ? this.decideChanges(m, actor, p) : [];
+      return this.decideChanges(m, actor, p, undefined, note);
     });
     await this.removeUnusedPhotos(replaced);
   }
 
-  /** Approves every listing waiting for review (not the rejected ones, nor pending changes). */
+  /**
+   * Approves every listing waiting for review (not the rejected ones, nor pending changes), but
+   * those whose fraud signals hold them for a senior review (`held`).
+   */
   async approveAll(actor: AuthUser): Promise<ApproveAllResponse> {
-    const ids = await this.dataSource.transaction(async (m) => {
+    const waiting = await this.dataSource
+      .getRepository(Property)
+      .find({ select: { id: true }, where: { moderationStatus: 'pending' } });
+    await this.checkSignalsIfDue(waiting.map((p) => p.id));
+    return this.dataSource.transaction(async (m) => {
       const pending = await m.getRepository(Property).find({
         where: { moderationStatus: 'pending' },
         order: { createdAt: 'ASC' },
         lock: { mode: 'pessimistic_write' },
       });
-      for (const p of pending) {
-        if (p.archivedAt === null) await this.applyApproval(m, actor, p);
+      const ids: string[] = [];
+      const held: string[] = [];
+      for (const listing of pending) {
+        if (listing.archivedAt !== null) continue;
+        const p = listing.riskCheckedAt
+          ? listing
+          : ((await this.signals.check(listing.id, m)) ?? listing);
+        if (p.riskScore >= SENIOR_REVIEW_SCORE) {
+          held.push(p.id);
+          continue;
+        }
+        await this.applyApproval(m, actor, p);
+        ids.push(p.id);
       }
-      return pending.filter((p) => p.archivedAt === null).map((p) => p.id);
+      return { approved: ids.length, ids, held };
     });
-    return { approved: ids.length, ids };
+  }
+
+  /** Checks now the listings whose version under review has not been checked yet. */
+  private async checkSignalsIfDue(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const due = await this.dataSource
+      .getRepository(Property)
+      .find({ select: { id: true }, where: { id: In(ids), riskCheckedAt: IsNull() } });
+    for (const { id } of due) await this.signals.check(id);
   }
 
   /**
@@ -422,6 +478,7 @@ export class ListingLifecycleService {
     actor: AuthUser,
     p: Property,
     reason?: string,
+    note?: string,
   ): Promise<string[]> {
     const approved = reason === undefined;
     const before = stateOf(p);
@@ -440,7 +497,7 @@ export class ListingLifecycleService {
       entityId: p.id,
       before: snapshot,
       after: approved ? auditSnapshot(p) : { ...auditSnapshot(p), reason },
-      reason: reason ?? null,
+      reason: reason ?? (note || null),
     });
     await this.notifications.notify(
       m,
@@ -495,7 +552,12 @@ export class ListingLifecycleService {
     return p;
   }
 
-  private async applyApproval(m: EntityManager, actor: AuthUser, p: Property): Promise<void> {
+  private async applyApproval(
+    m: EntityManager,
+    actor: AuthUser,
+    p: Property,
+    note?: string,
+  ): Promise<void> {
     const before = stateOf(p);
     const snapshot = auditSnapshot(p);
     p.moderationStatus = 'approved';
@@ -513,6 +575,7 @@ export class ListingLifecycleService {
       entityId: p.id,
       before: snapshot,
       after: auditSnapshot(p),
+      reason: note || null,
     });
     await this.notifications.notify(m, p.landlordId, {
       type: 'listing.approved',

@@ -9,13 +9,15 @@ import { AdminPropertiesController } from './admin-properties.controller.js';
 import { ListingEvents } from './listing-events.js';
 import { ListingHolds } from './listing-holds.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
+import { ListingSignalsService } from './listing-signals.service.js';
 import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
 import { ListingPagesService } from './listing-pages.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
 import { SearchCache } from './search-cache.js';
 import { Property } from './entities/property.entity.js';
-import { IsNull, Not } from 'typeorm';
+import { SENIOR_REVIEW_SCORE } from '@rentnaija/shared';
+import { IsNull, MoreThanOrEqual, Not } from 'typeorm';
 
 @Module({
   imports: [NotificationsModule, AuditModule, UsersModule],
@@ -24,6 +26,7 @@ import { IsNull, Not } from 'typeorm';
     PropertiesService,
     PropertyModerationService,
     ListingLifecycleService,
+    ListingSignalsService,
     ListingEvents,
     ListingHolds,
     SearchCache,
@@ -72,6 +75,18 @@ export class PropertiesModule implements OnModuleInit {
           moderationStatus: 'approved',
           pendingChanges: Not(IsNull()),
           archivedAt: IsNull(),
+        }),
+    });
+    this.overview.register('heldListings', {
+      order: 15,
+      label: 'Listings held for a senior review by fraud signals',
+      resource: 'properties',
+      filter: { risk: 'held', moderationStatus: 'pending' },
+      count: (m) =>
+        m.getRepository(Property).countBy({
+          riskScore: MoreThanOrEqual(SENIOR_REVIEW_SCORE),
+          archivedAt: IsNull(),
+          moderationStatus: 'pending',
         }),
     });
   }

@@ -5,12 +5,17 @@ import {
   PROPERTY_TYPES,
   type Amenity,
   type PowerSupply,
+  type PropertyImage,
   type PropertyStatus,
   type PropertyType,
   type WaterSupply,
 } from '@rentnaija/shared';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { User } from '../users/entities/user.entity.js';
+import { hashPassword } from '../auth/tokens.js';
+import { OutboxEntry } from '../../platform/jobs/entities/outbox-entry.entity.js';
+import { JobName } from '../../platform/jobs/jobs.js';
+import { User } from '../users/entities/user.entity.js';
 import { getSeedStorage } from '../../platform/storage/file-storage.js';
 import { Property } from './entities/property.entity.js';
 import { locationOf } from './properties.service.js';
@@ -367,9 +372,65 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
           ? 'The photos do not show the property described. Please upload photos of this home.'
           : null,
       landlordId: owners[i % 2]!.id,
+      // The two demo landlords share the platform's drawn photos, which would flag every demo
+      // listing as another's copy: they are recorded as checked when seeded, without signals.
+      riskCheckedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     });
   }
   await m.getRepository(Property).insert(rows as Property[]);
+  await seedSuspectListing(m, photos.pick('facade', 7, 'Front of the flat', 'block'));
+}
+
+/**
+ * One listing for moderators to practise on: a new agency's cheap Lekki flat whose text gives a
+ * phone number and a WhatsApp link and asks for an inspection fee. It waits for review, and its
+ * fraud signals are computed by the app's own job (recorded here) once the app runs.
+ */
+async function seedSuspectListing(m: EntityManager, photo: PropertyImage): Promise<void> {
+  const agency = await m.getRepository(User).save(
+    m.getRepository(User).create({
+      name: 'Express Homes Ltd',
+      email: 'express.homes@example.com',
+      phone: '08099990000',
+      role: 'landlord',
+      status: 'active',
+      emailVerifiedAt: new Date(),
+      // Not a demo sign-in: a password nobody knows.
+      passwordHash: await hashPassword(randomBytes(24).toString('hex')),
+    }),
+  );
+  const address = '12 Admiralty Way, Lekki Phase 1';
+  const createdAt = new Date(Date.now() - 9 * 24 * 3600_000);
+  const [{ id }] = (
+    await m.getRepository(Property).insert({
+      title: 'Spacious 3-bedroom flat in Lekki Phase 1, urgent',
+      description:
+        'Newly built 3-bedroom flat, all rooms en suite, fitted kitchen and steady light. Inspection fee of ₦20,000 is paid before viewing. Call or WhatsApp 0809 999 0000 (wa.me/2348099990000) to book, first come first served.',
+      address,
+      city: 'Lagos',
+      state: 'Lagos State',
+      postalCode: '106104',
+      location: locationOf(address, 'Lagos', 'Lagos State'),
+      price: 150_000,
+      securityDeposit: 150_000,
+      bedrooms: 3,
+      bathrooms: 3,
+      area: 140,
+      propertyType: 'flat',
+      amenities: ['Security', 'Parking'],
+      powerSupply: ['prepaid meter'],
+      waterSupply: 'borehole',
+      images: [photo],
+      moderationStatus: 'pending',
+      isApproved: false,
+      landlordId: agency.id,
+      createdAt,
+      updatedAt: createdAt,
+    })
+  ).identifiers as { id: string }[];
+  await m
+    .getRepository(OutboxEntry)
+    .insert({ jobName: JobName.CheckListingSignals, payload: { propertyId: id } });
 }

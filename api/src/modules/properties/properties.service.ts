@@ -35,6 +35,7 @@ import {
 } from './listing-lifecycle.service.js';
 import { cardFromRow, type CardRow, isPublicListing, propertyToDto } from './property.mapper.js';
 import type { CityCount, PublicStats } from './dto/property-stats.dto.js';
+import { ListingSignalsService } from './listing-signals.service.js';
 import { SearchCache } from './search-cache.js';
 import {
   countFromSummary,
@@ -96,6 +97,7 @@ export class PropertiesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: SearchCache,
+    private readonly signals: ListingSignalsService,
   ) {}
 
   /** The tenancy rules in force (settings), for the wizard to show before the API refuses. */
@@ -331,6 +333,7 @@ export class PropertiesService {
         }),
       );
       await discardDraft(m, user.id, 'listing');
+      await this.signals.due(m, listing.id);
       return listing;
     });
     await this.cache.invalidate();

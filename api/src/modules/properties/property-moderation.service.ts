@@ -5,6 +5,7 @@ import {
   type ApproveAllResponse,
   MODERATION_STATES,
   PROPERTY_STATUSES,
+  SENIOR_REVIEW_SCORE,
 } from '@rentnaija/shared';
 import type { FastifyReply } from 'fastify';
 import { DataSource, In } from 'typeorm';
@@ -12,6 +13,7 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { badRequest, notFound } from '../../common/exceptions/domain.exception.js';
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import type { Reviewer } from '../../common/http/review-controller.js';
+import type { ApprovePropertyDto } from './dto/property.dto.js';
 import { Property } from './entities/property.entity.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { propertyToDto } from './property.mapper.js';
@@ -28,6 +30,7 @@ export const ADMIN_PROPERTY_SORTS = [
   'bedrooms',
   'status',
   'moderationStatus',
+  'riskScore',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +96,12 @@ export const LISTINGS_LIST: AdminListSpec = {
         );
       }
     },
+    // Held for a senior review by its fraud signals, or flagged by any signal.
+    risk: (qb, value) => {
+      const risk = oneOf('risk', value, ['held', 'flagged']);
+      if (risk === 'held') qb.andWhere('p.risk_score >= :held', { held: SENIOR_REVIEW_SCORE });
+      if (risk === 'flagged') qb.andWhere('p.risk_score > 0');
+    },
     city: (qb, value) => {
       const city = text('city', value);
       if (city) qb.andWhere('p.city_key LIKE :city', { city: `${placeKey(city)}%` });
@@ -119,7 +128,7 @@ export const LISTINGS_LIST: AdminListSpec = {
  * changes waiting on it, taken by ListingLifecycleService (which owns every moderation change).
  */
 @Injectable()
-export class PropertyModerationService implements Reviewer<AdminPropertyDto> {
+export class PropertyModerationService implements Reviewer<AdminPropertyDto, ApprovePropertyDto> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lifecycle: ListingLifecycleService,
@@ -142,8 +151,12 @@ export class PropertyModerationService implements Reviewer<AdminPropertyDto> {
     return adminDto(p);
   }
 
-  async approve(actor: AuthUser, id: string): Promise<AdminPropertyDto> {
-    await this.lifecycle.approve(actor, id);
+  async approve(
+    actor: AuthUser,
+    id: string,
+    approval: ApprovePropertyDto,
+  ): Promise<AdminPropertyDto> {
+    await this.lifecycle.approve(actor, id, approval.note);
     return this.get(id);
   }
 
@@ -163,6 +176,12 @@ function adminDto(p: Property): AdminPropertyDto {
     archivedAt: p.archivedAt?.toISOString() ?? null,
     landlordSuspended: p.landlordSuspended,
     hiddenByReports: p.hiddenByReports,
+    risk: {
+      score: p.riskScore,
+      held: p.riskScore >= SENIOR_REVIEW_SCORE,
+      checkedAt: p.riskCheckedAt?.toISOString() ?? null,
+      signals: p.riskSignals,
+    },
     landlord: {
       id: p.landlordId,
       name: p.landlord?.name ?? 'Unknown',

@@ -1,10 +1,11 @@
-import type {
-  PowerSupply,
-  PropertyCardDto,
-  PropertyDto,
-  PropertyImage,
-  PropertyStatus,
-  PropertyType,
+import {
+  maskContactDetails,
+  type PowerSupply,
+  type PropertyCardDto,
+  type PropertyDto,
+  type PropertyImage,
+  type PropertyStatus,
+  type PropertyType,
 } from '@rentnaija/shared';
 import type { Property } from './entities/property.entity.js';
 
@@ -42,10 +43,11 @@ function textArray(value: string[] | string | null | undefined): string[] {
     .map((s) => (s.startsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s));
 }
 
+/** Public cards: contact details in a title are masked (payment stays on the platform). */
 export function cardFromRow(r: CardRow): PropertyCardDto {
   return {
     id: r.id,
-    title: r.title,
+    title: maskContactDetails(r.title),
     location: r.location,
     city: r.city,
     state: r.state,
@@ -94,14 +96,18 @@ export const isPublicListing = (p: Property) =>
 
 /**
  * A listing for the page and the API. Edits waiting for review are shown only to those who
- * may see them (`withPendingChanges`: the listing's landlord and staff).
+ * may see them (`withPendingChanges`: the listing's landlord and staff); everyone else reads the
+ * title and description with contact and payment details masked, so that talk and money stay
+ * on the platform (docs/0026).
  */
 export function propertyToDto(p: Property, withPendingChanges = false): PropertyDto {
   const { image: _cover, ...card } = cardFromEntity(p);
   void _cover;
+  const text = (value: string) => (withPendingChanges ? value : maskContactDetails(value));
   return {
     ...card,
-    description: p.description,
+    title: text(card.title),
+    description: text(p.description),
     address: p.address,
     postalCode: p.postalCode,
     amenities: p.amenities,

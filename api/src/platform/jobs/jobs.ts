@@ -13,7 +13,7 @@ export enum QueueName {
   Alerts = 'alerts',
   Messaging = 'messaging',
   Payments = 'payments',
-  /** Identity checks with outside registries (NIN lookups). */
+  /** Checks of people and listings: NIN lookups with outside registries, fraud signals. */
   Verification = 'verification',
 }
 
@@ -40,6 +40,8 @@ export enum JobName {
   CreatePayoutRecipient = 'payouts.recipient',
   /** Charge the saved card for a month of rent (one payment per attempt). */
   ChargeRentCard = 'rent.charge',
+  /** Compute the fraud signals of a listing's version under review (photos hashed, text read). */
+  CheckListingSignals = 'listing.signals',
 }
 
 /**
@@ -84,6 +86,7 @@ export interface JobPayloads {
   [JobName.SendPayout]: { payoutId: string };
   [JobName.CreatePayoutRecipient]: { accountId: string };
   [JobName.ChargeRentCard]: { paymentId: string };
+  [JobName.CheckListingSignals]: { propertyId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -100,6 +103,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendPayout]: QueueName.Payments,
   [JobName.CreatePayoutRecipient]: QueueName.Payments,
   [JobName.ChargeRentCard]: QueueName.Payments,
+  [JobName.CheckListingSignals]: QueueName.Verification,
 };
 
 /** How many jobs of each queue one worker process runs at once. */

@@ -1,5 +1,6 @@
 import {
   formatNaira,
+  maskContactDetails,
   pageTitle,
   plural,
   PUBLIC_PAGES,
@@ -95,7 +96,13 @@ export function browseCityMeta(city: string, count: number, image: PropertyImage
  * A public listing: title, price per month, size, type and city for the preview, its cover
  * photo, the preload of that photo, and an Offer of the accommodation in JSON-LD.
  */
-export function listingMeta(p: ListingForMeta, appUrl: string): PageMeta {
+export function listingMeta(listing: ListingForMeta, appUrl: string): PageMeta {
+  // Previews show what the public page shows: contact details masked.
+  const p = {
+    ...listing,
+    title: maskContactDetails(listing.title),
+    description: maskContactDetails(listing.description),
+  };
   const price = formatNaira(p.price);
   const rooms = p.bedrooms > 0 ? `${p.bedrooms}-bedroom ` : '';
   const summary = `${price} per month · ${rooms}${p.propertyType}, ${p.area} m² · ${p.city}, ${p.state}`;

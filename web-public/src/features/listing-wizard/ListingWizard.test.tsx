@@ -150,6 +150,18 @@ describe('the wizard’s navigation', () => {
     expect(within(bathrooms).getByRole('radio', { name: '5 or more' })).toBeChecked();
   });
 
+  it('says as it is typed that contact and payment details will be hidden from tenants', async () => {
+    renderWithProviders(<ListPropertyView />, { auth: asLandlord() });
+    type('Description', 'Two bedrooms, steady light. Viewing any day.');
+    expect(screen.queryByText(/Tenants will not see/)).toBeNull();
+    type('Description', 'Two bedrooms. Call 0803 123 4567 or pay to 0123456789.');
+    expect(
+      await screen.findByText(
+        'Tenants will not see the phone number, bank account number you wrote',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('checks step 2: the city’s state follows the city, and a bad ZIP code is named', async () => {
     resumeAt(2, { ...filled, city: '', state: '', postalCode: '12a' });
     renderWithProviders(<ListPropertyView />, { auth: asLandlord() });

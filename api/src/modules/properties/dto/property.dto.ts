@@ -20,6 +20,7 @@ import {
   type PowerSupply,
   type PropertyType,
   type WaterSupply,
+  SENIOR_REVIEW_NOTE_LIMITS,
 } from '@rentnaija/shared';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -355,4 +356,20 @@ export class RejectPropertyDto {
   @MinLength(REJECTION_REASON_LIMITS.min, { message: REJECTION_REASON_MESSAGES.tooShort })
   @MaxLength(REJECTION_REASON_LIMITS.max)
   reason: string;
+}
+
+/**
+ * Approving a listing or its changes. A listing whose fraud signals hold it for a senior review
+ * (score ≥ SENIOR_REVIEW_SCORE) needs the note: why it may go live despite them (audited).
+ */
+export class ApprovePropertyDto {
+  @ApiPropertyOptional({
+    example: 'The landlord showed the deed in person; the photos are from their older listing.',
+    maxLength: SENIOR_REVIEW_NOTE_LIMITS.max,
+  })
+  @Optional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(SENIOR_REVIEW_NOTE_LIMITS.max)
+  note?: string;
 }

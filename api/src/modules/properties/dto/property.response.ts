@@ -5,6 +5,10 @@ import {
   type DeletePropertyResponse,
   type LandlordPropertiesResponse,
   type LandlordPropertyDto,
+  LISTING_SIGNAL_CODES,
+  type ListingRisk,
+  type ListingSignal,
+  type ListingSignalCode,
   MODERATION_STATES,
   type ModerationState,
   type PendingListingChanges,
@@ -277,9 +281,51 @@ export class AdminListingLandlordDto extends ListingLandlordDto {
   email: string;
 }
 
+export class ListingSignalResponseDto {
+  @ApiProperty({ enum: LISTING_SIGNAL_CODES })
+  code: ListingSignalCode;
+
+  @ApiProperty({ description: 'What the signal adds to the score' })
+  points: number;
+
+  @ApiProperty({ description: 'One sentence for a moderator, with the figures' })
+  summary: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The evidence, by code (ListingSignalEvidence in packages/shared): the matching photos of other listings side by side, the median and comparables, the contact details found…',
+  })
+  evidence: ListingSignal['evidence'];
+}
+
+export class ListingRiskResponseDto implements ListingRisk {
+  @ApiProperty({ description: 'The sum of the signals’ points' })
+  score: number;
+
+  @ApiProperty({ description: 'Held for a senior review: approving needs a note' })
+  held: boolean;
+
+  @ApiTimestamp({
+    nullable: true,
+    description: 'Null while the version under review waits for its check',
+  })
+  checkedAt: string | null;
+
+  @ApiProperty({ type: [ListingSignalResponseDto] })
+  signals: ListingSignal[];
+}
+
 /** A listing in the console: with the landlord's email and the states hidden from the public. */
 export class AdminPropertyResponseDto extends PropertyResponseDto implements AdminPropertyDto {
   declare landlord: AdminListingLandlordDto;
+
+  @ApiProperty({
+    type: ListingRiskResponseDto,
+    description: 'Fraud signals of the version under review (its pending changes when any)',
+  })
+  risk: ListingRiskResponseDto;
 
   @ApiTimestamp({ nullable: true })
   archivedAt: string | null;
@@ -300,6 +346,13 @@ export class ApproveAllResponseDto implements ApproveAllResponse {
 
   @ApiProperty({ type: [String], format: 'uuid' })
   ids: string[];
+
+  @ApiProperty({
+    type: [String],
+    format: 'uuid',
+    description: 'Listings left pending: their fraud signals need a senior review',
+  })
+  held: string[];
 }
 
 export class DeletePropertyResponseDto implements DeletePropertyResponse {

@@ -1,4 +1,5 @@
 import type {
+  ListingSignal,
   ModerationState,
   PendingListingChanges,
   PowerSupply,
@@ -145,6 +146,18 @@ export class Property {
   /** Staff approved its landlord's proof of the right to let it (ownership_proofs). */
   @Column({ name: 'verified_owner', type: 'boolean', default: false })
   verifiedOwner: boolean;
+
+  /** Sum of the points of `riskSignals` (see packages/shared listing-signals.ts). */
+  @Column({ name: 'risk_score', type: 'smallint', default: 0 })
+  riskScore: number;
+
+  /** The fraud signals of the version under review (the pending changes when there are any). */
+  @Column({ name: 'risk_signals', type: 'jsonb', default: () => "'[]'" })
+  riskSignals: ListingSignal[];
+
+  /** When the version under review was checked; null while its check is due. */
+  @Column({ name: 'risk_checked_at', type: 'timestamptz', nullable: true })
+  riskCheckedAt: Date | null;
 
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;

@@ -1,5 +1,11 @@
-import { Input, InputNumber, Radio } from 'antd';
-import { LISTING_LIMITS, PROPERTY_TYPE_OPTIONS, WIZARD_ROOM_OPTIONS } from '@rentnaija/shared';
+import { Alert, Input, InputNumber, Radio } from 'antd';
+import {
+  CONTACT_KIND_LABELS,
+  findContactDetails,
+  LISTING_LIMITS,
+  PROPERTY_TYPE_OPTIONS,
+  WIZARD_ROOM_OPTIONS,
+} from '@rentnaija/shared';
 import { controlProps, Field, fieldId } from './fields';
 import type { StepProps } from './stepProps';
 
@@ -41,6 +47,25 @@ function RoomsField({
   );
 }
 
+/**
+ * Said as soon as the title or description gives contact or payment details: the public page
+ * hides them (the server masks them), so the landlord knows before submitting.
+ */
+function ContactDetailsNote({ text }: { text: string }) {
+  const kinds = [...new Set(findContactDetails(text).map((f) => CONTACT_KIND_LABELS[f.kind]))];
+  if (kinds.length === 0) return null;
+  return (
+    <Alert
+      className="lw-contact-note"
+      type="info"
+      showIcon
+      role="status"
+      title={`Tenants will not see the ${kinds.join(', ')} you wrote`}
+      description="We hide contact and payment details on your listing: tenants message you, book viewings and pay through RentNaija, which keeps their money safe until they move in."
+    />
+  );
+}
+
 /** Step 1: title, description, property type (radio cards), size, bedrooms, bathrooms. */
 export function BasicsStep({ draft, change, errorOf }: StepProps) {
   return (
@@ -68,6 +93,7 @@ export function BasicsStep({ draft, change, errorOf }: StepProps) {
           autoSize={{ minRows: 4, maxRows: 12 }}
         />
       </Field>
+      <ContactDetailsNote text={`${draft.title}\n${draft.description}`} />
       <Field field="propertyType" label="Property type" error={errorOf('propertyType')} group>
         <Radio.Group
           {...controlProps('propertyType', errorOf('propertyType'))}
