@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { AuditLog } from '../src/platform/audit/entities/audit-log.entity.js';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
-import { makeSignedInUser } from './support/factories.js';
+import { makeSignedInUser, TEST_PASSWORD } from './support/factories.js';
 import { makeListing, newListingBody } from './support/listings.js';
 
 type Signed = Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -209,7 +209,7 @@ describe('fraud signals of listings', () => {
     expect(signalOf(await checked(fair.id), 'low_rent')).toBeUndefined();
   });
 
-  it('flags a new account with listings in cities far apart, and a phone shared with another landlord', async () => {
+  it('flags a new account with listings in cities far apart, and a phone and a device shared with other landlords', async () => {
     const fresh = await makeSignedInUser(ctx, {
       role: 'landlord',
       phone: '+234 803 555 0101',
@@ -219,6 +219,19 @@ describe('fraud signals of listings', () => {
       phone: '08035550101',
       email: 'twin@example.com',
     });
+    // Another landlord account signed in on the same device (the id the site sends).
+    const device = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const sameDevice = await makeSignedInUser(ctx, {
+      role: 'landlord',
+      email: 'same.device@example.com',
+    });
+    for (const user of [fresh.user, sameDevice.user]) {
+      const login = await ctx.http
+        .post('/api/auth/login')
+        .set('X-Device-Id', device)
+        .send({ email: user.email, password: TEST_PASSWORD });
+      expect(login.status).toBe(200);
+    }
     await create(fresh, {});
     const kano = await create(fresh, { city: 'Kano', state: 'Kano State', address: '5 Zoo Road' });
     const p = await checked(kano.id);
@@ -230,6 +243,10 @@ describe('fraud signals of listings', () => {
     expect(signalOf(p, 'cities_far_apart')!.evidence.km).toBeGreaterThan(800);
     expect(signalOf(p, 'shared_identity')!.evidence.shared).toEqual([
       { kind: 'phone', otherLandlords: [expect.objectContaining({ email: 'twin@example.com' })] },
+      {
+        kind: 'device',
+        otherLandlords: [expect.objectContaining({ email: 'same.device@example.com' })],
+      },
     ]);
     // Held (60): the console lists it among the held listings, and support may read but not decide.
     const held = await ctx.http

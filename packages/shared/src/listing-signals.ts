@@ -31,7 +31,7 @@ export const LISTING_SIGNAL_LABELS: Record<ListingSignalCode, string> = {
   inspection_fee: 'Asks for an inspection fee',
   listing_burst: 'New account with many listings in a day',
   cities_far_apart: 'New account with listings in cities far apart',
-  shared_identity: 'Phone or bank account shared with other landlords',
+  shared_identity: 'Phone, bank account or device shared with other landlords',
 };
 
 /**
@@ -74,7 +74,7 @@ export const CONTACT_KIND_LABELS: Record<ContactKind, string> = {
 };
 
 export interface SharedIdentity {
-  kind: 'phone' | 'bank_account';
+  kind: 'phone' | 'bank_account' | 'device';
   otherLandlords: { id: string; name: string; email: string }[];
 }
 

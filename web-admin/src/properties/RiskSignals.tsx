@@ -4,6 +4,7 @@ import {
   LISTING_SIGNAL_LABELS,
   type ListingSignal,
   type PhotoMatch,
+  type SharedIdentity,
   SENIOR_REVIEW_SCORE,
 } from '@rentnaija/shared';
 import { Link, useCreatePath } from 'react-admin';
@@ -72,6 +73,12 @@ const PhotoPair = ({ match }: { match: PhotoMatch }) => {
   );
 };
 
+const SHARED_LABELS: Record<SharedIdentity['kind'], string> = {
+  phone: 'Same phone',
+  bank_account: 'Same bank account',
+  device: 'Signed in on the same device',
+};
+
 /** What a signal shows beyond its summary: the photos side by side, the other accounts. */
 const Evidence = ({ signal }: { signal: ListingSignal }) => {
   const createPath = useCreatePath();
@@ -89,7 +96,7 @@ const Evidence = ({ signal }: { signal: ListingSignal }) => {
       <Typography variant="body2" component="div">
         {signal.evidence.shared.map((s) => (
           <div key={s.kind}>
-            {s.kind === 'phone' ? 'Same phone' : 'Same bank account'}:{' '}
+            {SHARED_LABELS[s.kind]}:{' '}
             {s.otherLandlords.map((o, i) => (
               <span key={o.id}>
                 {i > 0 ? ', ' : ''}

@@ -206,6 +206,18 @@ describe('api requests', () => {
     expect(localStorage.getItem('rentnaija.refreshToken')).toBeNull();
   });
 
+  it('names this browser when signing in, the same id each time, and on nothing else', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    const body = { email: 'a@example.com', password: 'x' };
+    await api.post('/api/auth/login', { body });
+    await api.post('/api/auth/login', { body });
+    await api.post('/api/auth/forgot-password', { body: { email: 'a@example.com' } });
+    const [first, second, other] = [0, 1, 2].map((n) => sent(n).headers.get('X-Device-Id'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(other).toBeNull();
+  });
+
   it('does not try to refresh when login itself answers 401', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(401, {

@@ -67,8 +67,35 @@ const NO_REFRESH_PATHS = [
   '/api/auth/confirm-email',
 ];
 
+/** Signing in names the device it is done on (see deviceId). */
+const DEVICE_PATHS = ['/api/auth/login', '/api/auth/register'];
+const DEVICE_KEY = 'rentnaija.device';
+
+/**
+ * A random id this browser keeps, sent when signing in: staff see one device used by several
+ * landlord accounts among a listing's fraud signals. Null where storage is refused.
+ */
+function deviceId(): string | null {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) {
+      // 128 random bits as hex (`crypto.randomUUID` is missing outside secure contexts).
+      const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+      id = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
 /** fetch with the timeout and the bearer token; failures to get an answer become ApiErrors. */
 async function send(request: Request): Promise<Response> {
+  if (DEVICE_PATHS.includes(new URL(request.url).pathname)) {
+    const device = deviceId();
+    if (device) request.headers.set('X-Device-Id', device);
+  }
   const token = tokenStore.getAccessToken();
   if (token && !request.url.endsWith('/api/auth/refresh')) {
     request.headers.set('Authorization', `Bearer ${token}`);

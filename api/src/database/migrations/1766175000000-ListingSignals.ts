@@ -7,7 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   `risk_checked_at` (null while the version under review waits for its check);
  * - `listing_photo_hashes`: the 64-bit perceptual hash of each photo of a listing (its approved
  *   photos and those of its pending changes), compared by Hamming distance with other
- *   landlords' photos.
+ *   landlords' photos;
+ * - `sessions.device_id`: the browser a session was opened from (an id the site keeps on the
+ *   device), so that one device used by several landlord accounts shows.
  */
 export class ListingSignals1766175000000 implements MigrationInterface {
   name = 'ListingSignals1766175000000';
@@ -30,9 +32,15 @@ export class ListingSignals1766175000000 implements MigrationInterface {
         CONSTRAINT "FK_listing_photo_hashes_property" FOREIGN KEY ("property_id")
           REFERENCES "properties"("id") ON DELETE CASCADE
       )`);
+    await q.query(`ALTER TABLE "sessions" ADD "device_id" varchar(64)`);
+    await q.query(
+      `CREATE INDEX "IDX_sessions_device" ON "sessions" ("device_id") WHERE "device_id" IS NOT NULL`,
+    );
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "IDX_sessions_device"`);
+    await q.query(`ALTER TABLE "sessions" DROP COLUMN "device_id"`);
     await q.query(`DROP TABLE "listing_photo_hashes"`);
     await q.query(`DROP INDEX "IDX_properties_risk_held"`);
     await q.query(`ALTER TABLE "properties"

@@ -38,10 +38,17 @@ import {
   ResetTokenCheckDto,
 } from './dto/auth.response.js';
 
-const clientOf = (req: FastifyRequest): ClientInfo => ({
-  ip: req.ip ?? 'unknown',
-  userAgent: req.headers['user-agent'],
-});
+/** A device id as the site makes them (a random UUID); anything else is ignored. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+const clientOf = (req: FastifyRequest): ClientInfo => {
+  const device = req.headers['x-device-id'];
+  return {
+    ip: req.ip ?? 'unknown',
+    userAgent: req.headers['user-agent'],
+    ...(typeof device === 'string' && DEVICE_ID.test(device) ? { deviceId: device } : {}),
+  };
+};
 
 @ApiTags('auth')
 @Controller('auth')

@@ -64,6 +64,8 @@ const accountLocked = (retryAfterSeconds: number) =>
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The `X-Device-Id` the site sends when signing in, when it has the expected shape. */
+  deviceId?: string;
 }
 
 export interface AccessTokenPayload {
@@ -234,6 +236,7 @@ export class AuthService implements OnModuleInit {
         expiresAt: new Date(Date.now() + ttl * 1000),
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
+        deviceId: client.deviceId ?? null,
       }),
     );
     const tokens = await this.issueTokens(user, session, this.refreshTokens.manager);

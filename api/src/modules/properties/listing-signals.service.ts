@@ -307,7 +307,10 @@ export class ListingSignalsService
     return out;
   }
 
-  /** The landlord's phone or payout bank account is also another landlord account's. */
+  /**
+   * The landlord's phone or payout bank account is also another landlord account's, or a device
+   * they signed in on was used by another landlord account.
+   */
   private async sharedIdentity(m: EntityManager, landlordId: string) {
     const rows = await m.query<
       { kind: SharedIdentity['kind']; id: string; name: string; email: string }[]
@@ -323,11 +326,17 @@ export class ListingSignalsService
           AND theirs.account_number = mine.account_number AND theirs.bank_code = mine.bank_code
          JOIN users o ON o.id = theirs.landlord_id
         WHERE mine.landlord_id = $1
+       UNION
+       SELECT DISTINCT 'device', o.id, o.name, o.email
+         FROM sessions mine
+         JOIN sessions theirs ON theirs.device_id = mine.device_id AND theirs.user_id <> mine.user_id
+         JOIN users o ON o.id = theirs.user_id AND o.role = 'landlord'
+        WHERE mine.user_id = $1 AND mine.device_id IS NOT NULL
         ORDER BY kind, name`,
       [landlordId],
     );
     if (rows.length === 0) return [];
-    const shared: SharedIdentity[] = (['phone', 'bank_account'] as const)
+    const shared: SharedIdentity[] = (['phone', 'bank_account', 'device'] as const)
       .map((kind) => ({
         kind,
         otherLandlords: rows

@@ -33,6 +33,13 @@ export class Session {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;
 
+  /**
+   * The browser's own id (the site keeps one per device and sends it when signing in): one
+   * device used by several landlord accounts is a fraud signal of their listings.
+   */
+  @Column({ name: 'device_id', type: 'varchar', length: 64, nullable: true })
+  deviceId: string | null;
+
   @CreatedAtColumn()
   createdAt: Date;
 }
