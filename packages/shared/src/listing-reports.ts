@@ -38,6 +38,13 @@ export const LISTING_REPORT_OUTCOME_LABELS: Record<ListingReportOutcome, string>
 
 /** Reports from this many different people hide a listing until staff decide. */
 export const LISTING_REPORTS_TO_HIDE = 3;
+/** A report may carry one photo (a screenshot of a chat, the real building): JPG or PNG. */
+export const LISTING_REPORT_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const LISTING_REPORT_PHOTO_MESSAGES = {
+  tooMany: 'Attach one photo',
+  notAPhoto: 'The photo must be a JPG or PNG image',
+} as const;
+
 /** The longest text of a report. */
 export const LISTING_REPORT_DETAILS_MAX = 1000;
 

@@ -1,3 +1,4 @@
+import type { PreviewedDocument } from '../common/DocumentPreview';
 import { Button, Stack } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import {
@@ -34,7 +35,8 @@ export interface ListingReportRecord {
   reason: ListingReportReason;
   reasonLabel: string;
   details: string | null;
-  evidenceUrl: string | null;
+  /** The photo sent with the report: a private file staff read through `url`. */
+  photo: PreviewedDocument | null;
   reporterName: string | null;
   createdAt: string;
 }

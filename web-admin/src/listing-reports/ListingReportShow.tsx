@@ -1,7 +1,8 @@
-import { Grid, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatDateTime, LISTING_REPORT_OUTCOME_LABELS } from '@rentnaija/shared';
 import { useRecordContext } from 'react-admin';
 import { Detail, DetailSection } from '../common/Detail';
+import { DocumentPreview } from '../common/DocumentPreview';
 import { useIsAdmin } from '../common/hooks';
 import { RecordCard } from '../common/RecordHeading';
 import { RecordShow } from '../common/RecordShow';
@@ -37,15 +38,10 @@ const Report = ({ report, index }: { report: ListingReportRecord; index: number 
               {report.details}
             </Typography>
           ) : null}
-          {report.evidenceUrl ? (
-            <MuiLink
-              href={report.evidenceUrl}
-              target="_blank"
-              rel="noreferrer"
-              sx={{ display: 'block' }}
-            >
-              Open the reporter’s photo
-            </MuiLink>
+          {report.photo ? (
+            <Box component="span" sx={{ display: 'block', my: 1 }}>
+              <DocumentPreview document={report.photo} label="The reporter’s photo" />
+            </Box>
           ) : null}
           <Typography component="span" variant="caption" sx={{ display: 'block' }}>
             {report.reporterName ?? 'Signed out'} · {formatDateTime(report.createdAt)}

@@ -98,34 +98,46 @@ describe('listing reports in the console', () => {
   });
 
   it("shows a case's page with each report's text, photo and reporter, and decides it there", async () => {
-    const { provider, calls } = memoryDataProvider({
-      reports: [
-        reported('a', 'Lekki duplex', {
-          reportCount: 2,
-          reporterCount: 2,
-          reports: [
-            {
-              id: 'r1',
-              reason: 'pay_before_viewing',
-              reasonLabel: 'Asked me to pay before a viewing or outside RentNaija',
-              details: 'The agent asked for ₦20,000 inspection fee by transfer.',
-              evidenceUrl: '/uploads/reports/chat.jpg',
-              reporterName: 'Amaka Obi',
-              createdAt: '2026-11-20T09:00:00.000Z',
-            },
-            {
-              id: 'r2',
-              reason: 'already_let',
-              reasonLabel: 'Already let',
-              details: null,
-              evidenceUrl: null,
-              reporterName: null,
-              createdAt: '2026-11-21T09:00:00.000Z',
-            },
-          ],
-        }),
-      ],
-    });
+    const { provider, calls } = memoryDataProvider(
+      {
+        reports: [
+          reported('a', 'Lekki duplex', {
+            reportCount: 2,
+            reporterCount: 2,
+            reports: [
+              {
+                id: 'r1',
+                reason: 'pay_before_viewing',
+                reasonLabel: 'Asked me to pay before a viewing or outside RentNaija',
+                details: 'The agent asked for ₦20,000 inspection fee by transfer.',
+                photo: {
+                  url: '/api/admin/reports/a/photos/r1',
+                  fileName: 'chat.jpg',
+                  mimeType: 'image/jpeg',
+                  size: 48_000,
+                },
+                reporterName: 'Amaka Obi',
+                createdAt: '2026-11-20T09:00:00.000Z',
+              },
+              {
+                id: 'r2',
+                reason: 'already_let',
+                reasonLabel: 'Already let',
+                details: null,
+                photo: null,
+                reporterName: null,
+                createdAt: '2026-11-21T09:00:00.000Z',
+              },
+            ],
+          }),
+        ],
+      },
+      {
+        documents: {
+          '/api/admin/reports/a/photos/r1': new Blob(['jpeg'], { type: 'image/jpeg' }),
+        },
+      },
+    );
     renderResource('reports', <ListingReportShow />, { dataProvider: provider, id: 'a' });
     expect(
       await screen.findByText('2 reports from 2 people · the listing is hidden'),
@@ -136,10 +148,13 @@ describe('listing reports in the console', () => {
     expect(
       screen.getByText('The agent asked for ₦20,000 inspection fee by transfer.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the reporter’s photo' })).toHaveAttribute(
-      'href',
-      '/uploads/reports/chat.jpg',
-    );
+    expect(
+      await screen.findByRole('img', { name: 'The reporter’s photo: chat.jpg' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(calls).toContainEqual({
+      action: 'fetch document',
+      id: '/api/admin/reports/a/photos/r1',
+    });
     expect(screen.getByText(/^Amaka Obi · 20 Nov 2026/)).toBeInTheDocument();
     expect(screen.getByText(/^Signed out · 21 Nov 2026/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ask the landlord' }));

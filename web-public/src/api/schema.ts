@@ -3301,8 +3301,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Report a public listing to our team (anyone, once per person; reports from three different people hide it until staff decide) */
+    /** Report a public listing to our team, as JSON or as a form with one photo only staff see (anyone, once per person; reports from three different people hide it until staff decide) */
     post: operations['ListingReportsController_report'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}/photos/{reportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The photo sent with one report of the case (staff only; a download) */
+    get: operations['AdminListingReportsController_photo'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -7546,8 +7563,6 @@ export interface components {
         | 'other';
       /** @description What is wrong; required when the reason is other */
       details?: string | null;
-      /** @description A photo uploaded to RentNaija showing the problem */
-      evidenceUrl?: string | null;
     };
     ListingReportReceiptDto: {
       /** Format: uuid */
@@ -7564,6 +7579,19 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    ListingReportPhotoDto: {
+      /**
+       * @description Where staff read it (a download)
+       * @example /api/admin/reports/6f1c…/photos/2b7e…
+       */
+      url: string;
+      /** @example chat.jpg */
+      fileName: string;
+      /** @enum {string} */
+      mimeType: 'image/jpeg' | 'image/png';
+      /** @description Bytes */
+      size: number;
+    };
     AdminListingReportDto: {
       /** Format: uuid */
       id: string;
@@ -7579,7 +7607,8 @@ export interface components {
       /** @description Already let, Wrong price, Photos are not of this home, Asked me to pay before a viewing or outside RentNaija, Not the owner or agent, Offensive, Other */
       reasonLabel: string;
       details: string | null;
-      evidenceUrl: string | null;
+      /** @description The photo sent with the report, if any */
+      photo: components['schemas']['ListingReportPhotoDto'] | null;
       /** @description Signed-in reporter, else null */
       reporterName: string | null;
       /** Format: date-time */
@@ -26327,7 +26356,14 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CreateListingReportDto'];
+        'application/json': components['schemas']['CreateListingReportDto'] & {
+          /** @description Up to 1 files (multipart only) */
+          photo?: string[];
+        };
+        'multipart/form-data': components['schemas']['CreateListingReportDto'] & {
+          /** @description Up to 1 files (multipart only) */
+          photo?: string[];
+        };
       };
     };
     responses: {
@@ -26375,6 +26411,24 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
+      /** @description Too large (PAYLOAD_TOO_LARGE, FILE_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Unsupported file type (UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
         headers: {
@@ -26389,6 +26443,87 @@ export interface operations {
         headers: {
           /** @description Seconds to wait before trying again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  AdminListingReportsController_photo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        reportId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document, as a download (images re-encoded; PDFs rewritten with their pages only) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/png': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

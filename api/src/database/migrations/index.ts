@@ -34,6 +34,7 @@ import { Drafts1766135000000 } from './1766135000000-Drafts.js';
 import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
 import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
 import { ListingSignals1766175000000 } from './1766175000000-ListingSignals.js';
+import { ListingReportPhotos1766176000000 } from './1766176000000-ListingReportPhotos.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   TextsByDefault1766145000000,
   ListingReports1766160000000,
   ListingSignals1766175000000,
+  ListingReportPhotos1766176000000,
 ];

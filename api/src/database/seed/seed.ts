@@ -21,6 +21,8 @@ import { seedReviews } from '../../modules/reviews/reviews.seed.js';
 // The renter profile, and landlords' reviews of tenants.
 import { seedRenterProfiles } from '../../modules/renter-profile/renter-profile.seed.js';
 import { seedTenantReviews } from '../../modules/reviews/tenant-reviews.seed.js';
+// Reports of listings, for the console's queue.
+import { seedListingReports } from '../../modules/listing-reports/listing-reports.seed.js';
 
 export const DEMO_PASSWORD = 'Rentals#2026';
 
@@ -62,6 +64,7 @@ registerSeedStep(seedRent);
 registerSeedStep(seedReviews);
 registerSeedStep(seedRenterProfiles);
 registerSeedStep(seedTenantReviews);
+registerSeedStep(seedListingReports);
 
 /** Fills an empty database with the demo accounts (and, through the steps, demo content). */
 export async function seedDemoData(dataSource: DataSource): Promise<boolean> {

@@ -1,11 +1,13 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiErrors } from '../../common/http/openapi.js';
 import { RejectReasonDto } from '../../common/http/reject-reason.dto.js';
 import { ReviewController } from '../../common/http/review-controller.js';
-import { IdParam, PostOk } from '../../common/http/routes.js';
+import { IdParam, PostOk, UuidParam } from '../../common/http/routes.js';
+import { ApiPrivateDocument, PrivateDocuments } from '../../platform/storage/private-documents.js';
 import { AdminListingReportCaseDto, ListingReportDecisionDto } from './dto/listing-report.dto.js';
 import { ListingReportsService } from './listing-reports.service.js';
 
@@ -31,8 +33,23 @@ export class AdminListingReportsController extends ReviewController({
   rejectAs: { path: 'dismiss', verb: 'Dismiss' },
   approveBody: ListingReportDecisionDto,
 }) {
-  constructor(private readonly reports: ListingReportsService) {
+  constructor(
+    private readonly reports: ListingReportsService,
+    private readonly documents: PrivateDocuments,
+  ) {
     super(reports);
+  }
+
+  @Roles('admin', 'support')
+  @Get(':id/photos/:reportId')
+  @ApiOperation({ summary: 'The photo sent with one report of the case (staff only; a download)' })
+  @ApiPrivateDocument()
+  async photo(
+    @IdParam() id: string,
+    @UuidParam('reportId') reportId: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ) {
+    return this.documents.send(res, await this.reports.photo(id, reportId));
   }
 
   @Roles('admin')

@@ -1,8 +1,10 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post, Req, UploadedFiles } from '@nestjs/common';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { type AuthUser, CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/roles.decorator.js';
+import { JsonOrMultipartFiles } from '../../common/http/multipart.js';
 import { ApiErrors } from '../../common/http/openapi.js';
 import { IdParam } from '../../common/http/routes.js';
 import {
@@ -11,6 +13,8 @@ import {
   userOrAddress,
 } from '../../common/rate-limit/rate-limit.decorator.js';
 import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import { FilesUploadInterceptor } from '../../platform/storage/private-documents.js';
+import { LISTING_REPORT_PHOTO_MESSAGES } from '@rentnaija/shared';
 import { CreateListingReportDto, ListingReportReceiptDto } from './dto/listing-report.dto.js';
 import { ListingReportsService } from './listing-reports.service.js';
 
@@ -27,6 +31,9 @@ export const REPORTS_PER_ADDRESS: RateRule = {
   durationSeconds: 3600,
 };
 
+/** One photo with a report (a screenshot of a chat asking for money, the real building). */
+const ReportPhoto = FilesUploadInterceptor('photo', 1, LISTING_REPORT_PHOTO_MESSAGES.tooMany);
+
 /** Anyone reports a public listing to our team, once. */
 @ApiTags('properties')
 @Controller('properties')
@@ -41,16 +48,18 @@ export class ListingReportsController {
   @Post(':id/reports')
   @ApiOperation({
     summary:
-      'Report a public listing to our team (anyone, once per person; reports from three different people hide it until staff decide)',
+      'Report a public listing to our team, as JSON or as a form with one photo only staff see (anyone, once per person; reports from three different people hide it until staff decide)',
   })
+  @JsonOrMultipartFiles(ReportPhoto, CreateListingReportDto, 'photo', 1)
   @ApiCreatedResponse({ type: ListingReportReceiptDto })
-  @ApiErrors(400, 403, 404, 409)
+  @ApiErrors(400, 403, 404, 409, 413, 415)
   report(
     @CurrentUser() user: AuthUser | undefined,
     @IdParam() id: string,
     @Body() dto: CreateListingReportDto,
+    @UploadedFiles() photos: UploadedMultipartFile[] | undefined,
     @Req() req: FastifyRequest,
   ) {
-    return this.reports.report(user, userOrAddress(req)!, id, dto);
+    return this.reports.report(user, userOrAddress(req)!, id, dto, photos?.[0]);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  LISTING_REPORT_PHOTO_MESSAGES,
+  LISTING_REPORT_PHOTO_TYPES,
   LISTING_REPORT_REASON_LABELS,
   LISTING_REPORTS_TO_HIDE,
   type ListingReportOutcome,
@@ -17,6 +19,8 @@ import {
 import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/http/admin-page.js';
 import { AuditService } from '../../platform/audit/audit.service.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
+import { PrivateDocuments, type StoredDocument } from '../../platform/storage/private-documents.js';
+import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { Property } from '../properties/entities/property.entity.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
@@ -72,7 +76,14 @@ function caseToAdminDto(c: ListingReportCase): AdminListingReportCaseDto {
       reason: r.reason,
       reasonLabel: LISTING_REPORT_REASON_LABELS[r.reason],
       details: r.details,
-      evidenceUrl: r.evidenceUrl,
+      photo: r.evidencePhoto
+        ? {
+            url: `/api/admin/reports/${c.id}/photos/${r.id}`,
+            fileName: r.evidencePhoto.fileName,
+            mimeType: r.evidencePhoto.mimeType,
+            size: r.evidencePhoto.size,
+          }
+        : null,
       reporterName: r.reporter?.name ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
@@ -98,19 +109,56 @@ export class ListingReportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly documents: PrivateDocuments,
     private readonly lifecycle: ListingLifecycleService,
     private readonly users: AdminUsersService,
   ) {}
 
   // ---- reporting -------------------------------------------------------------------------
 
+  /**
+   * One person's report, with an optional photo: stored (re-encoded, without its metadata) as a
+   * private file before the report is written, and removed again when the report is refused.
+   */
   async report(
     user: AuthUser | undefined,
     reporterKey: string,
     propertyId: string,
     dto: CreateListingReportDto,
+    photo?: UploadedMultipartFile,
   ): Promise<ListingReportReceiptDto> {
     await this.refuseRepeatReporter(reporterKey);
+    const stored = photo
+      ? await this.documents.store('listing-reports', photo, {
+          types: LISTING_REPORT_PHOTO_TYPES,
+          field: 'photo',
+          invalidType: LISTING_REPORT_PHOTO_MESSAGES.notAPhoto,
+        })
+      : null;
+    try {
+      return await this.write(user, reporterKey, propertyId, dto, stored);
+    } catch (error) {
+      if (stored) await this.documents.remove(stored.storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The photo sent with a report of the case, for staff (404 when there is none). */
+  async photo(caseId: string, reportId: string): Promise<StoredDocument> {
+    const report = await this.dataSource
+      .getRepository(ListingReport)
+      .findOneBy({ id: reportId, caseId });
+    if (!report?.evidencePhoto) throw notFound('Photo not found', 'PHOTO_NOT_FOUND');
+    return report.evidencePhoto;
+  }
+
+  private write(
+    user: AuthUser | undefined,
+    reporterKey: string,
+    propertyId: string,
+    dto: CreateListingReportDto,
+    photo: StoredDocument | null,
+  ): Promise<ListingReportReceiptDto> {
     return this.dataSource.transaction(async (m) => {
       const property = await m
         .getRepository(Property)
@@ -135,7 +183,7 @@ export class ListingReportsService {
           reporterKey,
           reason: dto.reason,
           details: dto.details || null,
-          evidenceUrl: dto.evidenceUrl ?? null,
+          evidencePhoto: photo,
         }),
       );
       const [{ people }] = await m.query<{ people: number }[]>(

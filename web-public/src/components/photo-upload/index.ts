@@ -9,3 +9,4 @@ export {
 export { isRetryableUpload } from './retry';
 export { usePhotoQueue, type QueuedPhoto } from './usePhotoQueue';
 export { PhotoQueueList } from './PhotoQueueList';
+export { checkPhotos, PhotoPicker, type PhotoPickerMessages } from './PhotoPicker';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTING_REPORT_PHOTO_MESSAGES } from '@rentnaija/shared';
 import { apiError, withFakeServer } from '../../app/testServer';
 import { renderWithProviders } from '../../app/testUtils';
 import { toast } from '../../components/toast';
@@ -41,6 +42,37 @@ describe('reporting a listing', () => {
     });
     expect(call.headers.get('idempotency-key')).toBeTruthy();
     expect(toast.success).toHaveBeenCalledWith(REPORT_MESSAGES.sent);
+  });
+
+  it('sends one photo with the report as a form, and refuses a file that is not a photo', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    server.on('POST /api/properties/:id/reports', {
+      status: 201,
+      body: { id: 'r2', reason: 'pay_before_viewing', createdAt: '2026-11-27T10:00:00Z' },
+    });
+    renderWithProviders(<ReportListing propertyId="p1" />);
+    fireEvent.click(screen.getByText('Report this listing'));
+    fireEvent.click(screen.getByText('Asked me to pay before a viewing or outside RentNaija'));
+    const picker = screen.getByLabelText('Add a photo (optional)');
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF'], 'chat.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      LISTING_REPORT_PHOTO_MESSAGES.notAPhoto,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove chat.pdf' }));
+    const chat = new File(['jpeg'], 'whatsapp.jpg', { type: 'image/jpeg' });
+    fireEvent.change(picker, { target: { files: [chat] } });
+    expect(await screen.findByRole('img', { name: 'whatsapp.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a photo (optional)' })).toBeDisabled();
+    send();
+    expect(await screen.findByText(REPORT_MESSAGES.sent)).toBeInTheDocument();
+    const [call] = server.callsTo('POST /api/properties/p1/reports');
+    const form = call.body as FormData;
+    expect(form.get('reason')).toBe('pay_before_viewing');
+    expect(form.get('details')).toBeNull();
+    expect((form.get('photo') as File).name).toBe('whatsapp.jpg');
   });
 
   it('says so when the person already reported the listing', async () => {

@@ -2,19 +2,33 @@
 import type { ListingReportReason } from '@rentnaija/shared';
 import { idempotent, useActionMutation } from '../../api/actions';
 import { api } from '../../api/client';
+import { uploadForm } from '../../api/upload';
 
 export interface ListingReportBody {
   reason: ListingReportReason;
   details?: string;
+  /** A photo only staff see (a screenshot of a chat asking for money, the real building). */
+  photo?: File;
 }
 
 export function useReportListing(propertyId: string) {
   return useActionMutation({
-    mutationFn: (body: ListingReportBody, key) =>
-      api.post('/api/properties/{id}/reports', {
-        params: { path: { id: propertyId } },
-        body,
-        ...idempotent(key),
-      }),
+    mutationFn: ({ photo, ...body }: ListingReportBody, key) => {
+      if (!photo) {
+        return api.post('/api/properties/{id}/reports', {
+          params: { path: { id: propertyId } },
+          body,
+          ...idempotent(key),
+        });
+      }
+      // With a photo, the report goes as one multipart form.
+      const form = new FormData();
+      form.append('reason', body.reason);
+      if (body.details) form.append('details', body.details);
+      form.append('photo', photo, photo.name);
+      return uploadForm(`/api/properties/${encodeURIComponent(propertyId)}/reports`, form, {
+        idempotencyKey: key,
+      });
+    },
   });
 }

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LISTING_REPORT_DETAILS_MAX,
   LISTING_REPORT_OUTCOMES,
+  LISTING_REPORT_PHOTO_TYPES,
   LISTING_REPORT_REASON_LABELS,
   LISTING_REPORT_REASONS,
   LISTING_REPORT_STATUS_VALUES,
@@ -10,7 +11,7 @@ import {
   type ListingReportOutcome,
   type ListingReportReason,
 } from '@rentnaija/shared';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ApiTimestamp, ApiUuid } from '../../../common/http/api-property.js';
 import { Nullable, Trim } from '../../../common/http/validators.js';
 
@@ -18,7 +19,6 @@ export const LISTING_REPORT_MESSAGES = {
   reason: 'Choose why you are reporting this listing',
   detailsRequired: 'Tell us what is wrong with this listing',
   detailsLong: `Keep it under ${LISTING_REPORT_DETAILS_MAX} characters`,
-  evidence: 'The photo must be one uploaded to RentNaija',
   outcome: 'Choose an outcome: dismiss, ask the landlord, hide the listing or suspend the landlord',
   noteLong: `Keep the note under ${LISTING_REPORT_DETAILS_MAX} characters`,
 };
@@ -42,18 +42,6 @@ export class CreateListingReportDto {
     MaxLength(LISTING_REPORT_DETAILS_MAX, { message: LISTING_REPORT_MESSAGES.detailsLong }),
   )
   details?: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'A photo uploaded to RentNaija showing the problem',
-  })
-  @Nullable()
-  @applyDecorators(
-    IsString({ message: LISTING_REPORT_MESSAGES.evidence }),
-    Matches(/^\/uploads\/[\w/.-]+$/, { message: LISTING_REPORT_MESSAGES.evidence }),
-  )
-  evidenceUrl?: string | null;
 }
 
 /** Staff's decision on a listing's reports, with an optional note for the landlord. */
@@ -84,6 +72,24 @@ export class ListingReportReceiptDto {
   createdAt: string;
 }
 
+/** A report's photo: a private file staff read through `url` (a download). */
+export class ListingReportPhotoDto {
+  @ApiProperty({
+    example: '/api/admin/reports/6f1c…/photos/2b7e…',
+    description: 'Where staff read it (a download)',
+  })
+  url: string;
+
+  @ApiProperty({ example: 'chat.jpg' })
+  fileName: string;
+
+  @ApiProperty({ enum: LISTING_REPORT_PHOTO_TYPES })
+  mimeType: string;
+
+  @ApiProperty({ description: 'Bytes' })
+  size: number;
+}
+
 export class AdminListingReportDto {
   @ApiUuid()
   id: string;
@@ -99,8 +105,12 @@ export class AdminListingReportDto {
   @ApiProperty({ type: String, nullable: true })
   details: string | null;
 
-  @ApiProperty({ type: String, nullable: true })
-  evidenceUrl: string | null;
+  @ApiProperty({
+    type: ListingReportPhotoDto,
+    nullable: true,
+    description: 'The photo sent with the report, if any',
+  })
+  photo: ListingReportPhotoDto | null;
 
   @ApiProperty({ type: String, nullable: true, description: 'Signed-in reporter, else null' })
   reporterName: string | null;

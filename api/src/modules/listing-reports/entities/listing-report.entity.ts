@@ -5,6 +5,7 @@ import type {
 } from '@rentnaija/shared';
 import { Column, Entity, OneToMany, PrimaryGeneratedColumn, type Relation, Unique } from 'typeorm';
 import { BelongsTo, CreatedAtColumn, UpdatedAtColumn } from '../../../database/columns.js';
+import type { StoredDocument } from '../../../platform/storage/private-documents.js';
 import { Property } from '../../properties/entities/property.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
@@ -93,9 +94,9 @@ export class ListingReport {
   @Column({ type: 'text', nullable: true })
   details: string | null;
 
-  /** An optional photo the reporter gave (an uploaded image's URL). */
-  @Column({ name: 'evidence_url', type: 'varchar', length: 500, nullable: true })
-  evidenceUrl: string | null;
+  /** An optional photo sent with the report: a private file only staff read. */
+  @Column({ name: 'evidence_photo', type: 'jsonb', nullable: true })
+  evidencePhoto: StoredDocument | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -3,11 +3,13 @@ import { Alert, Button, Input, Radio } from 'antd';
 import { FlagOutlined } from '@ant-design/icons';
 import {
   LISTING_REPORT_DETAILS_MAX,
+  LISTING_REPORT_PHOTO_MESSAGES,
   LISTING_REPORT_REASON_LABELS,
   LISTING_REPORT_REASONS,
   type ListingReportReason,
 } from '@rentnaija/shared';
 import { errorMessage, hasCode } from '../../../api/errors';
+import { PhotoPicker } from '../../../components/photo-upload';
 import { toast } from '../../../components/toast';
 import { useReportListing } from '../queries';
 import '../listing-reports.css';
@@ -21,8 +23,8 @@ export const REPORT_MESSAGES = {
 };
 
 /**
- * "Report this listing": a link opening a small form (why, and words of one's own for
- * "Other"). Works signed out; one report per person and listing.
+ * "Report this listing": a link opening a small form (why, words of one's own, required for
+ * "Other", and one photo only staff see). Works signed out; one report per person and listing.
  */
 export function ReportListing({ propertyId }: { propertyId: string }) {
   const report = useReportListing(propertyId);
@@ -30,6 +32,7 @@ export function ReportListing({ propertyId }: { propertyId: string }) {
   const [sent, setSent] = useState(false);
   const [reason, setReason] = useState<ListingReportReason | null>(null);
   const [details, setDetails] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (sent) return <p className="rp-report__sent">{REPORT_MESSAGES.sent}</p>;
@@ -44,16 +47,20 @@ export function ReportListing({ propertyId }: { propertyId: string }) {
     if (!reason) return setProblem(REPORT_MESSAGES.reason);
     const text = details.trim();
     if (reason === 'other' && !text) return setProblem(REPORT_MESSAGES.details);
-    report.mutate(text ? { reason, details: text } : { reason }, {
-      onSuccess: () => {
-        setSent(true);
-        toast.success(REPORT_MESSAGES.sent);
+    const photo = photos[0];
+    report.mutate(
+      { reason, ...(text ? { details: text } : {}), ...(photo ? { photo } : {}) },
+      {
+        onSuccess: () => {
+          setSent(true);
+          toast.success(REPORT_MESSAGES.sent);
+        },
+        onError: (err) =>
+          hasCode(err, 'ALREADY_REPORTED')
+            ? setProblem(REPORT_MESSAGES.already)
+            : setProblem(errorMessage(err, REPORT_MESSAGES.failure)),
       },
-      onError: (err) =>
-        hasCode(err, 'ALREADY_REPORTED')
-          ? setProblem(REPORT_MESSAGES.already)
-          : setProblem(errorMessage(err, REPORT_MESSAGES.failure)),
-    });
+    );
   };
   return (
     <form
@@ -88,6 +95,18 @@ export function ReportListing({ propertyId }: { propertyId: string }) {
         onChange={(e) => {
           setDetails(e.target.value);
           setProblem(null);
+        }}
+      />
+      <PhotoPicker
+        photos={photos}
+        max={1}
+        messages={LISTING_REPORT_PHOTO_MESSAGES}
+        label="Add a photo (optional)"
+        hint="A screenshot of a chat asking for money, or the real building: only our team sees it."
+        disabled={report.isPending}
+        onChange={(next, photoProblem) => {
+          setPhotos(next);
+          setProblem(photoProblem);
         }}
       />
       {problem && <Alert type="error" showIcon title={problem} role="alert" />}

@@ -76,7 +76,7 @@ export function DeductionPhotos({
   const label = `Evidence photos of deduction ${index}`;
 
   return (
-    <div className="rt-photos rt-propose__photos">
+    <div className="rn-photos rt-propose__photos">
       <input
         ref={input}
         type="file"
@@ -90,7 +90,7 @@ export function DeductionPhotos({
           if (picked.length) queue.add(picked.slice(0, Math.max(room, 0)));
         }}
       />
-      <div className="rt-photos__head">
+      <div className="rn-photos__head">
         <Button
           icon={<CameraOutlined aria-hidden="true" />}
           disabled={room <= 0}
@@ -109,9 +109,9 @@ export function DeductionPhotos({
       />
       {photos.length > 0 && (
         <Image.PreviewGroup>
-          <ul className="rt-photos__grid" aria-label={label}>
+          <ul className="rn-photos__grid" aria-label={label}>
             {photos.map((photo) => (
-              <li key={photo.id} className="rt-photos__item">
+              <li key={photo.id} className="rn-photos__item">
                 <DisputePhoto
                   tenancyId={tenancyId}
                   photo={photo}
@@ -121,7 +121,7 @@ export function DeductionPhotos({
                 <Button
                   size="small"
                   shape="circle"
-                  className="rt-photos__remove"
+                  className="rn-photos__remove"
                   icon={<CloseOutlined aria-hidden="true" />}
                   aria-label={`Remove ${photo.fileName}`}
                   onClick={() => onChange(rowId, (list) => list.filter((p) => p.id !== photo.id))}

@@ -144,7 +144,7 @@ function RoomPhotos({
     }
   };
   return (
-    <div className="rt-photos">
+    <div className="rn-photos">
       <input
         ref={input}
         type="file"
@@ -158,7 +158,7 @@ function RoomPhotos({
           void pick(files);
         }}
       />
-      <div className="rt-photos__head">
+      <div className="rn-photos__head">
         <Button
           icon={<CameraOutlined aria-hidden="true" />}
           loading={upload.isPending}

@@ -45,9 +45,9 @@ export function DisputePhotos({
   if (photos.length === 0) return null;
   return (
     <Image.PreviewGroup>
-      <ul className="rt-photos__grid" aria-label={label}>
+      <ul className="rn-photos__grid" aria-label={label}>
         {photos.map((photo) => (
-          <li key={photo.id} className="rt-photos__item">
+          <li key={photo.id} className="rn-photos__item">
             <DisputePhoto tenancyId={tenancyId} photo={photo} label={label} read={read} />
           </li>
         ))}

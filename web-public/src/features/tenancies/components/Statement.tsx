@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Alert, Input, Progress } from 'antd';
-import { TENANCY_PROBLEM_MAX_LENGTH } from '@rentnaija/shared';
+import {
+  TENANCY_PROBLEM_MAX_LENGTH,
+  TENANCY_PROBLEM_MAX_PHOTOS,
+  TENANCY_PROBLEM_PHOTO_MESSAGES,
+} from '@rentnaija/shared';
 import { ApiError, errorMessage } from '../../../api/errors';
 import type { DisputeStatement } from '../queries';
-import { PhotoPicker } from './PhotoPicker';
+import { PhotoPicker } from '../../../components/photo-upload';
 
 /**
  * What a party writes about a problem, with photos: the state of the words and photos, the upload's
@@ -72,6 +76,8 @@ export function StatementFields({
       />
       <PhotoPicker
         photos={s.photos}
+        max={TENANCY_PROBLEM_MAX_PHOTOS}
+        messages={TENANCY_PROBLEM_PHOTO_MESSAGES}
         disabled={busy}
         onChange={(photos, problem) => {
           s.setPhotos(photos);
