@@ -14,6 +14,7 @@ import { IdempotencyKey } from '../platform/idempotency/entities/idempotency-key
 import { OutsideRecipient } from '../platform/mail/entities/outside-recipient.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
+import { ListingConfirmation } from '../modules/properties/entities/listing-confirmation.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
 import { Notification } from '../platform/notifications/entities/notification.entity.js';
@@ -125,4 +126,5 @@ export const ENTITIES = [
   Draft,
   ListingReportCase,
   ListingReport,
+  ListingConfirmation,
 ];

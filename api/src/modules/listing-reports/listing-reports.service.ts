@@ -18,6 +18,7 @@ import { type AdminListSpec, findAdminPage, sendAdminPage } from '../../common/h
 import { AuditService } from '../../platform/audit/audit.service.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { Property } from '../properties/entities/property.entity.js';
+import { ListingFreshnessService } from '../properties/listing-freshness.service.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
 import { AdminUsersService } from '../users/admin-users.service.js';
@@ -100,6 +101,7 @@ export class ListingReportsService {
     private readonly notifications: NotificationsService,
     private readonly lifecycle: ListingLifecycleService,
     private readonly users: AdminUsersService,
+    private readonly freshness: ListingFreshnessService,
   ) {}
 
   // ---- reporting -------------------------------------------------------------------------
@@ -146,6 +148,8 @@ export class ListingReportsService {
         await this.lifecycle.setHiddenByReports(m, propertyId, true);
         await cases.update({ id: open.id }, { listingHidden: true });
       }
+      // 'Already let' asks the landlord at once to confirm it is still available.
+      if (dto.reason === 'already_let') await this.freshness.askAfterReport(m, property);
       return { id: report.id, reason: report.reason, createdAt: report.createdAt.toISOString() };
     });
   }

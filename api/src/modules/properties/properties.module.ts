@@ -9,17 +9,27 @@ import { AdminPropertiesController } from './admin-properties.controller.js';
 import { ListingEvents } from './listing-events.js';
 import { ListingHolds } from './listing-holds.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
-import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
+import {
+  LandlordPropertiesController,
+  ListingConfirmationsController,
+  PropertiesController,
+} from './properties.controller.js';
+import { ListingFreshnessService } from './listing-freshness.service.js';
 import { ListingPagesService } from './listing-pages.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
 import { SearchCache } from './search-cache.js';
 import { Property } from './entities/property.entity.js';
-import { IsNull, Not } from 'typeorm';
+import { IsNull, MoreThan, Not } from 'typeorm';
 
 @Module({
   imports: [NotificationsModule, AuditModule, UsersModule],
-  controllers: [PropertiesController, LandlordPropertiesController, AdminPropertiesController],
+  controllers: [
+    PropertiesController,
+    LandlordPropertiesController,
+    AdminPropertiesController,
+    ListingConfirmationsController,
+  ],
   providers: [
     PropertiesService,
     PropertyModerationService,
@@ -28,8 +38,10 @@ import { IsNull, Not } from 'typeorm';
     ListingHolds,
     SearchCache,
     ListingPagesService,
+    ListingFreshnessService,
   ],
   exports: [
+    ListingFreshnessService,
     ListingHolds,
     PropertiesService,
     ListingLifecycleService,
@@ -71,6 +83,18 @@ export class PropertiesModule implements OnModuleInit {
         m.getRepository(Property).countBy({
           moderationStatus: 'approved',
           pendingChanges: Not(IsNull()),
+          archivedAt: IsNull(),
+        }),
+    });
+    this.overview.register('staleListings', {
+      order: 25,
+      label: 'Listings that may no longer be available',
+      resource: 'properties',
+      filter: { freshness: 'stale' },
+      count: (m) =>
+        m.getRepository(Property).countBy({
+          status: 'available',
+          staleness: MoreThan(0),
           archivedAt: IsNull(),
         }),
     });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AdminPropertyDto,
   type ApproveAllResponse,
+  LISTING_FRESHNESS,
   MODERATION_STATES,
   PROPERTY_STATUSES,
 } from '@rentnaija/shared';
@@ -28,6 +29,7 @@ export const ADMIN_PROPERTY_SORTS = [
   'bedrooms',
   'status',
   'moderationStatus',
+  'confirmedAvailableAt',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,6 +94,14 @@ export const LISTINGS_LIST: AdminListSpec = {
           changes === 'true' ? 'p.pending_changes IS NOT NULL' : 'p.pending_changes IS NULL',
         );
       }
+    },
+    // 'stale': may no longer be available or hidden for want of a confirmation; 'hidden': only
+    // the latter; 'fresh': confirmed within 14 days (or not available, so nothing to confirm).
+    freshness: (qb, value) => {
+      const freshness = oneOf('freshness', value, LISTING_FRESHNESS);
+      if (freshness === 'stale') qb.andWhere('p.staleness > 0');
+      else if (freshness === 'hidden') qb.andWhere('p.staleness = 2');
+      else if (freshness === 'fresh') qb.andWhere('p.staleness = 0');
     },
     city: (qb, value) => {
       const city = text('city', value);
