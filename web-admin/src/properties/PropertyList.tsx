@@ -1,4 +1,4 @@
-import { formatNaira } from '@rentnaija/shared';
+import { formatDate, formatNaira } from '@rentnaija/shared';
 import {
   Datagrid,
   FilterButton,
@@ -16,7 +16,7 @@ import { ApproveAllButton } from './ApproveAllButton';
 import { ApproveButton } from './ApproveButton';
 import { BulkApproveButton } from './BulkApproveButton';
 import { REVIEW_COLORS, REVIEW_LABELS } from '../common/review';
-import type { PropertyRecord } from './moderation';
+import { FRESHNESS_COLORS, FRESHNESS_LABELS, type PropertyRecord } from './moderation';
 import { ModerationTabs } from './ModerationTabs';
 import { propertyFilters } from './PropertyFilters';
 import { RejectButton } from './RejectButton';
@@ -65,11 +65,20 @@ const PropertyList = () => {
             `${record.city} · ${formatNaira(record.price)} · ${record.landlord?.name ?? ''}`
           }
           tertiaryText={(record) => (
-            <StateChip
-              value={record.moderationStatus}
-              colors={REVIEW_COLORS}
-              labels={REVIEW_LABELS}
-            />
+            <>
+              <StateChip
+                value={record.moderationStatus}
+                colors={REVIEW_COLORS}
+                labels={REVIEW_LABELS}
+              />{' '}
+              {record.status === 'available' && record.freshness !== 'fresh' ? (
+                <StateChip
+                  value={record.freshness}
+                  colors={FRESHNESS_COLORS}
+                  labels={FRESHNESS_LABELS}
+                />
+              ) : null}
+            </>
           )}
           rowSx={() => ({ alignItems: 'flex-start' })}
         />
@@ -94,6 +103,24 @@ const PropertyList = () => {
             sortable={false}
             colors={REVIEW_COLORS}
             labels={REVIEW_LABELS}
+          />
+          <FunctionField
+            source="confirmedAvailableAt"
+            label="Confirmed available"
+            render={(record: PropertyRecord) =>
+              record.status === 'available' ? (
+                <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                  <StateChip
+                    value={record.freshness}
+                    colors={FRESHNESS_COLORS}
+                    labels={FRESHNESS_LABELS}
+                  />
+                  {formatDate(record.confirmedAvailableAt)}
+                </span>
+              ) : (
+                '—'
+              )
+            }
           />
           <WatDateField source="createdAt" label="Created" />
           {isAdmin ? (

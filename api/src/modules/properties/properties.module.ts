@@ -90,9 +90,10 @@ export class PropertiesModule implements OnModuleInit {
       order: 25,
       label: 'Listings that may no longer be available',
       resource: 'properties',
-      filter: { freshness: 'stale' },
+      filter: { moderationStatus: 'approved', status: 'available', freshness: 'stale' },
       count: (m) =>
         m.getRepository(Property).countBy({
+          moderationStatus: 'approved',
           status: 'available',
           staleness: MoreThan(0),
           archivedAt: IsNull(),
