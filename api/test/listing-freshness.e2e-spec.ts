@@ -1,5 +1,7 @@
 import { LISTING_HIDDEN_DAYS, LISTING_STALE_DAYS } from '@rentnaija/shared';
 import { ListingFreshnessService } from '../src/modules/properties/listing-freshness.service.js';
+import { UserTextChannel } from '../src/platform/text-messages/entities/text-channel.entity.js';
+import { TextMessage } from '../src/platform/text-messages/entities/text-message.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { deliveredEmails, recordedEmails } from './support/emails.js';
 import { makeSignedInUser } from './support/factories.js';
@@ -170,6 +172,14 @@ describe('fresh listings', () => {
 
   it("asks the landlord at once when a listing is reported 'already let', once a day", async () => {
     const landlord = await makeSignedInUser(ctx, { role: 'landlord' });
+    // The landlord verified a phone and takes texts by SMS.
+    await ctx.dataSource.getRepository(UserTextChannel).save({
+      userId: landlord.user.id,
+      phone: '+2348035550177',
+      verifiedAt: new Date(),
+      sms: true,
+      whatsapp: false,
+    });
     const p = await makeListing(ctx, landlord.user, { title: 'Ikeja reported let flat' });
     const [a, b] = [
       await makeSignedInUser(ctx, { role: 'tenant' }),
@@ -185,7 +195,16 @@ describe('fresh listings', () => {
     const mails = await deliveredEmails(ctx, smtp, landlord.user.email);
     expect(mails.map((m) => m.subject)).toEqual(['Is it still available? Ikeja reported let flat']);
     expect(mails[0].textBody).toContain('reported that "Ikeja reported let flat" is already let');
-    const token = await confirmLink(landlord.user.email, 'Ikeja reported let flat');
+    // The same ask by text: the phone gets the link, staff's copy shows it redacted.
+    const texts = await ctx.dataSource.getRepository(TextMessage).findBy({ to: '+2348035550177' });
+    expect(texts).toHaveLength(1);
+    const ask =
+      /^RentNaija: is "Ikeja reported let flat" still available\? Confirm in one tap: http:\/\/[^ ]+\/confirm-listing\/([\w-]+) \(works once, until /;
+    const token = ask.exec(texts[0].body)?.[1];
+    expect(token).toMatch(/^[0-9a-f]{32}[\w-]{43}$/);
+    expect(ask.exec(texts[0].shownBody)?.[1]).toBe('REDACTED');
+    // The email carries the same link; either confirms it, once.
+    expect(await confirmLink(landlord.user.email, 'Ikeja reported let flat')).toBe(token);
     expect((await ctx.http.post(`/api/listing-confirmations/${token}`)).status).toBe(200);
   });
 
