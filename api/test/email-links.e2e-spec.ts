@@ -405,6 +405,8 @@ describe('links in emails', () => {
       respondBy: '2027-06-08T09:00:00.000Z',
       releaseAt: '2027-06-02T09:00:00.000Z',
       expiresAt: '2027-06-09T09:00:00.000Z',
+      // Why a landlord is asked whether a listing is still available.
+      reason: 'due',
     };
     const problems: string[] = [];
     const byNotification = new Set<string>();

@@ -29,7 +29,7 @@ describe('large searches: totals and deep pages', () => {
   }
 
   const SORTS: [string, string][] = [
-    ['newest', 'created_at DESC, id DESC'],
+    ['newest', 'staleness ASC, created_at DESC, id DESC'],
     ['price-low', 'price ASC, created_at DESC, id DESC'],
     ['price-high', 'price DESC, created_at DESC, id DESC'],
     ['bedrooms', 'bedrooms DESC, created_at DESC, id DESC'],

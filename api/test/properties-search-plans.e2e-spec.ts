@@ -11,7 +11,7 @@ describe('public search plans give the same answers as a plain query', () => {
   let ctx: TestContext;
   const TEXT = `lower(title || ' ' || description || ' ' || location || ' ' || city || ' ' || state || ' ' || address)`;
   const ORDER = {
-    newest: 'created_at DESC, id DESC',
+    newest: 'staleness ASC, created_at DESC, id DESC',
     'price-low': 'price ASC, created_at DESC, id DESC',
     'price-high': 'price DESC, created_at DESC, id DESC',
     bedrooms: 'bedrooms DESC, created_at DESC, id DESC',

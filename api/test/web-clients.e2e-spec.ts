@@ -257,6 +257,9 @@ describe('the built web apps: delivery, link previews, sitemap', () => {
           moderationStatus: 'rejected',
         }),
         await makeListing(ctx, landlord, { title: 'Secret inactive flat', status: 'inactive' }),
+        await makeListing(ctx, landlord, { title: 'Secret reported flat', hiddenByReports: true }),
+        // Unconfirmed by its landlord for 30 days.
+        await makeListing(ctx, landlord, { title: 'Secret unconfirmed flat', staleness: 2 }),
       ];
       for (const listing of hidden) {
         const res = await ctx.http.get(`/property/${listing.id}`);
@@ -305,6 +308,7 @@ describe('the built web apps: delivery, link previews, sitemap', () => {
       const pending = await makeListing(ctx, landlord, { moderationStatus: 'pending' });
       const inactive = await makeListing(ctx, landlord, { status: 'inactive' });
       const rented = await makeListing(ctx, landlord, { status: 'rented' });
+      const unconfirmed = await makeListing(ctx, landlord, { staleness: 2 });
       const res = await ctx.http.get('/sitemap.xml');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/xml/);
@@ -321,6 +325,7 @@ describe('the built web apps: delivery, link previews, sitemap', () => {
       );
       expect(locs).not.toContain(`https://rentnaija.test/property/${pending.id}`);
       expect(locs).not.toContain(`https://rentnaija.test/property/${inactive.id}`);
+      expect(locs).not.toContain(`https://rentnaija.test/property/${unconfirmed.id}`);
       expect(locs).not.toContain('https://rentnaija.test/properties?city=Kano');
     });
 

@@ -15,6 +15,7 @@ import {
   seriousViolations,
   shoot,
 } from '../support/browser.js';
+import { runFreshnessSweep } from '../support/sweeps.js';
 
 const PASSWORD = 'Lekki#Homes2026';
 
@@ -330,6 +331,27 @@ describe('a landlord lists a property through the wizard', () => {
       [listingId],
     );
     expect(row).toEqual({ title: TITLE, price: 360_000 });
+  });
+
+  it('fifteen days unconfirmed it may no longer be available; the emailed link confirms it once', async () => {
+    // Its last confirmation fifteen days back; the hourly sweep runs.
+    await query(
+      `UPDATE properties SET confirmed_available_at = now() - interval '15 days' WHERE id = $1`,
+      [listingId],
+    );
+    await runFreshnessSweep(new Date(Date.now() + 3600_000));
+    await page.goto(`/property/${listingId}`);
+    await page.getByText('May no longer be available').waitFor();
+    const mail = await latestEmail(email, 'Is it still available?');
+    const link = /\/confirm-listing\/[\w-]+/.exec(mail)![0];
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Yes, it is still available' }).click();
+    await page.getByRole('heading', { name: 'Confirmed available' }).waitFor();
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This link has already been used' }).waitFor();
+    await page.goto('/property-management');
+    const item = page.getByRole('listitem').filter({ hasText: TITLE });
+    await item.getByText('Confirmed available today').waitFor();
   });
 
   it('looks right on phones and in dark mode at every step', async () => {

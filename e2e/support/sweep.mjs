@@ -13,6 +13,10 @@
 //   node sweep.mjs rent-release AT
 //                           the paid months whose 24 hours are over at AT released to the
 //                           landlord; prints { released }
+//   node sweep.mjs freshness AT
+//                           the listing freshness sweep with the clock at AT: landlords asked to
+//                           confirm, listings marked 'may no longer be available' or hidden, each
+//                           email and text sent; prints { asked, stale, hidden }
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +64,14 @@ const SWEEPS = {
   async rent(app, jobs, at) {
     const { RentChargesService } = await built('modules/tenancies/rent-charges.service.js');
     const swept = await app.get(RentChargesService).sweep(clockAt(at));
+    await jobs.drain();
+    return swept;
+  },
+  async freshness(app, jobs, at) {
+    const { ListingFreshnessService } = await built(
+      'modules/properties/listing-freshness.service.js',
+    );
+    const swept = await app.get(ListingFreshnessService).sweep(clockAt(at));
     await jobs.drain();
     return swept;
   },

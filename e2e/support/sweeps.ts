@@ -11,7 +11,7 @@ const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'sweep.mjs');
  * database, as the app's workers run it on its schedule. Answers what the sweep printed.
  */
 async function runSweep<T>(
-  name: 'custody' | 'daily' | 'rent' | 'rent-release',
+  name: 'custody' | 'daily' | 'rent' | 'rent-release' | 'freshness',
   ...args: string[]
 ): Promise<T> {
   const { stdout } = await promisify(execFile)(process.execPath, [SCRIPT, name, ...args], {
@@ -45,4 +45,14 @@ export function runRentSweep(at: Date): Promise<{ reminded: number; charged: num
 /** Releases the paid months whose 24 hours are over at `at` to their landlords. */
 export async function runRentRelease(at: Date): Promise<number> {
   return (await runSweep<{ released: number }>('rent-release', at.toISOString())).released;
+}
+
+/**
+ * Runs the listing freshness sweep with the clock moved to `at`: landlords asked to confirm their
+ * listings, and listings left unconfirmed marked stale or hidden.
+ */
+export function runFreshnessSweep(
+  at: Date,
+): Promise<{ asked: number; stale: number; hidden: number }> {
+  return runSweep('freshness', at.toISOString());
 }

@@ -63,6 +63,7 @@ const UnsubscribeSearchPage = page(
 );
 const MessagesPage = page(() => import('./pages/MessagesPage'), 'MessagesPage');
 const GuarantorPage = page(() => import('./pages/GuarantorPage'), 'GuarantorPage');
+const ConfirmListingPage = page(() => import('./pages/ConfirmListingPage'), 'ConfirmListingPage');
 const KycPage = page(() => import('./pages/KycPage'), 'KycPage');
 // Dashboards and analytics
 const AnalyticsPage = page(() => import('./pages/AnalyticsPage'), 'AnalyticsPage');
@@ -115,6 +116,7 @@ export function App() {
           <Route path="help" element={<HelpPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="guarantor/:token" element={<GuarantorPage />} />
+          <Route path="confirm-listing/:token" element={<ConfirmListingPage />} />
 
           <Route path="dashboard" element={guard(<DashboardPage />)} />
           <Route path="tenant-dashboard" element={guard(<DashboardPage role="tenant" />)} />

@@ -15,6 +15,7 @@ import { OutsideRecipient } from '../platform/mail/entities/outside-recipient.en
 import { User } from '../modules/users/entities/user.entity.js';
 import { ListingPhotoHash } from '../modules/properties/entities/listing-photo-hash.entity.js';
 import { Property } from '../modules/properties/entities/property.entity.js';
+import { ListingConfirmation } from '../modules/properties/entities/listing-confirmation.entity.js';
 import { PropertyView } from '../modules/properties/entities/property-view.entity.js';
 import { Bookmark } from '../modules/bookmarks/entities/bookmark.entity.js';
 import { Notification } from '../platform/notifications/entities/notification.entity.js';
@@ -127,4 +128,5 @@ export const ENTITIES = [
   Draft,
   ListingReportCase,
   ListingReport,
+  ListingConfirmation,
 ];

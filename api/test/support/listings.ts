@@ -80,7 +80,7 @@ export const newListingBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** The ORDER BY of each public sort, for reference queries written out by hand. */
 export const SEARCH_ORDER = {
-  newest: 'created_at DESC, id DESC',
+  newest: 'staleness ASC, created_at DESC, id DESC',
   'price-low': 'price ASC, created_at DESC, id DESC',
   'price-high': 'price DESC, created_at DESC, id DESC',
   bedrooms: 'bedrooms DESC, created_at DESC, id DESC',

@@ -26,6 +26,7 @@ import type {
 } from './constants.js';
 import type { LandlordListingFilter, LandlordListingSort } from './listing.js';
 import type { ListingRisk } from './listing-signals.js';
+import type { ListingFreshness } from './listing-freshness.js';
 
 /**
  * Every error response: `code` is stable and machine-readable (VALIDATION_FAILED, NOT_FOUND,
@@ -126,6 +127,10 @@ export interface PropertyCardDto {
   image: PropertyImage | null;
   /** Staff approved the landlord's proof of the right to let it (the 'Verified owner' badge). */
   verifiedOwner: boolean;
+  /** When its landlord last confirmed it is still available (or it was published or relisted). */
+  confirmedAvailableAt: string;
+  /** 'stale' ('may no longer be available') after LISTING_STALE_DAYS unconfirmed. */
+  freshness: ListingFreshness;
   createdAt: string;
 }
 

@@ -34,3 +34,5 @@ export * from './renter-profile.js';
 // Reports of listings by anyone, and staff's decisions on them
 export * from './listing-reports.js';
 export * from './listing-signals.js';
+// Listings kept fresh: landlords confirm they are still available
+export * from './listing-freshness.js';

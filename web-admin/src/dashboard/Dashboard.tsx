@@ -130,6 +130,7 @@ const SystemStatus = () => {
 const EMPTY_TEXT: Record<string, string> = {
   pendingListings: 'Nothing to review.',
   listingChanges: 'No changes to review.',
+  staleListings: 'Every available listing was confirmed recently.',
   pendingKyc: 'No KYC submissions found',
   pendingOwnershipProofs: 'No proofs to review.',
   reportedReviews: 'No reported reviews.',

@@ -17,6 +17,11 @@ export const propertyFilters = [
     { id: 'true', name: 'Changes waiting for review' },
     { id: 'false', name: 'No changes waiting' },
   ]),
+  choiceFilter('freshness', 'Confirmed available', [
+    { id: 'stale', name: 'Stale: unconfirmed 14 days or more' },
+    { id: 'hidden', name: 'Hidden: unconfirmed 30 days or more' },
+    { id: 'fresh', name: 'Confirmed in the last 14 days' },
+  ]),
   choiceFilter('archived', 'Archived', [
     { id: 'false', name: 'Not archived' },
     { id: 'true', name: 'Archived (kept for records)' },

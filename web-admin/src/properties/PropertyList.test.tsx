@@ -133,4 +133,31 @@ describe('the listings moderation list', () => {
     await screen.findByText('Flat in Yaba');
     expectNoButtons('Approve', 'Reject');
   });
+
+  it('shows when each available listing was last confirmed, and marks the stale ones', async () => {
+    const memory = memoryDataProvider({
+      properties: [
+        {
+          ...listing('s1', 'Terrace in Surulere', 'approved'),
+          status: 'available',
+          freshness: 'stale',
+          confirmedAvailableAt: '2026-11-05T10:00:00.000Z',
+        },
+        {
+          ...listing('f1', 'Flat in Wuse', 'approved'),
+          status: 'available',
+          freshness: 'fresh',
+          confirmedAvailableAt: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    });
+    renderResource('properties', <PropertyList />, { dataProvider: memory.provider });
+    await userEvent.click(await screen.findByRole('tab', { name: /Approved/ }));
+    await screen.findByText('Terrace in Surulere');
+    expect(
+      within(row('Terrace in Surulere')).getByText('May no longer be available'),
+    ).toBeInTheDocument();
+    expect(within(row('Terrace in Surulere')).getByText('5 Nov 2026')).toBeInTheDocument();
+    expect(within(row('Flat in Wuse')).getByText('Confirmed')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatNaira } from '@rentnaija/shared';
+import { formatDate, formatNaira } from '@rentnaija/shared';
 import {
   Datagrid,
   FilterButton,
@@ -16,7 +16,7 @@ import { ApproveAllButton } from './ApproveAllButton';
 import { ApproveButton } from './ApproveButton';
 import { BulkApproveButton } from './BulkApproveButton';
 import { REVIEW_COLORS, REVIEW_LABELS } from '../common/review';
-import type { PropertyRecord } from './moderation';
+import { FRESHNESS_COLORS, FRESHNESS_LABELS, type PropertyRecord } from './moderation';
 import { ModerationTabs } from './ModerationTabs';
 import { propertyFilters } from './PropertyFilters';
 import { RejectButton } from './RejectButton';
@@ -66,12 +66,19 @@ const PropertyList = () => {
             `${record.city} · ${formatNaira(record.price)} · ${record.landlord?.name ?? ''}`
           }
           tertiaryText={(record) => (
-            <span style={{ display: 'inline-flex', gap: 4 }}>
+            <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
               <StateChip
                 value={record.moderationStatus}
                 colors={REVIEW_COLORS}
                 labels={REVIEW_LABELS}
               />
+              {record.status === 'available' && record.freshness !== 'fresh' ? (
+                <StateChip
+                  value={record.freshness}
+                  colors={FRESHNESS_COLORS}
+                  labels={FRESHNESS_LABELS}
+                />
+              ) : null}
               {record.risk?.score ? <RiskChip record={record} /> : null}
             </span>
           )}
@@ -103,6 +110,24 @@ const PropertyList = () => {
             source="riskScore"
             label="Signals"
             render={(record: PropertyRecord) => <RiskChip record={record} />}
+          />
+          <FunctionField
+            source="confirmedAvailableAt"
+            label="Confirmed available"
+            render={(record: PropertyRecord) =>
+              record.status === 'available' ? (
+                <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                  <StateChip
+                    value={record.freshness}
+                    colors={FRESHNESS_COLORS}
+                    labels={FRESHNESS_LABELS}
+                  />
+                  {formatDate(record.confirmedAvailableAt)}
+                </span>
+              ) : (
+                '—'
+              )
+            }
           />
           <WatDateField source="createdAt" label="Created" />
           {isAdmin ? (

@@ -159,6 +159,18 @@ const PropertyDetails = () => {
           </Alert>
         ) : null}
         <RiskSignals record={record} />
+        {record.status === 'available' && record.freshness === 'hidden' ? (
+          <Alert severity="warning" sx={{ my: 2 }}>
+            Hidden from the public: its landlord has not confirmed it is still available since{' '}
+            {formatDateTime(record.confirmedAvailableAt)}. It returns when they confirm it.
+          </Alert>
+        ) : null}
+        {record.status === 'available' && record.freshness === 'stale' ? (
+          <Alert severity="info" sx={{ my: 2 }}>
+            Shown as ‘may no longer be available’ and lower in search: last confirmed{' '}
+            {formatDateTime(record.confirmedAvailableAt)}.
+          </Alert>
+        ) : null}
         {hasPendingChanges(record) ? <PendingChanges record={record} /> : null}
         {record.moderationStatus === 'pending' ? (
           <Alert severity="warning" sx={{ my: 2 }}>
@@ -210,6 +222,7 @@ const PropertyDetails = () => {
             ) : null}
           </Detail>
           <Detail label="Created">{formatDateTime(record.createdAt)}</Detail>
+          <Detail label="Confirmed available">{formatDateTime(record.confirmedAvailableAt)}</Detail>
           <Detail label="Last updated">{formatDateTime(record.updatedAt)}</Detail>
           {record.videoTourUrl ? (
             <Detail label="Video tour">

@@ -23,3 +23,15 @@ export const STATUS_COLORS: Record<string, ChipColor> = {
   rented: 'default',
   inactive: 'default',
 };
+
+/** Where an available listing stands with its landlord's confirmations (see docs/0024). */
+export const FRESHNESS_COLORS: Record<string, ChipColor> = {
+  fresh: 'success',
+  stale: 'warning',
+  hidden: 'error',
+};
+export const FRESHNESS_LABELS: Record<string, string> = {
+  fresh: 'Confirmed',
+  stale: 'May no longer be available',
+  hidden: 'Hidden until confirmed',
+};

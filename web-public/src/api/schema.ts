@@ -501,6 +501,23 @@ export interface paths {
     patch: operations['PropertiesController_setStatus'];
     trace?: never;
   };
+  '/api/properties/{id}/confirm-available': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm own available listing is still available (it shows as confirmed today and, when hidden for want of a confirmation, returns to search) */
+    post: operations['PropertiesController_confirmAvailable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/landlord/properties': {
     parameters: {
       query?: never;
@@ -597,6 +614,24 @@ export interface paths {
     put?: never;
     /** Reject a listing or its pending changes with a reason (admins; audited) */
     post: operations['AdminPropertiesController_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/listing-confirmations/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The listing an emailed confirmation link confirms, and where it stands */
+    get: operations['ListingConfirmationsController_view'];
+    put?: never;
+    /** Confirm the listing is still available through an emailed or texted link, without signing in; the link works once */
+    post: operations['ListingConfirmationsController_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3852,6 +3887,16 @@ export interface components {
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
       /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
       verifiedOwner: boolean;
+      /**
+       * Format: date-time
+       * @description When its landlord last confirmed it is still available (publishing and relisting count)
+       */
+      confirmedAvailableAt: string;
+      /**
+       * @description 'stale': unconfirmed for 14 days, may no longer be available (sinks in the default order); 'hidden': unconfirmed for 30 days, hidden from the public until confirmed (seen only by its landlord and staff)
+       * @enum {string}
+       */
+      freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
       /** @description The cover photo */
@@ -3997,6 +4042,16 @@ export interface components {
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
       /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
       verifiedOwner: boolean;
+      /**
+       * Format: date-time
+       * @description When its landlord last confirmed it is still available (publishing and relisting count)
+       */
+      confirmedAvailableAt: string;
+      /**
+       * @description 'stale': unconfirmed for 14 days, may no longer be available (sinks in the default order); 'hidden': unconfirmed for 30 days, hidden from the public until confirmed (seen only by its landlord and staff)
+       * @enum {string}
+       */
+      freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
       description: string;
@@ -4278,6 +4333,17 @@ export interface components {
       /** @enum {string} */
       status: 'available' | 'rented' | 'inactive';
     };
+    ListingConfirmedResponseDto: {
+      /** Format: uuid */
+      propertyId: string;
+      title: string;
+      /** Format: date-time */
+      confirmedAvailableAt: string;
+      /** @enum {string} */
+      freshness: 'fresh' | 'stale' | 'hidden';
+      /** @description What to tell the landlord */
+      message: string;
+    };
     DeletePropertyResponseDto: {
       /**
        * @description archived: records (applications, payments…) refer to the listing, so it is kept for them and hidden everywhere but the console
@@ -4327,6 +4393,16 @@ export interface components {
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
       /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
       verifiedOwner: boolean;
+      /**
+       * Format: date-time
+       * @description When its landlord last confirmed it is still available (publishing and relisting count)
+       */
+      confirmedAvailableAt: string;
+      /**
+       * @description 'stale': unconfirmed for 14 days, may no longer be available (sinks in the default order); 'hidden': unconfirmed for 30 days, hidden from the public until confirmed (seen only by its landlord and staff)
+       * @enum {string}
+       */
+      freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
       description: string;
@@ -4465,6 +4541,16 @@ export interface components {
       powerSupply: ('band A grid' | 'prepaid meter' | 'generator backup' | 'inverter/solar')[];
       /** @description Staff approved the landlord's proof of the right to let it ('Verified owner') */
       verifiedOwner: boolean;
+      /**
+       * Format: date-time
+       * @description When its landlord last confirmed it is still available (publishing and relisting count)
+       */
+      confirmedAvailableAt: string;
+      /**
+       * @description 'stale': unconfirmed for 14 days, may no longer be available (sinks in the default order); 'hidden': unconfirmed for 30 days, hidden from the public until confirmed (seen only by its landlord and staff)
+       * @enum {string}
+       */
+      freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
       description: string;
@@ -4524,6 +4610,26 @@ export interface components {
     RejectPropertyDto: {
       /** @example The photos show a different building. */
       reason: string;
+    };
+    ListingConfirmationLinkResponseDto: {
+      /** Format: uuid */
+      propertyId: string;
+      title: string;
+      location: string;
+      /** @enum {string} */
+      status: 'available' | 'under_contract' | 'rented' | 'inactive';
+      /**
+       * Format: date-time
+       * @description The last confirmation
+       */
+      confirmedAvailableAt: string;
+      /** @enum {string} */
+      freshness: 'fresh' | 'stale' | 'hidden';
+      /**
+       * Format: date-time
+       * @description The link works until then
+       */
+      expiresAt: string;
     };
     BookmarkResponseDto: {
       /** Format: uuid */
@@ -10362,6 +10468,104 @@ export interface operations {
       };
     };
   };
+  PropertiesController_confirmAvailable: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingConfirmedResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
   LandlordPropertiesController_list: {
     parameters: {
       query?: {
@@ -10859,6 +11063,185 @@ export interface operations {
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ListingConfirmationsController_view: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingConfirmationLinkResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  ListingConfirmationsController_confirm: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to send again (a double click, a retry after a lost answer): a repeat with the same key from the same user (or, signed out, the same address) within 24 hours gets the first answer again, with `Idempotent-Replayed: true`, instead of running twice. A new key for each new action, e.g. a UUID; up to 255 printable ASCII characters (else 400 INVALID_IDEMPOTENCY_KEY). */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListingConfirmedResponseDto'];
+        };
+      };
+      /** @description A malformed `Idempotency-Key` (INVALID_IDEMPOTENCY_KEY) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Refused by the current state of the record (CONFLICT, EMAIL_TAKEN, …) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A one-time link already used or out of date (GUARANTOR_LINK_USED, GUARANTOR_LINK_EXPIRED) */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Too many requests (TOO_MANY_REQUESTS, ACCOUNT_LOCKED, …): wait as `Retry-After` says */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -34,6 +34,8 @@ export function listing(over: Partial<PropertyDto> = {}): PropertyDto {
     propertyType: 'flat',
     status: 'available',
     powerSupply: [],
+    confirmedAvailableAt: '2026-11-01T00:00:00Z',
+    freshness: 'fresh',
     createdAt: '2026-11-01T00:00:00Z',
     updatedAt: '2026-11-01T00:00:00Z',
     description: 'A bright flat.',

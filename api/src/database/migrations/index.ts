@@ -33,6 +33,7 @@ import { RenterProfiles1766120000000 } from './1766120000000-RenterProfiles.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
 import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
 import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
+import { ListingFreshness1766170000000 } from './1766170000000-ListingFreshness.js';
 import { ListingSignals1766175000000 } from './1766175000000-ListingSignals.js';
 import { ListingReportPhotos1766176000000 } from './1766176000000-ListingReportPhotos.js';
 
@@ -76,6 +77,7 @@ export const MIGRATIONS = [
   Drafts1766135000000,
   TextsByDefault1766145000000,
   ListingReports1766160000000,
+  ListingFreshness1766170000000,
   ListingSignals1766175000000,
   ListingReportPhotos1766176000000,
 ];

@@ -22,6 +22,7 @@ import { NotificationsService } from '../../platform/notifications/notifications
 import { PrivateDocuments, type StoredDocument } from '../../platform/storage/private-documents.js';
 import type { UploadedMultipartFile } from '@nestjs/platform-fastify/multipart';
 import { Property } from '../properties/entities/property.entity.js';
+import { ListingFreshnessService } from '../properties/listing-freshness.service.js';
 import { ListingLifecycleService } from '../properties/listing-lifecycle.service.js';
 import { isPublicListing } from '../properties/property.mapper.js';
 import { AdminUsersService } from '../users/admin-users.service.js';
@@ -112,6 +113,7 @@ export class ListingReportsService {
     private readonly documents: PrivateDocuments,
     private readonly lifecycle: ListingLifecycleService,
     private readonly users: AdminUsersService,
+    private readonly freshness: ListingFreshnessService,
   ) {}
 
   // ---- reporting -------------------------------------------------------------------------
@@ -194,6 +196,8 @@ export class ListingReportsService {
         await this.lifecycle.setHiddenByReports(m, propertyId, true);
         await cases.update({ id: open.id }, { listingHidden: true });
       }
+      // 'Already let' asks the landlord at once to confirm it is still available.
+      if (dto.reason === 'already_let') await this.freshness.askAfterReport(m, property);
       return { id: report.id, reason: report.reason, createdAt: report.createdAt.toISOString() };
     });
   }

@@ -23,7 +23,9 @@ export type ListingChangeKind =
   | 'archived'
   | 'deleted'
   /** Its owner was verified, or no longer is (the 'Verified owner' badge). */
-  | 'verification';
+  | 'verification'
+  /** Confirmed still available, or gone stale or hidden for want of a confirmation. */
+  | 'freshness';
 
 /**
  * A listing changed. Published by ListingLifecycleService inside the change's transaction,

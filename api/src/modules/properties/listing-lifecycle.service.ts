@@ -65,7 +65,7 @@ const IMMEDIATE_FIELDS = [
   'availableFrom',
 ] as const;
 
-const stateOf = (p: Property): ListingState => ({
+export const stateOf = (p: Property): ListingState => ({
   title: p.title,
   price: p.price,
   moveInTotal: moveInCost(p).total,
@@ -534,7 +534,15 @@ export class ListingLifecycleService {
     }
     const before = stateOf(p);
     p.status = to;
-    await m.getRepository(Property).update({ id: p.id }, { status: to });
+    // Only an available listing goes stale; back on the market counts as confirmed now.
+    p.staleness = 0;
+    if (to === 'available') p.confirmedAvailableAt = new Date();
+    await m
+      .getRepository(Property)
+      .update(
+        { id: p.id },
+        { status: to, staleness: 0, confirmedAvailableAt: p.confirmedAvailableAt },
+      );
     await this.publish(m, 'status', p, before);
   }
 
@@ -563,12 +571,19 @@ export class ListingLifecycleService {
     p.moderationStatus = 'approved';
     p.isApproved = true;
     p.rejectionReason = null;
-    await m
-      .getRepository(Property)
-      .update(
-        { id: p.id },
-        { moderationStatus: 'approved', isApproved: true, rejectionReason: null },
-      );
+    // Published today: confirmed available today.
+    p.confirmedAvailableAt = new Date();
+    p.staleness = 0;
+    await m.getRepository(Property).update(
+      { id: p.id },
+      {
+        moderationStatus: 'approved',
+        isApproved: true,
+        rejectionReason: null,
+        confirmedAvailableAt: p.confirmedAvailableAt,
+        staleness: 0,
+      },
+    );
     await this.audit.record(m, actor, {
       action: 'property.approve',
       entityType: 'property',

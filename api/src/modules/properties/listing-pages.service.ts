@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { PUBLICLY_LISTED_STATUSES, type PropertyImage } from '@rentnaija/shared';
 import { DataSource, In } from 'typeorm';
 import { Property } from './entities/property.entity.js';
+import { isPublicListing } from './property.mapper.js';
+import { PUBLIC_LISTING } from './search-query.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,27 +16,28 @@ export interface ListedPage {
 
 /**
  * What the server-rendered parts of the site (link previews, the sitemap) may say about
- * listings: only approved listings in a publicly listed state (PUBLICLY_LISTED_STATUSES),
- * never a pending, rejected or hidden one.
+ * listings: only public listings (PUBLIC_LISTING) in a publicly listed state
+ * (PUBLICLY_LISTED_STATUSES), never a pending, rejected or hidden one.
  */
 @Injectable()
 export class ListingPagesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The listing behind /property/:id when its page is public, otherwise null. */
-  findListed(id: string): Promise<Property | null> {
-    if (!UUID.test(id)) return Promise.resolve(null);
-    return this.dataSource.getRepository(Property).findOne({
+  async findListed(id: string): Promise<Property | null> {
+    if (!UUID.test(id)) return null;
+    const p = await this.dataSource.getRepository(Property).findOne({
       where: { id, isApproved: true, status: In([...PUBLICLY_LISTED_STATUSES]) },
     });
+    return p && isPublicListing(p) ? p : null;
   }
 
   /** Public listing pages, most recently changed first, at most `limit`. */
   async listedPages(limit: number): Promise<ListedPage[]> {
     const rows = await this.dataSource.query<{ id: string; updated_at: Date | string }[]>(
-      `SELECT id, updated_at FROM properties
-       WHERE is_approved AND status = ANY($1::text[])
-       ORDER BY updated_at DESC, id DESC LIMIT $2`,
+      `SELECT p.id, p.updated_at FROM properties p
+       WHERE ${PUBLIC_LISTING} AND p.status = ANY($1::text[])
+       ORDER BY p.updated_at DESC, p.id DESC LIMIT $2`,
       [[...PUBLICLY_LISTED_STATUSES], limit],
     );
     return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
@@ -47,12 +50,12 @@ export class ListingPagesService {
   async cityPreview(cityKey: string): Promise<{ count: number; image: PropertyImage | null }> {
     const [row] = await this.dataSource.query<{ count: number; image: PropertyImage | null }[]>(
       `SELECT count(*)::int AS count,
-         (SELECT p2.images->0 FROM properties p2
-           WHERE p2.is_approved AND p2.status = 'available' AND p2.city_key = $1
-             AND jsonb_array_length(p2.images) > 0
-           ORDER BY p2.created_at DESC, p2.id DESC LIMIT 1) AS image
+         (SELECT p.images->0 FROM properties p
+           WHERE ${PUBLIC_LISTING} AND p.status = 'available' AND p.city_key = $1
+             AND jsonb_array_length(p.images) > 0
+           ORDER BY p.created_at DESC, p.id DESC LIMIT 1) AS image
        FROM properties p
-       WHERE p.is_approved AND p.status = 'available' AND p.city_key = $1`,
+       WHERE ${PUBLIC_LISTING} AND p.status = 'available' AND p.city_key = $1`,
       [cityKey],
     );
     return { count: row?.count ?? 0, image: row?.image ?? null };

@@ -1,3 +1,5 @@
+import { formatDate } from '@rentnaija/shared';
+import type { SecretValue } from '../../platform/jobs/secrets.js';
 import { layout, mailTemplate } from '../../platform/mail/mail-template.js';
 
 /** Emails to landlords about the moderation of their listings. */
@@ -54,6 +56,30 @@ export const LISTING_MAILS = {
         'Your listing stays public as it was approved. Edit it again to send new changes.',
       ],
       { label: 'Edit your listing', url: link },
+    ),
+  })),
+  'listing-confirm-available': mailTemplate<{
+    name: string;
+    title: string;
+    /** Why we ask (the reminder, the listing hidden, a report). */
+    ask: string;
+    /** Confirms without signing in, once. */
+    confirmUrl: SecretValue;
+    manageUrl: string;
+    expiresAt: string;
+  }>(({ name, title, ask, confirmUrl, manageUrl, expiresAt }) => ({
+    subject: `Is it still available? ${title}`,
+    ...layout(
+      'Is your listing still available?',
+      [
+        `Hello ${name}. ${ask}`,
+        'Tenants see when a listing was last confirmed. A listing left unconfirmed for 14 days is shown as "may no longer be available" and moves down in search; after 30 days it is hidden until you confirm it.',
+        `The button below confirms it in one tap, without signing in. It works once, until ${formatDate(expiresAt)}. If the home is let, mark it rented from your listings instead.`,
+      ],
+      [
+        { label: 'Yes, it is still available', url: confirmUrl },
+        { label: 'Manage your listings', url: manageUrl },
+      ],
     ),
   })),
 };

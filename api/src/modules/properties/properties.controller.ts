@@ -4,6 +4,7 @@ import {
   Controller,
   Delete,
   Get,
+  Param,
   Patch,
   Post,
   Query,
@@ -35,7 +36,14 @@ import { type AuthUser, CurrentUser } from '../../common/decorators/current-user
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { PublicCache } from '../../common/http/cache-control.js';
 import { ApiErrors, ApiList, ApiPaged } from '../../common/http/openapi.js';
-import { IdParam } from '../../common/http/routes.js';
+import { IdParam, PostOk } from '../../common/http/routes.js';
+import { clientAddress, RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
+import {
+  ListingConfirmationLinkResponseDto,
+  ListingConfirmedResponseDto,
+} from './dto/listing-freshness.response.js';
+import { ListingFreshnessService } from './listing-freshness.service.js';
 import {
   CreatePropertyDto,
   UpdatePropertyDto,
@@ -138,6 +146,7 @@ export class PropertiesController {
   constructor(
     private readonly properties: PropertiesService,
     private readonly lifecycle: ListingLifecycleService,
+    private readonly freshness: ListingFreshnessService,
   ) {}
 
   @Public()
@@ -241,6 +250,18 @@ export class PropertiesController {
     return this.lifecycle.setStatusByLandlord(user, id, dto.status);
   }
 
+  @Roles('landlord')
+  @PostOk(':id/confirm-available')
+  @ApiOperation({
+    summary:
+      'Confirm own available listing is still available (it shows as confirmed today and, when hidden for want of a confirmation, returns to search)',
+  })
+  @ApiOkResponse({ type: ListingConfirmedResponseDto })
+  @ApiErrors(400, 404, 409)
+  confirmAvailable(@CurrentUser() user: AuthUser, @IdParam() id: string) {
+    return this.freshness.confirmByLandlord(user, id);
+  }
+
   /** Deletes the listing, or archives it when records (applications, payments…) refer to it. */
   @Roles('landlord')
   @Delete(':id')
@@ -270,5 +291,43 @@ export class LandlordPropertiesController {
   @ApiErrors(400)
   list(@CurrentUser() user: AuthUser, @Query() query: LandlordPropertiesQueryDto) {
     return this.properties.listForLandlord(user, query);
+  }
+}
+
+/** Tries on confirmation links from one address: tokens are not to be guessed. */
+const CONFIRMATION_TRIES: RateRule = {
+  name: 'listing-confirmations-address',
+  points: 30,
+  durationSeconds: 3600,
+};
+
+/** The landlord's confirmation by emailed or texted link: public, the link is the key. */
+@ApiTags('properties')
+@Public()
+@Controller('listing-confirmations')
+export class ListingConfirmationsController {
+  constructor(private readonly freshness: ListingFreshnessService) {}
+
+  @Get(':token')
+  @RateLimit({ rule: CONFIRMATION_TRIES, by: clientAddress })
+  @ApiOperation({
+    summary: 'The listing an emailed confirmation link confirms, and where it stands',
+  })
+  @ApiOkResponse({ type: ListingConfirmationLinkResponseDto })
+  @ApiErrors(400, 404, 410)
+  view(@Param('token') token: string) {
+    return this.freshness.viewLink(token);
+  }
+
+  @PostOk(':token')
+  @RateLimit({ rule: CONFIRMATION_TRIES, by: clientAddress })
+  @ApiOperation({
+    summary:
+      'Confirm the listing is still available through an emailed or texted link, without signing in; the link works once',
+  })
+  @ApiOkResponse({ type: ListingConfirmedResponseDto })
+  @ApiErrors(404, 409, 410)
+  confirm(@Param('token') token: string) {
+    return this.freshness.confirmByLink(token);
   }
 }

@@ -10,18 +10,28 @@ import { ListingEvents } from './listing-events.js';
 import { ListingHolds } from './listing-holds.js';
 import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { ListingSignalsService } from './listing-signals.service.js';
-import { LandlordPropertiesController, PropertiesController } from './properties.controller.js';
+import {
+  LandlordPropertiesController,
+  ListingConfirmationsController,
+  PropertiesController,
+} from './properties.controller.js';
+import { ListingFreshnessService } from './listing-freshness.service.js';
 import { ListingPagesService } from './listing-pages.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyModerationService } from './property-moderation.service.js';
 import { SearchCache } from './search-cache.js';
 import { Property } from './entities/property.entity.js';
 import { SENIOR_REVIEW_SCORE } from '@rentnaija/shared';
-import { IsNull, MoreThanOrEqual, Not } from 'typeorm';
+import { IsNull, MoreThan, MoreThanOrEqual, Not } from 'typeorm';
 
 @Module({
   imports: [NotificationsModule, AuditModule, UsersModule],
-  controllers: [PropertiesController, LandlordPropertiesController, AdminPropertiesController],
+  controllers: [
+    PropertiesController,
+    LandlordPropertiesController,
+    AdminPropertiesController,
+    ListingConfirmationsController,
+  ],
   providers: [
     PropertiesService,
     PropertyModerationService,
@@ -31,8 +41,10 @@ import { IsNull, MoreThanOrEqual, Not } from 'typeorm';
     ListingHolds,
     SearchCache,
     ListingPagesService,
+    ListingFreshnessService,
   ],
   exports: [
+    ListingFreshnessService,
     ListingHolds,
     PropertiesService,
     ListingLifecycleService,
@@ -87,6 +99,19 @@ export class PropertiesModule implements OnModuleInit {
           riskScore: MoreThanOrEqual(SENIOR_REVIEW_SCORE),
           archivedAt: IsNull(),
           moderationStatus: 'pending',
+        }),
+    });
+    this.overview.register('staleListings', {
+      order: 25,
+      label: 'Listings that may no longer be available',
+      resource: 'properties',
+      filter: { moderationStatus: 'approved', status: 'available', freshness: 'stale' },
+      count: (m) =>
+        m.getRepository(Property).countBy({
+          moderationStatus: 'approved',
+          status: 'available',
+          staleness: MoreThan(0),
+          archivedAt: IsNull(),
         }),
     });
   }

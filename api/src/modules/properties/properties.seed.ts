@@ -274,6 +274,10 @@ function describe(
 }
 
 /** Adds about 64 demo listings across the five cities, with photos rendered by the project. */
+const DAY_MS = 24 * 3600_000;
+/** Demo listings (by position) whose landlord has not confirmed them for this many days. */
+const STALE_DEMO_LISTINGS: Record<number, number> = { 24: 15, 31: 19 };
+
 export async function seedListings(m: EntityManager, users: Map<string, User>): Promise<void> {
   const storage = getSeedStorage();
   if (!storage) throw new Error('Storage is not ready; the listings seed needs it for photos');
@@ -324,6 +328,17 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
     if (i % 23 === 11) status = 'under_contract';
     if (i === 50) status = 'inactive';
     const createdAt = new Date(now - (i * 21 + (i % 5)) * 3600_000);
+    // Most landlords confirmed their home in the last days; two left theirs unconfirmed for
+    // over two weeks, so they show 'may no longer be available' and sit lower in search.
+    const unconfirmedDays = STALE_DEMO_LISTINGS[i];
+    const confirmedAvailableAt =
+      status !== 'available'
+        ? createdAt
+        : unconfirmedDays !== undefined
+          ? new Date(now - unconfirmedDays * DAY_MS)
+          : new Date(
+              Math.max(createdAt.getTime(), now - ((i * 5) % 11) * DAY_MS - (i % 7) * 3600_000),
+            );
     const serviceCharge =
       a.tier >= 1.3 ? Math.round((price * 0.1) / 5000) * 5000 : i % 3 === 0 ? 0 : 15_000;
     // Most demo landlords let directly; some use an agent (a lawful fee: 5% of a year's rent)
@@ -375,6 +390,8 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
       // The two demo landlords share the platform's drawn photos, which would flag every demo
       // listing as another's copy: they are recorded as checked when seeded, without signals.
       riskCheckedAt: createdAt,
+      confirmedAvailableAt,
+      staleness: status === 'available' && unconfirmedDays !== undefined ? 1 : 0,
       createdAt,
       updatedAt: createdAt,
     });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type AdminPropertyDto,
   type ApproveAllResponse,
+  LISTING_FRESHNESS,
   MODERATION_STATES,
   PROPERTY_STATUSES,
   SENIOR_REVIEW_SCORE,
@@ -31,6 +32,7 @@ export const ADMIN_PROPERTY_SORTS = [
   'status',
   'moderationStatus',
   'riskScore',
+  'confirmedAvailableAt',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,6 +103,14 @@ export const LISTINGS_LIST: AdminListSpec = {
       const risk = oneOf('risk', value, ['held', 'flagged']);
       if (risk === 'held') qb.andWhere('p.risk_score >= :held', { held: SENIOR_REVIEW_SCORE });
       if (risk === 'flagged') qb.andWhere('p.risk_score > 0');
+    },
+    // 'stale': may no longer be available or hidden for want of a confirmation; 'hidden': only
+    // the latter; 'fresh': confirmed within 14 days (or not available, so nothing to confirm).
+    freshness: (qb, value) => {
+      const freshness = oneOf('freshness', value, LISTING_FRESHNESS);
+      if (freshness === 'stale') qb.andWhere('p.staleness > 0');
+      else if (freshness === 'hidden') qb.andWhere('p.staleness = 2');
+      else if (freshness === 'fresh') qb.andWhere('p.staleness = 0');
     },
     city: (qb, value) => {
       const city = text('city', value);

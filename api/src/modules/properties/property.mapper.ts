@@ -1,4 +1,5 @@
 import {
+  type ListingFreshness,
   maskContactDetails,
   type PowerSupply,
   type PropertyCardDto,
@@ -28,8 +29,15 @@ export interface CardRow {
   power_supply: string[] | string;
   image: PropertyImage | null;
   verified_owner: boolean;
+  confirmed_available_at: Date | string;
+  staleness: number;
   created_at: Date | string;
 }
+
+const FRESHNESS: readonly ListingFreshness[] = ['fresh', 'stale', 'hidden'];
+/** The stored `staleness` (0, 1, 2) as the API names it. */
+export const freshnessOf = (staleness: number | string): ListingFreshness =>
+  FRESHNESS[Number(staleness)] ?? 'fresh';
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
@@ -63,6 +71,8 @@ export function cardFromRow(r: CardRow): PropertyCardDto {
     powerSupply: textArray(r.power_supply) as PowerSupply[],
     image: r.image ?? null,
     verifiedOwner: r.verified_owner === true,
+    confirmedAvailableAt: iso(r.confirmed_available_at),
+    freshness: freshnessOf(r.staleness),
     createdAt: iso(r.created_at),
   };
 }
@@ -86,13 +96,22 @@ export function cardFromEntity(p: Property): PropertyCardDto {
     powerSupply: p.powerSupply,
     image: p.images[0] ?? null,
     verifiedOwner: p.verifiedOwner,
+    confirmedAvailableAt: iso(p.confirmedAvailableAt),
+    freshness: freshnessOf(p.staleness),
     createdAt: iso(p.createdAt),
   };
 }
 
-/** Public: approved, not archived, its landlord not suspended (as PUBLIC_LISTING in SQL). */
+/**
+ * Public: approved, not archived, its landlord not suspended, not hidden by reports nor for
+ * want of confirmation (as PUBLIC_LISTING in SQL).
+ */
 export const isPublicListing = (p: Property) =>
-  p.isApproved && p.archivedAt === null && !p.landlordSuspended && !p.hiddenByReports;
+  p.isApproved &&
+  p.archivedAt === null &&
+  !p.landlordSuspended &&
+  !p.hiddenByReports &&
+  p.staleness < 2;
 
 /**
  * A listing for the page and the API. Edits waiting for review are shown only to those who
@@ -138,6 +157,8 @@ export const auditSnapshot = (p: Property) => ({
   isApproved: p.isApproved,
   rejectionReason: p.rejectionReason,
   status: p.status,
+  confirmedAvailableAt: iso(p.confirmedAvailableAt),
+  staleness: p.staleness,
   pendingChanges: p.pendingChanges,
   archivedAt: p.archivedAt ? iso(p.archivedAt) : null,
 });

@@ -220,9 +220,10 @@ export const containsLike = (pattern: string) =>
 
 /**
  * The conditions that make a listing (alias `p`) public: approved, not archived, its landlord not
- * suspended, not hidden by reports. Every public read (search, featured, counts) starts from these, and the search
- * indexes are partial on exactly this predicate (migration SearchWordStarts), so a change here
- * needs a migration of those indexes too.
+ * suspended, not hidden by reports, not left unconfirmed for LISTING_HIDDEN_DAYS (staleness 2).
+ * Every public read (search, featured, counts) starts from these, and the search indexes are
+ * partial on exactly this predicate (migrations SearchWordStarts, ListingReports,
+ * ListingFreshness), so a change here needs a migration of those indexes too.
  */
 export function publicListingConditions(): string[] {
   return [
@@ -230,6 +231,7 @@ export function publicListingConditions(): string[] {
     'p.archived_at IS NULL',
     'NOT p.landlord_suspended',
     'NOT p.hidden_by_reports',
+    'p.staleness < 2',
   ];
 }
 
@@ -254,9 +256,13 @@ const NEWEST: SortKey[] = [
   ['created_at', 'DESC', 'timestamptz'],
   ['id', 'DESC', 'uuid'],
 ];
-/** Each sort ends with created_at and id, so every order is total and pages are stable. */
+/**
+ * Each sort ends with created_at and id, so every order is total and pages are stable. The
+ * default order puts listings confirmed within LISTING_STALE_DAYS before those that may no
+ * longer be available (`staleness` 0 before 1), newest first within each (docs/0024).
+ */
 const SORT_KEYS: Record<SortOption, SortKey[]> = {
-  newest: NEWEST,
+  newest: [['staleness', 'ASC', 'smallint'], ...NEWEST],
   'price-low': [['price', 'ASC', 'int'], ...NEWEST],
   'price-high': [['price', 'DESC', 'int'], ...NEWEST],
   bedrooms: [['bedrooms', 'DESC', 'int'], ...NEWEST],
@@ -312,7 +318,8 @@ export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}):
 /** Columns a card needs; the cover is the first photo only. */
 export const CARD_COLUMNS = `p.id, p.title, p.location, p.city, p.state, p.price, p.security_deposit,
   p.service_charge, p.agency_fee, p.bedrooms, p.bathrooms, p.area, p.property_type, p.status,
-  p.power_supply, p.images -> 0 AS image, p.verified_owner, p.created_at`;
+  p.power_supply, p.images -> 0 AS image, p.verified_owner, p.confirmed_available_at, p.staleness,
+  p.created_at`;
 
 /** A row's sort values (as text) at a known position of a search's order. */
 export interface Checkpoint {

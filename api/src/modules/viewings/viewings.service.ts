@@ -437,7 +437,8 @@ export class ViewingsService {
       event,
     );
     if (text && v.tenantPhone) {
-      await this.texts.recordToNumber(m, v.tenantPhone, [text], JSON.stringify(event));
+      const parts = typeof text === 'string' ? [text] : text;
+      await this.texts.recordToNumber(m, v.tenantPhone, parts, JSON.stringify(event));
     }
     const link = `${this.config.appUrl}/property/${v.propertyId}`;
     const data = { viewingId: v.id, name: v.tenantName, link };

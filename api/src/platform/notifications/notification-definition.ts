@@ -1,3 +1,4 @@
+import type { SecretValue } from '../jobs/secrets.js';
 import type { OutgoingMail } from '../mail/mail.service.js';
 import type { User } from '../../modules/users/entities/user.entity.js';
 
@@ -15,9 +16,10 @@ export interface NotificationDefinition<E> {
   email?(event: E, user: User, link: string): Omit<OutgoingMail, 'to'>;
   /**
    * A short text for the events renters cannot miss, sent by SMS and/or WhatsApp to users who
-   * verified their phone and opted in (see TextMessagesService). One line per event.
+   * verified their phone and opted in (see TextMessagesService). One line per event; given as
+   * parts, a part that is a secret (a one-time link) is sealed, so staff read it redacted.
    */
-  text?(event: E): string | undefined;
+  text?(event: E): string | (string | SecretValue)[] | undefined;
 }
 
 /** A feature's events, `Events` giving each type's data, with their definitions. */

@@ -61,7 +61,12 @@ export class TextMessagesService {
    * recipient and channel are texted once, however often the event is recorded. Returns how
    * many texts were queued.
    */
-  async record(manager: EntityManager, userId: string, body: string, key: string): Promise<number> {
+  async record(
+    manager: EntityManager,
+    userId: string,
+    body: string | TextJob['parts'],
+    key: string,
+  ): Promise<number> {
     const row = await manager.getRepository(UserTextChannel).findOneBy({ userId });
     if (!row?.verifiedAt || !row.phone) return 0;
     const channels = TEXT_CHANNELS.filter((c) => row[c]);
@@ -69,7 +74,11 @@ export class TextMessagesService {
       await this.outbox.record(
         manager,
         JobName.SendText,
-        { to: row.phone, channel, parts: [body.slice(0, TEXT_MAX_LENGTH)] },
+        {
+          to: row.phone,
+          channel,
+          parts: typeof body === 'string' ? [body.slice(0, TEXT_MAX_LENGTH)] : body,
+        },
         { dedupeKey: textKey(key, userId, channel) },
       );
     }

@@ -45,6 +45,8 @@ const bookmark = (id: string, title: string, over: Partial<BookmarkDto> = {}): B
     powerSupply: [],
     image: null,
     verifiedOwner: false,
+    confirmedAvailableAt: '2026-11-20T09:00:00Z',
+    freshness: 'fresh',
     createdAt: '2026-11-01T00:00:00Z',
   },
   ...over,

@@ -9,3 +9,4 @@ export { bookingStateFor } from './lib/booking';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export { capitalise, statusColor, statusLabel } from './lib/labels';
 export { VerifiedOwnerBadge } from './components/VerifiedOwnerBadge';
+export { FreshnessNote } from './components/FreshnessNote';

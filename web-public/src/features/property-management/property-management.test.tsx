@@ -241,6 +241,58 @@ describe('property management', () => {
     );
   });
 
+  it('shows when each available listing was confirmed, and confirms a stale one in one tap', async () => {
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    listings = [
+      listing('a', 'Flat in Yaba', { confirmedAvailableAt: daysAgo(3) }),
+      listing('s', 'Terrace in Surulere', {
+        freshness: 'stale',
+        confirmedAvailableAt: daysAgo(16),
+      }),
+      listing('h', 'Villa in Asokoro', { freshness: 'hidden', confirmedAvailableAt: daysAgo(31) }),
+    ];
+    server.on('POST /api/properties/:id/confirm-available', ({ params }) => {
+      const p = listings.find((l) => l.id === params.id)!;
+      p.freshness = 'fresh';
+      p.confirmedAvailableAt = new Date().toISOString();
+      return {
+        body: {
+          propertyId: p.id,
+          title: p.title,
+          confirmedAvailableAt: p.confirmedAvailableAt,
+          freshness: 'fresh',
+          message: `Thank you. "${p.title}" is confirmed available.`,
+        },
+      };
+    });
+    renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });
+    await screen.findByText('Flat in Yaba');
+    expect(within(row('Flat in Yaba')).getByText('Confirmed available 3 days ago')).toBeTruthy();
+    expect(
+      within(row('Terrace in Surulere')).getByText('Tenants see “May no longer be available”'),
+    ).toBeTruthy();
+    expect(
+      within(row('Villa in Asokoro')).getByText('Hidden from search: not confirmed for 30 days'),
+    ).toBeTruthy();
+
+    fireEvent.click(
+      within(row('Terrace in Surulere')).getByRole('button', {
+        name: 'Confirm “Terrace in Surulere” is still available',
+      }),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Thank you. "Terrace in Surulere" is confirmed available.',
+      ),
+    );
+    expect(server.callsTo('POST /api/properties/s/confirm-available')).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(row('Terrace in Surulere')).getByText('Confirmed available today'),
+      ).toBeTruthy(),
+    );
+  });
+
   it('says when a status change is refused', async () => {
     refusal = apiError(409, 'UNDER_CONTRACT', 'This listing is under contract.');
     renderWithProviders(<PropertyManagementView />, { auth: asLandlord() });

@@ -96,3 +96,31 @@ export function useDeleteListing() {
     },
   });
 }
+
+/** Confirms an available listing is still available (it shows as confirmed today). */
+export function useConfirmAvailable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post('/api/properties/{id}/confirm-available', { params: { path: { id } } }),
+    onSuccess: (confirmed) => {
+      queryClient.setQueriesData<LandlordPropertiesResponse>(
+        { queryKey: landlordListingKeys.lists() },
+        (list) =>
+          list && {
+            ...list,
+            data: list.data.map((p) =>
+              p.id === confirmed.propertyId
+                ? {
+                    ...p,
+                    freshness: confirmed.freshness,
+                    confirmedAvailableAt: confirmed.confirmedAvailableAt,
+                  }
+                : p,
+            ),
+          },
+      );
+      return invalidateListings(queryClient);
+    },
+  });
+}

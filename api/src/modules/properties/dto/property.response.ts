@@ -9,6 +9,8 @@ import {
   type ListingRisk,
   type ListingSignal,
   type ListingSignalCode,
+  LISTING_FRESHNESS,
+  type ListingFreshness,
   MODERATION_STATES,
   type ModerationState,
   type PendingListingChanges,
@@ -101,6 +103,19 @@ class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
     description: "Staff approved the landlord's proof of the right to let it ('Verified owner')",
   })
   verifiedOwner: boolean;
+
+  @ApiTimestamp({
+    description:
+      'When its landlord last confirmed it is still available (publishing and relisting count)',
+  })
+  confirmedAvailableAt: string;
+
+  @ApiProperty({
+    enum: LISTING_FRESHNESS,
+    description:
+      "'stale': unconfirmed for 14 days, may no longer be available (sinks in the default order); 'hidden': unconfirmed for 30 days, hidden from the public until confirmed (seen only by its landlord and staff)",
+  })
+  freshness: ListingFreshness;
 
   @ApiTimestamp()
   createdAt: string;

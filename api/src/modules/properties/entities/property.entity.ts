@@ -159,6 +159,18 @@ export class Property {
   @Column({ name: 'risk_checked_at', type: 'timestamptz', nullable: true })
   riskCheckedAt: Date | null;
 
+  /** The landlord's last confirmation that it is still available (publishing and relisting count). */
+  @Column({ name: 'confirmed_available_at', type: 'timestamptz', default: () => 'now()' })
+  confirmedAvailableAt: Date;
+
+  /**
+   * 0 confirmed within LISTING_STALE_DAYS; 1 'may no longer be available' (sinks in the default
+   * order); 2 unconfirmed for LISTING_HIDDEN_DAYS (hidden from the public). Written by the
+   * freshness sweep and by a confirmation; only available listings go stale.
+   */
+  @Column({ type: 'smallint', default: 0 })
+  staleness: number;
+
   @Column({ name: 'landlord_id', type: 'uuid' })
   landlordId: string;
 

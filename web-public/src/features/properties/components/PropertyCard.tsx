@@ -6,6 +6,7 @@ import type { PropertyCardDto } from '@rentnaija/shared';
 import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { PropertyImage } from './PropertyImage';
 import { StatusTag } from '../../../components/StatusTag';
+import { FreshnessNote } from './FreshnessNote';
 import { VerifiedOwnerBadge } from './VerifiedOwnerBadge';
 import '../card.css';
 
@@ -48,6 +49,7 @@ export function PropertyCard({
           </ul>
           <div className="rp-pcard__meta">
             {property.verifiedOwner && <VerifiedOwnerBadge />}
+            <FreshnessNote property={property} compact />
             {property.status !== 'available' && (
               <StatusTag color={statusColor(property.status)}>
                 {statusLabel(property.status)}

@@ -22,6 +22,7 @@ import { capitalise, statusColor, statusLabel } from '../lib/labels';
 import { BookingPanel } from './BookingPanel';
 import { ImageCarousel } from './ImageCarousel';
 import { ShareButton } from './ShareButton';
+import { FreshnessNote } from './FreshnessNote';
 import { VerifiedOwnerBadge } from './VerifiedOwnerBadge';
 import { VirtualTourModal } from './tour/VirtualTourModal';
 import '../card.css';
@@ -250,6 +251,7 @@ function PropertyDetail({
             <Tag>{capitalise(property.propertyType)}</Tag>
             {property.verifiedOwner && <VerifiedOwnerBadge size="large" />}
           </div>
+          {property.isApproved && <FreshnessNote property={property} />}
         </div>
         <div className="rp-property__actions">
           <Button

@@ -27,6 +27,8 @@ const card: PropertyCardDto = {
   powerSupply: ['prepaid meter'],
   image: { url: '/a.jpg', thumbnailUrl: '/a-t.jpg', alt: 'Sitting room' },
   verifiedOwner: false,
+  confirmedAvailableAt: '2026-11-20T09:00:00Z',
+  freshness: 'fresh',
   createdAt: '2026-11-01T10:00:00Z',
 };
 const page = (data: PropertyCardDto[], total = data.length): Paginated<PropertyCardDto> => ({

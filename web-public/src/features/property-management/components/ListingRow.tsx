@@ -23,6 +23,7 @@ import { StatusTag, type StatusTone } from '../../../components/StatusTag';
 import { toast } from '../../../components/toast';
 import { statusLabel, VerifiedOwnerBadge } from '../../properties';
 import { useDeleteListing } from '../queries';
+import { FreshnessControl } from './FreshnessControl';
 import { StatusControl } from './StatusControl';
 
 export const DELETE_MESSAGES = {
@@ -107,6 +108,7 @@ export function ListingRow({ listing }: { listing: LandlordPropertyDto }) {
         </div>
       </article>
 
+      <FreshnessControl listing={listing} />
       {listing.moderationStatus === 'rejected' && (
         <Alert
           className="pm-row__note"

@@ -1,0 +1,1 @@
+export { ConfirmListingLink } from './components/ConfirmListingLink';
