@@ -419,7 +419,8 @@ async function seedSuspectListing(m: EntityManager, photo: PropertyImage): Promi
     }),
   );
   const address = '12 Admiralty Way, Lekki Phase 1';
-  const createdAt = new Date(Date.now() - 9 * 24 * 3600_000);
+  // Older than the newest two pending demo listings, which the console journeys decide.
+  const createdAt = new Date(Date.now() - 30 * 24 * 3600_000);
   const [{ id }] = (
     await m.getRepository(Property).insert({
       title: 'Spacious 3-bedroom flat in Lekki Phase 1, urgent',
