@@ -6,7 +6,7 @@ import { PROPERTY_TYPES } from '@rentnaija/shared';
 import { existsSync } from 'node:fs';
 import { Property } from '../src/modules/properties/entities/property.entity.js';
 import { seedListings } from '../src/modules/properties/properties.seed.js';
-import type { User } from '../src/modules/users/entities/user.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser, makeUser } from './support/factories.js';
 import { newListingBody } from './support/listings.js';
@@ -305,9 +305,16 @@ describe('listing photos: uploads and the demo seed', () => {
       expect(states.filter((s) => s === 'rejected')).toHaveLength(1);
       expect(states.filter((s) => s === 'pending').length).toBeGreaterThanOrEqual(2);
       expect(states.filter((s) => s === 'approved').length).toBeGreaterThan(all.length * 0.8);
+      // The two demo landlords, and an agency whose one listing is for moderators to practise on.
+      const agency = await ctx.dataSource
+        .getRepository(User)
+        .findOneByOrFail({ email: 'express.homes@example.com' });
       expect(new Set(all.map((p) => p.landlordId))).toEqual(
-        new Set([...users.values()].map((u) => u.id)),
+        new Set([...[...users.values()].map((u) => u.id), agency.id]),
       );
+      expect(all.filter((p) => p.landlordId === agency.id)).toEqual([
+        expect.objectContaining({ moderationStatus: 'pending', riskCheckedAt: null }),
+      ]);
       expect(all.filter((p) => p.videoTourUrl)).toHaveLength(1);
 
       expect(all.every((p) => p.images.every((i) => i.variants?.length && i.width))).toBe(true);
