@@ -126,6 +126,12 @@ export interface PropertyCardDto {
   /** Staff approved the landlord's proof of the right to let it (the 'Verified owner' badge). */
   verifiedOwner: boolean;
   createdAt: string;
+  /**
+   * Where the home is, in degrees; null when the landlord has not placed it. Rounded to
+   * APPROXIMATE_DECIMALS (about 1 km) unless `locationApproximate` is false.
+   */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /**
@@ -143,6 +149,11 @@ export type PendingListingChanges = Partial<
 >;
 
 export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
+  /**
+   * The coordinates are rounded (show a circle, not the door): true for everyone but the
+   * listing's landlord, staff, and a tenant whose viewing of it is confirmed.
+   */
+  locationApproximate: boolean;
   description: string;
   address: string;
   postalCode: string | null;

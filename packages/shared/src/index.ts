@@ -33,3 +33,5 @@ export * from './deposits.js';
 export * from './renter-profile.js';
 // Reports of listings by anyone, and staff's decisions on them
 export * from './listing-reports.js';
+// Coordinates, the approximate public location, map search
+export * from './geo.js';

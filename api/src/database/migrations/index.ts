@@ -33,6 +33,7 @@ import { RenterProfiles1766120000000 } from './1766120000000-RenterProfiles.js';
 import { Drafts1766135000000 } from './1766135000000-Drafts.js';
 import { TextsByDefault1766145000000 } from './1766145000000-TextsByDefault.js';
 import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
+import { ListingCoordinates1766180000000 } from './1766180000000-ListingCoordinates.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   Drafts1766135000000,
   TextsByDefault1766145000000,
   ListingReports1766160000000,
+  ListingCoordinates1766180000000,
 ];

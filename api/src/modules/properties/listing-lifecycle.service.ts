@@ -59,6 +59,9 @@ const IMMEDIATE_FIELDS = [
   'powerSupply',
   'waterSupply',
   'availableFrom',
+  // The pin: moved at once (the address it belongs to is reviewed; the public sees it rounded).
+  'latitude',
+  'longitude',
 ] as const;
 
 const stateOf = (p: Property): ListingState => ({

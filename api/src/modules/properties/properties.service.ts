@@ -274,7 +274,22 @@ export class PropertiesService {
       throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
     }
     if (!isOwner && !staff) await this.recordView(property.id, visitor);
-    return propertyToDto(property, isOwner || staff);
+    const exact =
+      isOwner || staff || (!!user && (await this.hasConfirmedViewing(property.id, user.id)));
+    return propertyToDto(property, isOwner || staff, exact);
+  }
+
+  /**
+   * A tenant learns the exact location once a viewing of the listing is confirmed for them
+   * (and keeps it after the viewing took place).
+   */
+  private async hasConfirmedViewing(propertyId: string, tenantId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM viewings WHERE property_id = $1 AND tenant_id = $2
+         AND status IN ('confirmed', 'completed') LIMIT 1`,
+      [propertyId, tenantId],
+    );
+    return rows.length > 0;
   }
 
   private async recordView(propertyId: string, visitor: Visitor): Promise<void> {
@@ -311,6 +326,8 @@ export class PropertiesService {
         repo.create({
           ...dto,
           postalCode: dto.postalCode ?? null,
+          latitude: dto.latitude ?? null,
+          longitude: dto.longitude ?? null,
           serviceCharge: dto.serviceCharge ?? 0,
           serviceChargeCovers: dto.serviceChargeCovers ?? null,
           ...fees,

@@ -1,10 +1,11 @@
-import type {
-  PowerSupply,
-  PropertyCardDto,
-  PropertyDto,
-  PropertyImage,
-  PropertyStatus,
-  PropertyType,
+import {
+  approximateCoordinate,
+  type PowerSupply,
+  type PropertyCardDto,
+  type PropertyDto,
+  type PropertyImage,
+  type PropertyStatus,
+  type PropertyType,
 } from '@rentnaija/shared';
 import type { Property } from './entities/property.entity.js';
 
@@ -28,6 +29,9 @@ export interface CardRow {
   image: PropertyImage | null;
   verified_owner: boolean;
   created_at: Date | string;
+  /** The public (rounded) location. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
@@ -62,7 +66,20 @@ export function cardFromRow(r: CardRow): PropertyCardDto {
     image: r.image ?? null,
     verifiedOwner: r.verified_owner === true,
     createdAt: iso(r.created_at),
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
   };
+}
+
+/** The location as the public may know it: rounded (see APPROXIMATE_DECIMALS) unless `exact`. */
+function coordinates(p: Property, exact: boolean) {
+  if (p.latitude === null || p.longitude === null) return { latitude: null, longitude: null };
+  return exact
+    ? { latitude: p.latitude, longitude: p.longitude }
+    : {
+        latitude: approximateCoordinate(p.latitude),
+        longitude: approximateCoordinate(p.longitude),
+      };
 }
 
 export function cardFromEntity(p: Property): PropertyCardDto {
@@ -85,6 +102,7 @@ export function cardFromEntity(p: Property): PropertyCardDto {
     image: p.images[0] ?? null,
     verifiedOwner: p.verifiedOwner,
     createdAt: iso(p.createdAt),
+    ...coordinates(p, false),
   };
 }
 
@@ -94,13 +112,20 @@ export const isPublicListing = (p: Property) =>
 
 /**
  * A listing for the page and the API. Edits waiting for review are shown only to those who
- * may see them (`withPendingChanges`: the listing's landlord and staff).
+ * may see them (`withPendingChanges`: the listing's landlord and staff); the exact location to
+ * them and to a tenant whose viewing is confirmed (`exactLocation`), others get it rounded.
  */
-export function propertyToDto(p: Property, withPendingChanges = false): PropertyDto {
+export function propertyToDto(
+  p: Property,
+  withPendingChanges = false,
+  exactLocation = withPendingChanges,
+): PropertyDto {
   const { image: _cover, ...card } = cardFromEntity(p);
   void _cover;
   return {
     ...card,
+    ...coordinates(p, exactLocation),
+    locationApproximate: !exactLocation,
     description: p.description,
     address: p.address,
     postalCode: p.postalCode,

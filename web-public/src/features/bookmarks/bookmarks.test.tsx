@@ -46,6 +46,8 @@ const bookmark = (id: string, title: string, over: Partial<BookmarkDto> = {}): B
     image: null,
     verifiedOwner: false,
     createdAt: '2026-11-01T00:00:00Z',
+    latitude: 6.51,
+    longitude: 3.37,
   },
   ...over,
 });

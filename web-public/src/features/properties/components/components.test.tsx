@@ -28,6 +28,8 @@ const card: PropertyCardDto = {
   image: { url: '/a.jpg', thumbnailUrl: '/a-t.jpg', alt: 'Sitting room' },
   verifiedOwner: false,
   createdAt: '2026-11-01T10:00:00Z',
+  latitude: 6.51,
+  longitude: 3.37,
 };
 const page = (data: PropertyCardDto[], total = data.length): Paginated<PropertyCardDto> => ({
   data,
