@@ -213,6 +213,11 @@ export interface PropertySearchQuery {
   status?: string;
   /** 'true': only listings whose owner is verified. */
   verifiedOwner?: string;
+  /** west,south,east,north in degrees: listings whose public location is in the box. */
+  bbox?: string;
+  /** lat,lng: with radiusKm, listings within that many km. */
+  near?: string;
+  radiusKm?: string | number;
   sortBy?: SortOption;
   page?: string | number;
   perPage?: string | number;

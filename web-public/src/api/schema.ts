@@ -4795,6 +4795,9 @@ export interface components {
         powerSupply?: string;
         maxServiceCharge?: string;
         status?: string;
+        bbox?: string;
+        near?: string;
+        radiusKm?: string;
         sortBy?: string;
       };
       /** @enum {string} */
@@ -4832,6 +4835,9 @@ export interface components {
         powerSupply?: string;
         maxServiceCharge?: string;
         status?: string;
+        bbox?: string;
+        near?: string;
+        radiusKm?: string;
         sortBy?: string;
       };
       /**
