@@ -135,11 +135,17 @@ export function BrowseMap({
         className="rp-map__canvas"
         center={[NIGERIA_BBOX.south + 4.8, NIGERIA_BBOX.west + 6]}
         zoom={6}
+        minZoom={4}
+        maxZoom={18}
         scrollWheelZoom
         zoomControl
       >
         {settings.data && (
-          <TileLayer url={settings.data.tileUrl} attribution={settings.data.attribution} />
+          <TileLayer
+            url={settings.data.tileUrl}
+            attribution={settings.data.attribution}
+            maxZoom={18}
+          />
         )}
         <Viewport bbox={bbox} circle={circle} points={points} city={city} onUserMove={setMoved} />
         {circle && (
