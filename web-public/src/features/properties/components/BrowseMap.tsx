@@ -152,7 +152,7 @@ export function BrowseMap({
           <Circle
             center={[circle.lat, circle.lng]}
             radius={circle.radiusKm * 1000}
-            pathOptions={{ className: 'rp-map__radius' }}
+            pathOptions={{ color: '#15803d', fillColor: '#15803d', fillOpacity: 0.1, weight: 2 }}
           />
         )}
         <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={40}>

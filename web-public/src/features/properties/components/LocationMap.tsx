@@ -42,7 +42,7 @@ export function LocationMap({ lat, lng, exact }: { lat: number; lng: number; exa
           <Circle
             center={[lat, lng]}
             radius={APPROXIMATE_RADIUS_METRES}
-            pathOptions={{ className: 'rp-map__radius' }}
+            pathOptions={{ color: '#15803d', fillColor: '#15803d', fillOpacity: 0.1, weight: 2 }}
           />
         )}
       </MapContainer>
