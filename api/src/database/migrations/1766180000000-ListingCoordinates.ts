@@ -12,7 +12,9 @@ const PUBLIC = `is_approved AND archived_at IS NULL AND NOT landlord_suspended A
  *   Box and radius searches are answered from it, so they reveal no more than the listing's
  *   public page;
  * - a GiST index of that point, partial on the public-listing predicate like the other search
- *   indexes (PostGIS is not needed: `point <@ box` is served by GiST's built-in point class).
+ *   indexes (PostGIS is not needed: `point <@ box` is served by GiST's built-in point class),
+ *   carrying the columns the summaries' filters and the sorts read, so that counting and
+ *   collecting a box with those filters is an index-only scan.
  */
 export class ListingCoordinates1766180000000 implements MigrationInterface {
   name = 'ListingCoordinates1766180000000';
@@ -30,7 +32,9 @@ export class ListingCoordinates1766180000000 implements MigrationInterface {
           THEN point(round(longitude::numeric, 2)::float8, round(latitude::numeric, 2)::float8)
         END) STORED`);
     await q.query(
-      `CREATE INDEX "IDX_properties_public_point" ON "properties" USING gist ("public_point") WHERE ${PUBLIC}`,
+      `CREATE INDEX "IDX_properties_public_point" ON "properties" USING gist ("public_point")
+         INCLUDE ("status", "city_key", "property_type", "bedrooms", "price", "created_at", "id")
+         WHERE ${PUBLIC}`,
     );
   }
 

@@ -129,11 +129,12 @@ export class PropertiesService {
     const sql = buildSearchSql(f);
     const key = `${sql.where}|${JSON.stringify(sql.params)}`;
     const fullCount = async () => (await this.sql<{ total: number }>(countSql(sql)))[0].total;
+    const walked = f.bbox || f.near ? buildSearchSql(f, { placeRowByRow: true }) : sql;
 
     const measured = await this.measure(f);
     if (measured.size !== undefined && measured.size > EXACT_COUNT_LIMIT && measured.walk) {
       const beyond = (f.page - 1) * f.perPage >= measured.size;
-      return paginated(f, beyond ? [] : await this.walkPage(f, sql, key), measured.size);
+      return paginated(f, beyond ? [] : await this.walkPage(f, walked, key), measured.size);
     }
     const known =
       measured.size === undefined ? this.cache.peek<number>(`count:${key}`, fullCount) : undefined;
@@ -156,7 +157,7 @@ export class PropertiesService {
     }
     if (known !== undefined && (f.page - 1) * f.perPage >= known) return paginated(f, [], known);
     const [rows, total] = await Promise.all([
-      this.walkPage(f, sql, key),
+      this.walkPage(f, walked, key),
       known ?? this.cache.get(`count:${key}`, fullCount),
     ]);
     return paginated(f, rows, total);

@@ -318,9 +318,13 @@ const orderOf = (keys: SortKey[], alias = 'p') =>
  * The WHERE and ORDER BY of a public search (approved listings only). With `textRowByRow`, the text
  * is checked on each row the other filters find instead of through the trigram index: cheaper when
  * those filters are narrow and the word is common (the index would gather tens of thousands of rows
- * to keep a few hundred).
+ * to keep a few hundred). With `placeRowByRow`, the box and the radius are checked the same way
+ * (for the walk of a large map search).
  */
-export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}): SearchSql {
+export function buildSearchSql(
+  f: SearchFilters,
+  { textRowByRow = false, placeRowByRow = false } = {},
+): SearchSql {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
@@ -351,8 +355,15 @@ export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}):
     where.push(`p.service_charge <= ${p(f.maxServiceCharge)}`);
   }
   if (f.verifiedOwner) where.push('p.verified_owner');
-  if (f.bbox) where.push(boxCondition(f.bbox, p));
-  if (f.near) where.push(...nearConditions(f.near, p));
+  // Walked in the sort order, a large map search checks its place on each row it passes: the
+  // planner, which cannot estimate how much of the map a box holds (it guesses 0.1%), would
+  // otherwise gather the whole box through the GiST index and sort it for every page.
+  // The CASE hides the condition from the planner's estimates (it takes `<> 0` to keep nearly
+  // every row), so that it walks the sort order instead of scanning the map index and sorting.
+  const place = (condition: string) =>
+    placeRowByRow ? `CASE WHEN ${condition} THEN 1 ELSE 0 END <> 0` : condition;
+  if (f.bbox) where.push(place(boxCondition(f.bbox, p)));
+  if (f.near) where.push(...nearConditions(f.near, p).map(place));
   return {
     where: `WHERE ${where.join(' AND ')}`,
     orderBy: orderOf(SORT_KEYS[f.sortBy]),
