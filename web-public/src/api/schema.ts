@@ -27200,7 +27200,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'image/svg+xml': components['schemas']['ErrorResponseDto'];
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
         };
       };
       /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */

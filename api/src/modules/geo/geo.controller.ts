@@ -1,10 +1,10 @@
 import { Controller, Get, Inject, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { DomainException, notFound } from '../../common/exceptions/domain.exception.js';
 import { PublicCache } from '../../common/http/cache-control.js';
-import { ApiErrors, ApiList } from '../../common/http/openapi.js';
+import { ApiErrors, ApiFile, ApiList } from '../../common/http/openapi.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { searchPlaces } from './gazetteer.js';
 import {
@@ -75,9 +75,8 @@ export class GeoController {
   @PublicCache('static')
   @Get('map/tiles/:z/:x/:y.svg')
   @ApiOperation({ summary: 'A plain offline map tile (the local fixture)' })
-  @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'An SVG tile', schema: { type: 'string' } })
-  @ApiErrors(400)
+  @ApiFile('image/svg+xml', 'An SVG tile')
+  @ApiErrors(400, 404)
   tile(
     @Param('z', ParseIntPipe) z: number,
     @Param('x', ParseIntPipe) x: number,
