@@ -321,7 +321,7 @@ function PropertyDetail({
             )}
           </DetailSection>
 
-          {property.latitude !== null && property.longitude !== null && (
+          {property.latitude != null && property.longitude != null && (
             <DetailSection titleId="location-title" title="Location">
               <Paragraph type="secondary">
                 {property.locationApproximate
