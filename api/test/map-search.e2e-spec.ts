@@ -2,7 +2,7 @@ import { approximateCoordinate, distanceKm } from '@rentnaija/shared';
 import { Viewing } from '../src/modules/viewings/entities/viewing.entity.js';
 import { createTestApp, type TestContext } from './support/app.js';
 import { makeSignedInUser, makeUser } from './support/factories.js';
-import { makeListing } from './support/listings.js';
+import { makeListing, SEARCH_ORDER } from './support/listings.js';
 
 interface Row {
   id: string;
@@ -66,27 +66,25 @@ describe('searching on a map gives exactly the listings of a plain reference', (
   });
   afterAll(() => ctx.close());
 
-  const ORDER: Record<string, (a: Row, b: Row) => number> = {
-    newest: () => 0,
-    'price-low': (a, b) => a.price - b.price,
-  };
-  /** The search's order: the sort key, then newest first, then id descending. */
-  const sorted = (found: Row[], sortBy: keyof typeof ORDER) =>
-    [...found].sort(
-      (a, b) =>
-        ORDER[sortBy](a, b) ||
-        b.created_at.getTime() - a.created_at.getTime() ||
-        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  /** The search's order, as a plain ORDER BY over every row gives it (SEARCH_ORDER). */
+  async function sorted(found: Row[], sortBy: keyof typeof SEARCH_ORDER) {
+    const order = await ctx.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM properties ORDER BY ${SEARCH_ORDER[sortBy]}`,
     );
+    const rank = new Map(order.map((r, i) => [r.id, i]));
+    return [...found].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  }
 
   async function expectSearch(
     query: Record<string, string>,
     keep: (r: Row) => boolean,
-    { sortBy = 'newest' as keyof typeof ORDER, pages = [1, 2] } = {},
+    { sortBy = 'newest' as keyof typeof SEARCH_ORDER, pages = [1, 2] } = {},
   ) {
-    const expected = sorted(
-      rows.filter((r) => r.status === 'available' && keep(r)),
-      sortBy,
+    const expected = (
+      await sorted(
+        rows.filter((r) => r.status === 'available' && keep(r)),
+        sortBy,
+      )
     ).map((r) => r.id);
     expect(expected.length).toBeGreaterThan(0);
     const perPage = 12;

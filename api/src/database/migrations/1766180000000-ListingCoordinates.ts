@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The public-listing predicate, as the other partial search indexes carry it. */
+/** The public-listing predicate when no other partial search index shows it. */
 const PUBLIC = `is_approved AND archived_at IS NULL AND NOT landlord_suspended AND NOT hidden_by_reports`;
 
 /**
@@ -31,10 +31,20 @@ export class ListingCoordinates1766180000000 implements MigrationInterface {
         CASE WHEN latitude IS NOT NULL AND longitude IS NOT NULL
           THEN point(round(longitude::numeric, 2)::float8, round(latitude::numeric, 2)::float8)
         END) STORED`);
+    // The predicate exactly as the other partial search indexes carry it now (migrations that
+    // change it remake every index on it, this one included).
+    const [index] = (await q.query(
+      `SELECT indexdef FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = 'properties'
+         AND indexdef LIKE '%WHERE%landlord_suspended%' LIMIT 1`,
+    )) as { indexdef: string }[];
+    const where = index
+      ? index.indexdef.slice(index.indexdef.lastIndexOf(' WHERE '))
+      : ` WHERE ${PUBLIC}`;
     await q.query(
       `CREATE INDEX "IDX_properties_public_point" ON "properties" USING gist ("public_point")
          INCLUDE ("status", "city_key", "property_type", "bedrooms", "price", "created_at", "id")
-         WHERE ${PUBLIC}`,
+         ${where}`,
     );
   }
 
