@@ -41,6 +41,7 @@ import { ClusterModule } from './common/cluster/cluster.module.js';
 import { DashboardsModule } from './modules/dashboards/dashboards.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { ListingReportsModule } from './modules/listing-reports/listing-reports.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
 import { DraftsModule } from './modules/drafts/drafts.module.js';
 import { RenterProfileModule } from './modules/renter-profile/renter-profile.module.js';
 
@@ -92,6 +93,7 @@ export class AppModule {
         ReviewsModule,
         RenterProfileModule,
         ListingReportsModule,
+        GeoModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },

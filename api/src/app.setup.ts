@@ -13,6 +13,7 @@ import { requestLogger } from './common/logging.js';
 import { requestContext } from './common/http/request-context.js';
 import { createOpenApiDocument } from './openapi.js';
 import { RealtimeIoAdapter } from './platform/realtime/realtime-io.adapter.js';
+import { tileOrigin } from './modules/geo/geo.config.js';
 
 /** Everything the HTTP app needs besides its modules; shared by main.ts and the tests. */
 export async function setupApp(
@@ -86,7 +87,7 @@ export function securityHeaders(config: AppConfig): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...photoOrigin, ...tileOrigin(config)],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: ["'self'", ...VIDEO_EMBED_ORIGINS, ...paystack.frameSrc],
         scriptSrc: ["'self'", ...paystack.scriptSrc],

@@ -16,6 +16,9 @@ const DATABASE_ONLY_COLUMNS = [
   // before every word; both `GENERATED ALWAYS … STORED`, read by the search's SQL.
   'ALTER TABLE "properties" DROP COLUMN "city_key"',
   'ALTER TABLE "properties" DROP COLUMN "search_words"',
+  // properties: the pin rounded to about 1 km as a point, the location box and radius searches
+  // use (docs/0025-map-search.md).
+  'ALTER TABLE "properties" DROP COLUMN "public_point"',
 ];
 
 /** Statements about tables and columns, as opposed to indexes and constraints. */

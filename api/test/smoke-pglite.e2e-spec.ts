@@ -51,6 +51,22 @@ describe('the embedded default (PGlite, no Redis, no SMTP)', () => {
     expect(res.body.user.role).toBe('landlord');
   });
 
+  it('answers box and radius searches of the pinned demo listings through the GiST index', async () => {
+    const http = request(app.getHttpServer());
+    const box = await http.get('/api/properties').query({ bbox: '3.44,6.43,3.5,6.47' });
+    expect(box.status).toBe(200);
+    expect(box.body.pagination.total).toBeGreaterThan(0);
+    for (const p of box.body.data as { city: string; latitude: number; longitude: number }[]) {
+      expect(p.city).toBe('Lagos');
+      expect(p.latitude).toBeGreaterThanOrEqual(6.43);
+      expect(p.longitude).toBeLessThanOrEqual(3.5);
+    }
+    const near = await http.get('/api/properties').query({ near: '9.0866,7.496', radiusKm: '3' });
+    expect(near.status).toBe(200);
+    expect(near.body.data.every((p: { city: string }) => p.city === 'Abuja')).toBe(true);
+    expect(near.body.pagination.total).toBeGreaterThan(0);
+  });
+
   it('shows the demo landlord a verified payout account and payouts, and sends the failed one again through the sandbox', async () => {
     const http = request(app.getHttpServer());
     const signIn = async (email: string) => {

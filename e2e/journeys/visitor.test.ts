@@ -93,6 +93,53 @@ describe('a visitor looking for a flat', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('opens the map only when asked, and keeps its box through a reload and Back', async () => {
+    const requested: string[] = [];
+    const listen = (r: { url(): string }) => requested.push(r.url());
+    page.on('request', listen);
+    try {
+      await page.goto('/properties?city=Lagos');
+      await page.getByText(/Showing 1-\d+ of \d+ results/).waitFor();
+      expect(requested.filter((u) => /BrowseMap/.test(u))).toEqual([]);
+
+      await page.getByRole('button', { name: /Map$/ }).click();
+      await page.waitForURL(/map=1/);
+      const map = page.locator('.rp-map__canvas');
+      await map.locator('.leaflet-marker-icon').first().waitFor();
+      expect(requested.some((u) => /BrowseMap/.test(u))).toBe(true);
+      // Tiles come from this server, nothing from the internet.
+      expect(requested.filter((u) => !u.startsWith(new URL(page.url()).origin))).toEqual([]);
+
+      await map.scrollIntoViewIfNeeded();
+      const box = (await map.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 4 });
+      await page.mouse.up();
+      await page.getByRole('button', { name: 'Search this area' }).click();
+      await page.waitForURL(/bbox=/);
+      const withBox = page.url();
+      await page.getByRole('button', { name: 'Remove filter: In the map area' }).waitFor();
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Remove filter: In the map area' }).waitFor();
+      expect(page.url()).toBe(withBox);
+
+      await page
+        .getByRole('list', { name: 'Properties' })
+        .locator('a[href^="/property/"]')
+        .first()
+        .click();
+      await page.waitForURL(/\/property\//);
+      await page.goBack();
+      await page.waitForURL(/bbox=/);
+      expect(page.url()).toBe(withBox);
+      await map.waitFor();
+    } finally {
+      page.off('request', listen);
+    }
+  });
+
   it('shows Property Not Found for an unknown listing', async () => {
     await page.goto('/property/00000000-0000-4000-8000-000000000000');
     await page.getByText('Property Not Found').waitFor();

@@ -3,6 +3,7 @@ import { databaseConfig } from '../database/database.config.js';
 import { applicationsConfig } from '../modules/applications/applications.config.js';
 import { authConfig } from '../modules/auth/auth.config.js';
 import { jobsConfig } from '../platform/jobs/jobs.config.js';
+import { geoConfig } from '../modules/geo/geo.config.js';
 import { kycConfig } from '../modules/kyc/kyc.config.js';
 import { mailConfig } from '../platform/mail/mail.config.js';
 import { messagingConfig } from '../modules/messaging/messaging.config.js';
@@ -24,6 +25,7 @@ const AREAS = [
   storageConfig,
   textMessagesConfig,
   kycConfig,
+  geoConfig,
   databaseConfig,
   paymentsConfig,
   redisConfig,

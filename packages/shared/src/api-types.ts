@@ -132,6 +132,12 @@ export interface PropertyCardDto {
   /** 'stale' ('may no longer be available') after LISTING_STALE_DAYS unconfirmed. */
   freshness: ListingFreshness;
   createdAt: string;
+  /**
+   * Where the home is, in degrees; null when the landlord has not placed it. Rounded to
+   * APPROXIMATE_DECIMALS (about 1 km) unless `locationApproximate` is false.
+   */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /**
@@ -149,6 +155,11 @@ export type PendingListingChanges = Partial<
 >;
 
 export interface PropertyDto extends Omit<PropertyCardDto, 'image'> {
+  /**
+   * The coordinates are rounded (show a circle, not the door): true for everyone but the
+   * listing's landlord, staff, and a tenant whose viewing of it is confirmed.
+   */
+  locationApproximate: boolean;
   description: string;
   address: string;
   postalCode: string | null;
@@ -208,6 +219,11 @@ export interface PropertySearchQuery {
   status?: string;
   /** 'true': only listings whose owner is verified. */
   verifiedOwner?: string;
+  /** west,south,east,north in degrees: listings whose public location is in the box. */
+  bbox?: string;
+  /** lat,lng: with radiusKm, listings within that many km. */
+  near?: string;
+  radiusKm?: string | number;
   sortBy?: SortOption;
   page?: string | number;
   perPage?: string | number;

@@ -36,3 +36,5 @@ export * from './listing-reports.js';
 export * from './listing-signals.js';
 // Listings kept fresh: landlords confirm they are still available
 export * from './listing-freshness.js';
+// Coordinates, the approximate public location, map search
+export * from './geo.js';

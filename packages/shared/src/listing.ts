@@ -119,6 +119,8 @@ export const LISTING_FIELD_LABELS = {
   city: 'City',
   state: 'State',
   postalCode: 'ZIP code',
+  latitude: 'Map pin',
+  longitude: 'Map pin',
   price: 'Monthly rent',
   rentAdvanceMonths: 'Rent in advance',
   acceptsMonthlyRent: 'Monthly rent after the first payment',

@@ -226,6 +226,9 @@ export const SAVED_SEARCH_FILTER_KEYS = [
   'powerSupply',
   'maxServiceCharge',
   'status',
+  'bbox',
+  'near',
+  'radiusKm',
   'sortBy',
 ] as const;
 export type SavedSearchFilters = Partial<Record<(typeof SAVED_SEARCH_FILTER_KEYS)[number], string>>;

@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { formatDateTime } from '@rentnaija/shared';
-import { EditButton, useRecordContext } from 'react-admin';
+import { EditButton, useGetList, useRecordContext } from 'react-admin';
 import { RecordShow } from '../common/RecordShow';
 import { Detail } from '../common/Detail';
 import { StateChip } from '../common/fields';
@@ -8,6 +9,7 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import { FilteredListButton } from '../common/FilteredListButton';
 import { useIsAdmin } from '../common/hooks';
 import { ROLE_COLORS, type UserRecord, USER_STATUS_COLORS } from './constants';
+import type { PinnedListing } from './LandlordMap';
 
 const Title = () => {
   const record = useRecordContext<UserRecord>();
@@ -43,6 +45,36 @@ const UserBody = () => {
   );
 };
 
+/** The map (Leaflet) loads with a landlord's page only. */
+const LandlordMap = lazy(() => import('./LandlordMap'));
+
+/** Where a landlord's listings are, at their exact pins. */
+const LandlordListingsMap = ({ landlordId }: { landlordId: string }) => {
+  const { data, isPending } = useGetList<PinnedListing & { id: string }>('properties', {
+    filter: { landlordId },
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Listings on the map
+        </Typography>
+        {isPending || !data ? (
+          <Typography color="text.secondary">Loading…</Typography>
+        ) : data.length === 0 ? (
+          <Typography color="text.secondary">No listings.</Typography>
+        ) : (
+          <Suspense fallback={<Typography color="text.secondary">Loading the map…</Typography>}>
+            <LandlordMap listings={data} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
 /** A landlord's listings, and (admins) the way to change a role or status. */
 const UserButtons = () => {
   const isAdmin = useIsAdmin();
@@ -63,9 +95,17 @@ const UserButtons = () => {
   );
 };
 
+const LandlordSection = () => {
+  const record = useRecordContext<UserRecord>();
+  return record?.role === 'landlord' ? (
+    <LandlordListingsMap landlordId={String(record.id)} />
+  ) : null;
+};
+
 const UserShow = () => (
   <RecordShow title={<Title />} backLabel="Back to users" actions={<UserButtons />}>
     <UserBody />
+    <LandlordSection />
   </RecordShow>
 );
 

@@ -3446,6 +3446,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/geo/geocode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where an address is, for the listing wizard's pin */
+    get: operations['GeoController_geocode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geo/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Neighbourhoods of the listing cities by name ('within N km of') */
+    get: operations['GeoController_places'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/map/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The map's tiles and their credit */
+    get: operations['GeoController_mapSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/map/tiles/{z}/{x}/{y}.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A plain offline map tile (the local fixture) */
+    get: operations['GeoController_tile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/audit-log': {
     parameters: {
       query?: never;
@@ -3899,6 +3967,10 @@ export interface components {
       freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
+      /** @description Degrees; null when not placed. Rounded to 2 decimals (about 1 km) unless locationApproximate is false */
+      latitude: number | null;
+      /** @description Degrees, as latitude */
+      longitude: number | null;
       /** @description The cover photo */
       image: components['schemas']['PropertyImageDto'] | null;
     };
@@ -4054,6 +4126,12 @@ export interface components {
       freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
+      /** @description Degrees; null when not placed. Rounded to 2 decimals (about 1 km) unless locationApproximate is false */
+      latitude: number | null;
+      /** @description Degrees, as latitude */
+      longitude: number | null;
+      /** @description The coordinates are rounded (show a circle): false only for the listing's landlord, staff and a tenant whose viewing is confirmed */
+      locationApproximate: boolean;
       description: string;
       address: string;
       postalCode: string | null;
@@ -4152,6 +4230,16 @@ export interface components {
         | 'Cross River State';
       /** @example 106104 */
       postalCode?: string | null;
+      /**
+       * @description The pin's latitude in degrees; with longitude, both or neither
+       * @example 6.4478
+       */
+      latitude?: number | null;
+      /**
+       * @description The pin's longitude in degrees; with latitude, both or neither
+       * @example 3.4723
+       */
+      longitude?: number | null;
       /**
        * @description Monthly rent in naira
        * @example 850000
@@ -4261,6 +4349,16 @@ export interface components {
         | 'Cross River State';
       /** @example 106104 */
       postalCode?: string | null;
+      /**
+       * @description The pin's latitude in degrees; with longitude, both or neither
+       * @example 6.4478
+       */
+      latitude?: number | null;
+      /**
+       * @description The pin's longitude in degrees; with latitude, both or neither
+       * @example 3.4723
+       */
+      longitude?: number | null;
       /**
        * @description Monthly rent in naira
        * @example 850000
@@ -4405,6 +4503,12 @@ export interface components {
       freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
+      /** @description Degrees; null when not placed. Rounded to 2 decimals (about 1 km) unless locationApproximate is false */
+      latitude: number | null;
+      /** @description Degrees, as latitude */
+      longitude: number | null;
+      /** @description The coordinates are rounded (show a circle): false only for the listing's landlord, staff and a tenant whose viewing is confirmed */
+      locationApproximate: boolean;
       description: string;
       address: string;
       postalCode: string | null;
@@ -4553,6 +4657,12 @@ export interface components {
       freshness: 'fresh' | 'stale' | 'hidden';
       /** Format: date-time */
       createdAt: string;
+      /** @description Degrees; null when not placed. Rounded to 2 decimals (about 1 km) unless locationApproximate is false */
+      latitude: number | null;
+      /** @description Degrees, as latitude */
+      longitude: number | null;
+      /** @description The coordinates are rounded (show a circle): false only for the listing's landlord, staff and a tenant whose viewing is confirmed */
+      locationApproximate: boolean;
       description: string;
       address: string;
       postalCode: string | null;
@@ -4847,6 +4957,9 @@ export interface components {
         powerSupply?: string;
         maxServiceCharge?: string;
         status?: string;
+        bbox?: string;
+        near?: string;
+        radiusKm?: string;
         sortBy?: string;
       };
       /** @enum {string} */
@@ -4884,6 +4997,9 @@ export interface components {
         powerSupply?: string;
         maxServiceCharge?: string;
         status?: string;
+        bbox?: string;
+        near?: string;
+        radiusKm?: string;
         sortBy?: string;
       };
       /**
@@ -7764,6 +7880,42 @@ export interface components {
       outcome: 'dismiss' | 'ask_landlord' | 'hide_listing' | 'suspend_landlord';
       note?: string | null;
     };
+    GeocodeResponseDto: {
+      /** @example 6.4478 */
+      latitude: number;
+      /** @example 3.4723 */
+      longitude: number;
+      /**
+       * @description How closely the address was found; 'city': only its city, place the pin by hand
+       * @enum {string}
+       */
+      precision: 'address' | 'neighbourhood' | 'city';
+      /** @example Lekki Phase 1, Lagos */
+      label: string;
+      /** @description The geocoder's name; 'sandbox' for the offline gazetteer */
+      vendor: string;
+    };
+    PlaceResponseDto: {
+      /** @example Lekki Phase 1 */
+      name: string;
+      /** @example Lagos */
+      city: string;
+      /** @example Lagos State */
+      state: string;
+      /** @example 6.4478 */
+      lat: number;
+      /** @example 3.4723 */
+      lng: number;
+    };
+    MapSettingsResponseDto: {
+      /**
+       * @description Tile URL template with {z}, {x}, {y}
+       * @example https://tile.openstreetmap.org/{z}/{x}/{y}.png
+       */
+      tileUrl: string;
+      /** @example © OpenStreetMap contributors */
+      attribution: string;
+    };
     AuditLogResponseDto: {
       /** Format: uuid */
       id: string;
@@ -9859,6 +10011,12 @@ export interface operations {
         status?: 'all' | 'available' | 'under_contract' | 'rented' | 'inactive';
         /** @description 'true': only listings whose owner staff verified ('Verified owner') */
         verifiedOwner?: 'true' | 'false';
+        /** @description west,south,east,north in degrees (GeoJSON's order): listings whose public location (rounded to about 1 km) is in the box */
+        bbox?: string;
+        /** @description lat,lng in degrees: with radiusKm, listings whose public location is within radiusKm */
+        near?: string;
+        /** @description Kilometres from 'near' (great-circle distance) */
+        radiusKm?: number;
         /** @description Order of results; 'newest' when absent */
         sortBy?: 'newest' | 'price-low' | 'price-high' | 'bedrooms';
         page?: number;
@@ -27365,6 +27523,249 @@ export interface operations {
       };
       /** @description The `Idempotency-Key` was already used for a different request (IDEMPOTENCY_KEY_REUSED) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GeoController_geocode: {
+    parameters: {
+      query: {
+        address: string;
+        city:
+          'Lagos' | 'Abuja' | 'Port Harcourt' | 'Ibadan' | 'Kano' | 'Kaduna' | 'Enugu' | 'Calabar';
+        state:
+          | 'Lagos State'
+          | 'FCT'
+          | 'Rivers State'
+          | 'Oyo State'
+          | 'Kano State'
+          | 'Kaduna State'
+          | 'Enugu State'
+          | 'Cross River State';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GeocodeResponseDto'];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Not signed in, or the session ended (UNAUTHORIZED, LOGIN_REQUIRED, …) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description The signed-in role may not do this (FORBIDDEN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GeoController_places: {
+    parameters: {
+      query: {
+        /** @description The start of a neighbourhood or city name */
+        query: string;
+        /** @description Only places of this city */
+        city?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The list */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlaceResponseDto'][];
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GeoController_mapSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapSettingsResponseDto'];
+        };
+      };
+      /** @description A fault of the server (INTERNAL_ERROR, with `requestId`) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description Briefly unavailable, e.g. the database cannot be reached (SERVICE_UNAVAILABLE): retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+    };
+  };
+  GeoController_tile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        z: number;
+        x: number;
+        y: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description An SVG tile */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description Invalid input: VALIDATION_FAILED with field `details`, or the code of the broken rule */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponseDto'];
+        };
+      };
+      /** @description No such record, or one the caller may not see (NOT_FOUND, PROPERTY_NOT_FOUND, …) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -36,6 +36,7 @@ import { ListingReports1766160000000 } from './1766160000000-ListingReports.js';
 import { ListingFreshness1766170000000 } from './1766170000000-ListingFreshness.js';
 import { ListingSignals1766175000000 } from './1766175000000-ListingSignals.js';
 import { ListingReportPhotos1766176000000 } from './1766176000000-ListingReportPhotos.js';
+import { ListingCoordinates1766180000000 } from './1766180000000-ListingCoordinates.js';
 
 /**
  * Every migration, in timestamp order (TypeORM runs them in that order whatever the list says;
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   ListingFreshness1766170000000,
   ListingSignals1766175000000,
   ListingReportPhotos1766176000000,
+  ListingCoordinates1766180000000,
 ];

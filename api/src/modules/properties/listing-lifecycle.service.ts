@@ -63,6 +63,9 @@ const IMMEDIATE_FIELDS = [
   'powerSupply',
   'waterSupply',
   'availableFrom',
+  // The pin: moved at once (the address it belongs to is reviewed; the public sees it rounded).
+  'latitude',
+  'longitude',
 ] as const;
 
 export const stateOf = (p: Property): ListingState => ({

@@ -23,6 +23,7 @@ import {
   BROWSE_CITIES,
   CITIES,
   MAX_PAGE_SIZE,
+  MAX_RADIUS_KM,
   PAGE_SIZE,
   POWER_SUPPLY_OPTIONS,
   PROPERTY_STATUSES,
@@ -127,6 +128,25 @@ const SEARCH_PARAMS: ApiQueryOptions[] = [
     name: 'verifiedOwner',
     enum: ['true', 'false'],
     description: "'true': only listings whose owner staff verified ('Verified owner')",
+  },
+  {
+    name: 'bbox',
+    type: String,
+    description:
+      "west,south,east,north in degrees (GeoJSON's order): listings whose public location (rounded to about 1 km) is in the box",
+    example: '3.35,6.42,3.50,6.55',
+  },
+  {
+    name: 'near',
+    type: String,
+    description:
+      'lat,lng in degrees: with radiusKm, listings whose public location is within radiusKm',
+    example: '6.5244,3.3792',
+  },
+  {
+    name: 'radiusKm',
+    schema: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: MAX_RADIUS_KM },
+    description: "Kilometres from 'near' (great-circle distance)",
   },
   {
     name: 'sortBy',

@@ -18,8 +18,25 @@ import { JobName } from '../../platform/jobs/jobs.js';
 import { User } from '../users/entities/user.entity.js';
 import { getSeedStorage } from '../../platform/storage/file-storage.js';
 import { Property } from './entities/property.entity.js';
+import { GAZETTEER } from '../geo/gazetteer.js';
 import { locationOf } from './properties.service.js';
 import { type FacadeStyle, renderSeedPhotos, type SceneKind } from './seed-images.js';
+
+/**
+ * A pin within about 900 m of the neighbourhood's centre, spread by the listing's number (the
+ * golden angle), so the demo listings of one area do not sit on one point.
+ */
+function pinIn(a: Area, i: number): { latitude: number; longitude: number } {
+  const centre = GAZETTEER.find((p) => p.name === a.area && p.city === a.city);
+  if (!centre) throw new Error(`No coordinates for the demo area ${a.area}`);
+  const distance = 0.0015 + ((i * 37) % 60) / 10_000;
+  const angle = i * 2.39996;
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return {
+    latitude: round(centre.lat + distance * Math.sin(angle)),
+    longitude: round(centre.lng + distance * Math.cos(angle)),
+  };
+}
 
 interface Area {
   area: string;
@@ -358,6 +375,7 @@ export async function seedListings(m: EntityManager, users: Map<string, User>): 
     };
     rows.push({
       title,
+      ...pinIn(a, i),
       description: describe(type, bedrooms, bathrooms, a, amenities, power, water, viaAgent),
       address,
       city: a.city,

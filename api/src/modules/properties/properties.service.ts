@@ -131,11 +131,12 @@ export class PropertiesService {
     const sql = buildSearchSql(f);
     const key = `${sql.where}|${JSON.stringify(sql.params)}`;
     const fullCount = async () => (await this.sql<{ total: number }>(countSql(sql)))[0].total;
+    const walked = f.bbox || f.near ? buildSearchSql(f, { placeRowByRow: true }) : sql;
 
     const measured = await this.measure(f);
     if (measured.size !== undefined && measured.size > EXACT_COUNT_LIMIT && measured.walk) {
       const beyond = (f.page - 1) * f.perPage >= measured.size;
-      return paginated(f, beyond ? [] : await this.walkPage(f, sql, key), measured.size);
+      return paginated(f, beyond ? [] : await this.walkPage(f, walked, key), measured.size);
     }
     const known =
       measured.size === undefined ? this.cache.peek<number>(`count:${key}`, fullCount) : undefined;
@@ -158,7 +159,7 @@ export class PropertiesService {
     }
     if (known !== undefined && (f.page - 1) * f.perPage >= known) return paginated(f, [], known);
     const [rows, total] = await Promise.all([
-      this.walkPage(f, sql, key),
+      this.walkPage(f, walked, key),
       known ?? this.cache.get(`count:${key}`, fullCount),
     ]);
     return paginated(f, rows, total);
@@ -276,7 +277,22 @@ export class PropertiesService {
       throw notFound('Property not found', 'PROPERTY_NOT_FOUND');
     }
     if (!isOwner && !staff) await this.recordView(property.id, visitor);
-    return propertyToDto(property, isOwner || staff);
+    const exact =
+      isOwner || staff || (!!user && (await this.hasConfirmedViewing(property.id, user.id)));
+    return propertyToDto(property, isOwner || staff, exact);
+  }
+
+  /**
+   * A tenant learns the exact location once a viewing of the listing is confirmed for them
+   * (and keeps it after the viewing took place).
+   */
+  private async hasConfirmedViewing(propertyId: string, tenantId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM viewings WHERE property_id = $1 AND tenant_id = $2
+         AND status IN ('confirmed', 'completed') LIMIT 1`,
+      [propertyId, tenantId],
+    );
+    return rows.length > 0;
   }
 
   private async recordView(propertyId: string, visitor: Visitor): Promise<void> {
@@ -313,6 +329,8 @@ export class PropertiesService {
         repo.create({
           ...dto,
           postalCode: dto.postalCode ?? null,
+          latitude: dto.latitude ?? null,
+          longitude: dto.longitude ?? null,
           serviceCharge: dto.serviceCharge ?? 0,
           serviceChargeCovers: dto.serviceChargeCovers ?? null,
           ...fees,

@@ -1,6 +1,7 @@
 import {
   type ListingFreshness,
   maskContactDetails,
+  approximateCoordinate,
   type PowerSupply,
   type PropertyCardDto,
   type PropertyDto,
@@ -32,6 +33,9 @@ export interface CardRow {
   confirmed_available_at: Date | string;
   staleness: number;
   created_at: Date | string;
+  /** The public (rounded) location. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 const FRESHNESS: readonly ListingFreshness[] = ['fresh', 'stale', 'hidden'];
@@ -74,7 +78,20 @@ export function cardFromRow(r: CardRow): PropertyCardDto {
     confirmedAvailableAt: iso(r.confirmed_available_at),
     freshness: freshnessOf(r.staleness),
     createdAt: iso(r.created_at),
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
   };
+}
+
+/** The location as the public may know it: rounded (see APPROXIMATE_DECIMALS) unless `exact`. */
+function coordinates(p: Property, exact: boolean) {
+  if (p.latitude === null || p.longitude === null) return { latitude: null, longitude: null };
+  return exact
+    ? { latitude: p.latitude, longitude: p.longitude }
+    : {
+        latitude: approximateCoordinate(p.latitude),
+        longitude: approximateCoordinate(p.longitude),
+      };
 }
 
 export function cardFromEntity(p: Property): PropertyCardDto {
@@ -99,6 +116,7 @@ export function cardFromEntity(p: Property): PropertyCardDto {
     confirmedAvailableAt: iso(p.confirmedAvailableAt),
     freshness: freshnessOf(p.staleness),
     createdAt: iso(p.createdAt),
+    ...coordinates(p, false),
   };
 }
 
@@ -117,15 +135,22 @@ export const isPublicListing = (p: Property) =>
  * A listing for the page and the API. Edits waiting for review are shown only to those who
  * may see them (`withPendingChanges`: the listing's landlord and staff); everyone else reads the
  * title and description with contact and payment details masked, so that talk and money stay
- * on the platform (docs/0026).
+ * on the platform (docs/0026). The exact location goes to them and to a tenant whose viewing is
+ * confirmed (`exactLocation`); others get it rounded.
  */
-export function propertyToDto(p: Property, withPendingChanges = false): PropertyDto {
+export function propertyToDto(
+  p: Property,
+  withPendingChanges = false,
+  exactLocation = withPendingChanges,
+): PropertyDto {
   const { image: _cover, ...card } = cardFromEntity(p);
   void _cover;
   const text = (value: string) => (withPendingChanges ? value : maskContactDetails(value));
   return {
     ...card,
     title: text(card.title),
+    ...coordinates(p, exactLocation),
+    locationApproximate: !exactLocation,
     description: text(p.description),
     address: p.address,
     postalCode: p.postalCode,

@@ -1,14 +1,20 @@
 import {
   AMENITIES,
+  type Bbox,
   BROWSE_CITIES,
   CITIES,
+  EARTH_RADIUS_KM,
   type FieldError,
   MAX_PAGE_SIZE,
+  MAX_RADIUS_KM,
+  type Near,
   PAGE_SIZE,
   POWER_SUPPLY_OPTIONS,
   PRICE_RANGE_MESSAGE,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  parseBbox,
+  parseNear,
   SORT_OPTIONS,
   type SortOption,
   WIZARD_CITIES,
@@ -33,6 +39,10 @@ export interface SearchFilters {
   status?: string;
   /** Only listings whose owner is verified. */
   verifiedOwner?: boolean;
+  /** Only listings whose public location is in this box (edges included). */
+  bbox?: Bbox;
+  /** Only listings whose public location is within `radiusKm` of a point. */
+  near?: Near;
   sortBy: SortOption;
   page: number;
   perPage: number;
@@ -96,6 +106,34 @@ function rooms(
   return { value: Number(m[1]), atLeast: m[2] === '+' };
 }
 
+/** `near=lat,lng&radiusKm=N`: both or neither; the radius from more than 0 to MAX_RADIUS_KM. */
+function geoNear(raw: Record<string, unknown>, errors: FieldError[]): Near | undefined {
+  const nearRaw = str(raw.near);
+  const radiusRaw = str(raw.radiusKm);
+  if (nearRaw === undefined && radiusRaw === undefined) return undefined;
+  const point = nearRaw === undefined ? undefined : parseNear(nearRaw);
+  if (nearRaw === undefined) {
+    errors.push({ field: 'near', message: 'near (lat,lng) is required with radiusKm' });
+  } else if (!point) {
+    errors.push({
+      field: 'near',
+      message: 'near must be lat,lng in degrees (latitude -90 to 90, longitude -180 to 180)',
+    });
+  }
+  const radiusKm = radiusRaw === undefined ? NaN : Number(radiusRaw);
+  if (!(radiusKm > 0 && radiusKm <= MAX_RADIUS_KM) || !/^\d+(\.\d+)?$/.test(radiusRaw ?? '')) {
+    errors.push({
+      field: 'radiusKm',
+      message:
+        radiusRaw === undefined
+          ? 'radiusKm is required with near'
+          : `radiusKm must be a number of km above 0 and at most ${MAX_RADIUS_KM}`,
+    });
+    return undefined;
+  }
+  return point ? { ...point, radiusKm } : undefined;
+}
+
 /**
  * Reads the browse page's query parameters (text, place, type, price, rooms, sort). Bad values
  * give a 400.
@@ -153,6 +191,16 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
     errors.push({ field: 'verifiedOwner', message: 'verifiedOwner must be true or false' });
   }
 
+  const bbox = str(raw.bbox) === undefined ? undefined : parseBbox(str(raw.bbox)!);
+  if (str(raw.bbox) !== undefined && !bbox) {
+    errors.push({
+      field: 'bbox',
+      message:
+        'bbox must be west,south,east,north in degrees (longitudes -180 to 180, latitudes -90 to 90, south not above north)',
+    });
+  }
+  const near = geoNear(raw, errors);
+
   const sortBy = (str(raw.sortBy) ?? 'newest') as SortOption;
   if (!SORTS.includes(sortBy)) {
     errors.push({ field: 'sortBy', message: `sortBy must be one of ${SORTS.join(', ')}` });
@@ -186,6 +234,8 @@ export function parseSearchQuery(raw: Record<string, unknown>): SearchFilters {
     maxServiceCharge: amount(raw.maxServiceCharge, 'maxServiceCharge', errors),
     status,
     ...(verifiedRaw === 'true' ? { verifiedOwner: true } : {}),
+    ...(bbox ? { bbox } : {}),
+    ...(near ? { near } : {}),
     sortBy,
     page,
     perPage: Math.min(perPageNum, MAX_PAGE_SIZE),
@@ -274,9 +324,13 @@ const orderOf = (keys: SortKey[], alias = 'p') =>
  * The WHERE and ORDER BY of a public search (approved listings only). With `textRowByRow`, the text
  * is checked on each row the other filters find instead of through the trigram index: cheaper when
  * those filters are narrow and the word is common (the index would gather tens of thousands of rows
- * to keep a few hundred).
+ * to keep a few hundred). With `placeRowByRow`, the box and the radius are checked the same way
+ * (for the walk of a large map search).
  */
-export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}): SearchSql {
+export function buildSearchSql(
+  f: SearchFilters,
+  { textRowByRow = false, placeRowByRow = false } = {},
+): SearchSql {
   const params: unknown[] = [];
   const p = (value: unknown) => {
     params.push(value);
@@ -307,6 +361,15 @@ export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}):
     where.push(`p.service_charge <= ${p(f.maxServiceCharge)}`);
   }
   if (f.verifiedOwner) where.push('p.verified_owner');
+  // Walked in the sort order, a large map search checks its place on each row it passes: the
+  // planner, which cannot estimate how much of the map a box holds (it guesses 0.1%), would
+  // otherwise gather the whole box through the GiST index and sort it for every page.
+  // The CASE hides the condition from the planner's estimates (it takes `<> 0` to keep nearly
+  // every row), so that it walks the sort order instead of scanning the map index and sorting.
+  const place = (condition: string) =>
+    placeRowByRow ? `CASE WHEN ${condition} THEN 1 ELSE 0 END <> 0` : condition;
+  if (f.bbox) where.push(place(boxCondition(f.bbox, p)));
+  if (f.near) where.push(...nearConditions(f.near, p).map(place));
   return {
     where: `WHERE ${where.join(' AND ')}`,
     orderBy: orderOf(SORT_KEYS[f.sortBy]),
@@ -315,11 +378,52 @@ export function buildSearchSql(f: SearchFilters, { textRowByRow = false } = {}):
   };
 }
 
-/** Columns a card needs; the cover is the first photo only. */
+/**
+ * The public point in a box, through the GiST index. A box whose west edge is east of its east
+ * edge crosses the antimeridian (as GeoJSON allows) and is searched as its two halves.
+ */
+function boxCondition(b: Bbox, p: (v: unknown) => string): string {
+  const box = (w: number, e: number) =>
+    `p.public_point <@ box(point(${p(w)}::float8, ${p(b.south)}::float8), point(${p(e)}::float8, ${p(b.north)}::float8))`;
+  return b.west <= b.east ? box(b.west, b.east) : `(${box(b.west, 180)} OR ${box(-180, b.east)})`;
+}
+
+const DEG_KM = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * Within a radius of a point: the box around the circle through the GiST index, then the
+ * haversine distance (the formula of `distanceKm` in packages/shared) on what the box finds.
+ */
+function nearConditions(n: Near, p: (v: unknown) => string): string[] {
+  const dLat = n.radiusKm / DEG_KM;
+  const farthestLat = Math.min(90, Math.abs(n.lat) + dLat);
+  const cos = Math.cos((farthestLat * Math.PI) / 180);
+  const dLng = cos < 1e-6 ? 180 : Math.min(180, dLat / cos);
+  const around: Bbox = {
+    west: n.lng - dLng < -180 ? -180 : n.lng - dLng,
+    east: n.lng + dLng > 180 ? 180 : n.lng + dLng,
+    south: Math.max(-90, n.lat - dLat),
+    north: Math.min(90, n.lat + dLat),
+  };
+  // A circle that reaches over the antimeridian takes every longitude: the distance decides.
+  if (n.lng - dLng < -180 || n.lng + dLng > 180) Object.assign(around, { west: -180, east: 180 });
+  const lat = `p.public_point[1]`;
+  const lng = `p.public_point[0]`;
+  const [lat0, lng0] = [p(n.lat), p(n.lng)];
+  const distance = `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+      power(sin(radians(${lat} - ${lat0}::float8) / 2), 2)
+      + cos(radians(${lat0}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${lng0}::float8) / 2), 2))))`;
+  return [boxCondition(around, p), `${distance} <= ${p(n.radiusKm)}::float8`];
+}
+
+/**
+ * Columns a card needs; the cover is the first photo only; the location is the public one (the
+ * pin rounded, see APPROXIMATE_DECIMALS).
+ */
 export const CARD_COLUMNS = `p.id, p.title, p.location, p.city, p.state, p.price, p.security_deposit,
   p.service_charge, p.agency_fee, p.bedrooms, p.bathrooms, p.area, p.property_type, p.status,
   p.power_supply, p.images -> 0 AS image, p.verified_owner, p.confirmed_available_at, p.staleness,
-  p.created_at`;
+  p.created_at, p.public_point[1] AS latitude, p.public_point[0] AS longitude`;
 
 /** A row's sort values (as text) at a known position of a search's order. */
 export interface Checkpoint {

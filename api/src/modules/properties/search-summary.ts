@@ -25,7 +25,9 @@ export const summarizable = (f: SearchFilters) =>
   f.powerSupply.length === 0 &&
   f.bathrooms === undefined &&
   f.maxServiceCharge === undefined &&
-  !f.verifiedOwner;
+  !f.verifiedOwner &&
+  f.bbox === undefined &&
+  f.near === undefined;
 
 /** The query of the summary of a text (or of all listings), with the search's own condition. */
 export function summarySql(text?: string) {

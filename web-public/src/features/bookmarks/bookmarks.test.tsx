@@ -48,6 +48,8 @@ const bookmark = (id: string, title: string, over: Partial<BookmarkDto> = {}): B
     confirmedAvailableAt: '2026-11-20T09:00:00Z',
     freshness: 'fresh',
     createdAt: '2026-11-01T00:00:00Z',
+    latitude: 6.51,
+    longitude: 3.37,
   },
   ...over,
 });

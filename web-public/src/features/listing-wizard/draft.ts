@@ -46,6 +46,9 @@ export interface ListingDraft {
   city: string;
   state: string;
   postalCode: string;
+  /** The map pin (degrees), placed from the address and dragged by the landlord; null: none. */
+  latitude?: number | null;
+  longitude?: number | null;
   price: number | null;
   rentAdvanceMonths: number;
   /** The landlord accepts monthly rent after the first payment. */
@@ -80,6 +83,8 @@ export const emptyDraft = (): ListingDraft => ({
   city: '',
   state: '',
   postalCode: '',
+  latitude: null,
+  longitude: null,
   price: null,
   rentAdvanceMonths: 1,
   acceptsMonthlyRent: false,
@@ -145,6 +150,8 @@ export function draftFromProperty(p: PropertyDto, { pending = true } = {}): List
     city: v.city,
     state: v.state,
     postalCode: v.postalCode ?? '',
+    latitude: p.latitude,
+    longitude: p.longitude,
     price: v.price,
     rentAdvanceMonths: v.rentAdvanceMonths,
     acceptsMonthlyRent: v.acceptsMonthlyRent ?? false,
@@ -194,6 +201,8 @@ export function toListingRequest(d: ListingDraft): ListingRequest {
     city: d.city as City,
     state: d.state as State,
     postalCode: orNull(d.postalCode),
+    // A draft kept before pins existed leaves the stored pin as it is.
+    ...(d.latitude === undefined ? {} : { latitude: d.latitude, longitude: d.longitude ?? null }),
     ...fees,
     acceptsMonthlyRent: d.acceptsMonthlyRent,
     serviceChargeCovers: fees.serviceCharge > 0 ? orNull(d.serviceChargeCovers) : null,

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_TENANCY_RULES, type TenancyRules } from '@rentnaija/shared';
 import { api } from '../../api/client';
+import type { paths } from '../../api/schema';
 import { idempotent, useActionMutation } from '../../api/actions';
 import { invalidateListings } from '../property-management';
 import { propertyQueries } from '../properties';
@@ -43,5 +44,13 @@ export function useAddPhotoFromUrl() {
   return useMutation({
     mutationFn: (url: string) =>
       api.post('/api/uploads/property-images/from-url', { body: { url } }),
+  });
+}
+
+/** Where the geocoder puts an address (the wizard's pin, which the landlord may then drag). */
+export function useGeocode() {
+  return useMutation({
+    mutationFn: (q: paths['/api/geo/geocode']['get']['parameters']['query']) =>
+      api.get('/api/geo/geocode', { params: { query: q } }),
   });
 }

@@ -23,7 +23,7 @@ export type WizardStep = 1 | 2 | 3 | 4;
 /** The fields each step asks for (server errors are shown on the step of their field). */
 export const STEP_FIELDS: Record<WizardStep, readonly ListingField[]> = {
   1: ['title', 'description', 'propertyType', 'area', 'bedrooms', 'bathrooms'],
-  2: ['address', 'city', 'state', 'postalCode'],
+  2: ['address', 'city', 'state', 'postalCode', 'latitude', 'longitude'],
   3: [
     'price',
     'rentAdvanceMonths',

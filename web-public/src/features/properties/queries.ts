@@ -27,6 +27,8 @@ export const propertyKeys = {
   /** The answer depends on who asks: an unpublished listing is shown to its landlord and staff. */
   detail: (id: string, viewer = 'visitor') => [...propertyKeys.all, 'detail', id, viewer] as const,
   filters: () => [...propertyKeys.all, 'filters'] as const,
+  places: (query: string) => ['places', query] as const,
+  mapSettings: () => ['map-settings'] as const,
 };
 
 export const propertyQueries = {
@@ -45,6 +47,20 @@ export const propertyQueries = {
         api.get('/api/properties/{id}', { params: { path: { id } }, signal }),
       // The owner and staff may be looking at a listing that changes state elsewhere.
       refetchOnWindowFocus: true,
+    }),
+  /** Neighbourhoods by name, for 'within N km of'. */
+  places: (query: string) =>
+    queryOptions({
+      queryKey: propertyKeys.places(query),
+      queryFn: ({ signal }) => api.get('/api/geo/places', { params: { query: { query } }, signal }),
+      staleTime: Infinity,
+    }),
+  /** The map's tiles and their credit (asked when the map opens). */
+  mapSettings: () =>
+    queryOptions({
+      queryKey: propertyKeys.mapSettings(),
+      queryFn: ({ signal }) => api.get('/api/map/settings', { signal }),
+      staleTime: Infinity,
     }),
   /** The search choices and the cities that have open listings. */
   filters: () =>

@@ -32,6 +32,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsObject,
   IsString,
   Matches,
@@ -39,6 +40,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -190,6 +192,32 @@ export class CreatePropertyDto {
   @Matches(POSTAL_CODE_PATTERN, { message: LISTING_MESSAGES.postalCodeInvalid })
   postalCode?: string | null;
 
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: "The pin's latitude in degrees; with longitude, both or neither",
+    example: 6.4478,
+  })
+  @Nullable()
+  @PairedWith('longitude')
+  @Max(90, { message: 'latitude must be from -90 to 90' })
+  @Min(-90, { message: 'latitude must be from -90 to 90' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'latitude must be a number' })
+  latitude?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: "The pin's longitude in degrees; with latitude, both or neither",
+    example: 3.4723,
+  })
+  @Nullable()
+  @PairedWith('latitude')
+  @Max(180, { message: 'longitude must be from -180 to 180' })
+  @Min(-180, { message: 'longitude must be from -180 to 180' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'longitude must be a number' })
+  longitude?: number | null;
+
   @ApiProperty({ description: 'Monthly rent in naira', example: 850000 })
   @Max(1_000_000_000)
   @Min(1, { message: LISTING_MESSAGES.pricePositive })
@@ -332,6 +360,20 @@ export class CreatePropertyDto {
   @MaxLength(500)
   @Matches(IMAGE_URL, { message: 'Panorama must be a photo uploaded to RentNaija' })
   panoramaUrl?: string | null;
+}
+
+/** Coordinates come in pairs: a latitude needs its longitude (both numbers, or both null). */
+function PairedWith(other: 'latitude' | 'longitude') {
+  return ValidateBy({
+    name: 'pairedWith',
+    validator: {
+      validate: (_value, args) => {
+        const o = args!.object as Record<string, unknown>;
+        return o[other] !== undefined && (o[other] === null) === (o[args!.property] === null);
+      },
+      defaultMessage: (args) => `${args!.property} must be given with ${other}`,
+    },
+  });
 }
 
 export class UpdatePropertyDto extends PartialDto(CreatePropertyDto) {}

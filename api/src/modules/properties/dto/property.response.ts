@@ -119,6 +119,17 @@ class PropertyBaseDto implements Omit<PropertyCardDto, 'image'> {
 
   @ApiTimestamp()
   createdAt: string;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'Degrees; null when not placed. Rounded to 2 decimals (about 1 km) unless locationApproximate is false',
+  })
+  latitude: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Degrees, as latitude' })
+  longitude: number | null;
 }
 
 /** What a listing card shows (search results, featured, bookmarks). */
@@ -173,6 +184,12 @@ export class ListingLandlordDto extends PickType(UserRefDto, ['id', 'name'] as c
 
 /** A whole listing (detail page, the landlord's own listings). */
 export class PropertyResponseDto extends PropertyBaseDto implements PropertyDto {
+  @ApiProperty({
+    description:
+      "The coordinates are rounded (show a circle): false only for the listing's landlord, staff and a tenant whose viewing is confirmed",
+  })
+  locationApproximate: boolean;
+
   @ApiProperty()
   description: string;
 

@@ -43,6 +43,13 @@ export class Property {
   @Column({ name: 'postal_code', type: 'varchar', length: 12, nullable: true })
   postalCode: string | null;
 
+  /** The landlord's pin, in degrees (both or neither); the public sees it rounded. */
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
   @Column({ type: 'integer' })
   price: number;
 

@@ -79,7 +79,9 @@ describe('min price above max price', () => {
   it('is refused with a message under Max price, and passed on once the range fits', async () => {
     const onChange = vi.fn();
     const filters = parseFilters(new URLSearchParams('maxPrice=200000'));
-    render(<FiltersPanel id="f" filters={filters} onChange={onChange} onClear={vi.fn()} />);
+    renderWithProviders(
+      <FiltersPanel id="f" filters={filters} onChange={onChange} onClear={vi.fn()} />,
+    );
     const min = screen.getByLabelText('Minimum price');
     fireEvent.change(min, { target: { value: '500000' } });
     fireEvent.blur(min);

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, Button, Input, Segmented, Select, Typography } from 'antd';
-import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  EnvironmentOutlined,
+  FilterOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { PAGE_SIZE, SORT_OPTIONS } from '@rentnaija/shared';
 import type { PropertyCardDto, PropertySearchQuery, SortOption } from '@rentnaija/shared';
 import { useBrowseFilters } from '../hooks/useBrowseFilters';
@@ -27,6 +32,14 @@ import '../browse.css';
 const FiltersDrawer = lazy(() =>
   import('./FiltersDrawer').then((m) => ({ default: m.FiltersDrawer })),
 );
+
+/** The map (Leaflet and its clusters) loads only when the map view is opened. */
+const BrowseMap = lazy(() => import('./BrowseMap').then((m) => ({ default: m.BrowseMap })));
+
+/** The id of the listing card under the pointer or focus, from its link. */
+const cardIdAt = (target: EventTarget) =>
+  (target as Element).closest?.('a[href^="/property/"]')?.getAttribute('href')?.split('/')[2] ??
+  null;
 
 const VIEW_KEY = 'browseView';
 const PHONE = '(max-width: 767px)';
@@ -69,6 +82,7 @@ export function BrowseView({
     enabled: !!draft && !draftBlocked,
   });
   const [view, setView] = useState<'grid' | 'list'>(initialView);
+  const [activeId, setActiveId] = useState<string | null>(null);
   const panelId = useId();
   const activeCount = countActiveFilters(filters);
   const result = search.data;
@@ -210,6 +224,14 @@ export function BrowseView({
             options={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
             onChange={(sortBy: SortOption) => update({ sortBy })}
           />
+          <Button
+            icon={<EnvironmentOutlined />}
+            aria-pressed={filters.map}
+            type={filters.map ? 'primary' : 'default'}
+            onClick={() => update({ map: !filters.map, page: filters.page })}
+          >
+            {filters.map ? 'Hide map' : 'Map'}
+          </Button>
           <Segmented
             // One radio group: a single tab stop, arrow keys switch.
             name="browse-layout"
@@ -234,24 +256,46 @@ export function BrowseView({
         </div>
       </div>
 
-      <h2 className="rp-sr-only">Results</h2>
-      <BrowseResults
-        loading={loading}
-        error={search.isError ? search.error : null}
-        result={result ?? null}
-        view={view}
-        filtered={hasActiveFilters(filters)}
-        emptyCity={
-          filters.city && cities && !cities.some((c) => c.name === filters.city)
-            ? filters.city
-            : null
-        }
-        cardAction={cardAction}
-        onRetry={() => void search.refetch()}
-        onClearFilters={clear}
-        onPage={goToPage}
-        stale={stale}
-      />
+      <div className={filters.map ? 'rp-browse__split' : undefined}>
+        {filters.map && (
+          <Suspense fallback={<div className="rp-map rp-map--loading">Loading the map…</div>}>
+            <BrowseMap
+              results={result?.data ?? []}
+              bbox={filters.bbox}
+              near={filters.near}
+              radiusKm={filters.radiusKm}
+              city={filters.city}
+              activeId={activeId}
+              onSearchArea={(bbox) => update({ bbox })}
+            />
+          </Suspense>
+        )}
+        <div
+          className="rp-browse__results"
+          onMouseOver={(e) => filters.map && setActiveId(cardIdAt(e.target))}
+          onFocus={(e) => filters.map && setActiveId(cardIdAt(e.target))}
+          onMouseLeave={() => setActiveId(null)}
+        >
+          <h2 className="rp-sr-only">Results</h2>
+          <BrowseResults
+            loading={loading}
+            error={search.isError ? search.error : null}
+            result={result ?? null}
+            view={view}
+            filtered={hasActiveFilters(filters)}
+            emptyCity={
+              filters.city && cities && !cities.some((c) => c.name === filters.city)
+                ? filters.city
+                : null
+            }
+            cardAction={cardAction}
+            onRetry={() => void search.refetch()}
+            onClearFilters={clear}
+            onPage={goToPage}
+            stale={stale}
+          />
+        </div>
+      </div>
     </div>
   );
 }

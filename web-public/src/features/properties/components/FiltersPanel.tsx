@@ -19,6 +19,7 @@ import {
 import type { CityCount } from '../lib/cities';
 import { capitalise } from '../lib/labels';
 import { DeferredNumberInput } from './DeferredNumberInput';
+import { RadiusFilter } from './RadiusFilter';
 
 const pluralLabel = (value: string, noun: string) =>
   `${value} ${value === '1' ? noun : `${noun}s`}`;
@@ -164,6 +165,9 @@ export function FiltersPanel({
             value={filters.city || undefined}
             onChange={(value?: string) => onChange({ city: value ?? '' })}
           />
+        </Form.Item>
+        <Form.Item label="Distance" htmlFor="f-radius">
+          <RadiusFilter filters={filters} onChange={onChange} />
         </Form.Item>
         <Form.Item label="Power supply" htmlFor="f-power">
           <Select

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumb, Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
@@ -90,6 +90,27 @@ export function PropertyDetailView({
       reportAction={reportAction?.(detail.data)}
     />
   );
+}
+
+/** The listing's map (Leaflet) loads only when its section scrolls into view. */
+const LocationMap = lazy(() => import('./LocationMap').then((m) => ({ default: m.LocationMap })));
+
+/** Renders `children` once the placeholder has come near the screen (then keeps them). */
+function WhenVisible({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const [seen, setSeen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (seen || !node) return;
+    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setSeen(true),
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [seen]);
+  return <div ref={ref}>{seen ? children : placeholder}</div>;
 }
 
 /** A part of the listing's page under its heading. */
@@ -301,6 +322,29 @@ function PropertyDetail({
               <Text type="secondary">The landlord has not listed any amenities.</Text>
             )}
           </DetailSection>
+
+          {property.latitude != null && property.longitude != null && (
+            <DetailSection titleId="location-title" title="Location">
+              <Paragraph type="secondary">
+                {property.locationApproximate
+                  ? 'The area of the home: the exact place is shared once the landlord confirms your viewing.'
+                  : 'The exact place of the home.'}
+              </Paragraph>
+              <WhenVisible placeholder={<div className="rp-map rp-location-map" />}>
+                <Suspense
+                  fallback={
+                    <div className="rp-map rp-location-map rp-map--loading">Loading the map…</div>
+                  }
+                >
+                  <LocationMap
+                    lat={property.latitude}
+                    lng={property.longitude}
+                    exact={!property.locationApproximate}
+                  />
+                </Suspense>
+              </WhenVisible>
+            </DetailSection>
+          )}
 
           <DetailSection titleId="utilities-title" title="Power, water and service charge">
             <dl className="rp-deflist">

@@ -30,6 +30,8 @@ const card: PropertyCardDto = {
   confirmedAvailableAt: '2026-11-20T09:00:00Z',
   freshness: 'fresh',
   createdAt: '2026-11-01T10:00:00Z',
+  latitude: 6.51,
+  longitude: 3.37,
 };
 const page = (data: PropertyCardDto[], total = data.length): Paginated<PropertyCardDto> => ({
   data,

@@ -37,6 +37,11 @@ describe('parseFilters', () => {
       powerSupply: ['prepaid meter', 'inverter/solar'],
       maxServiceCharge: 50000,
       verifiedOwner: true,
+      bbox: null,
+      near: null,
+      nearName: '',
+      radiusKm: null,
+      map: false,
       sortBy: 'price-low',
       page: 3,
     });
@@ -101,6 +106,11 @@ describe('serializeFilters', () => {
         powerSupply: ['band A grid'],
         maxServiceCharge: 0,
         verifiedOwner: true,
+        bbox: { west: 7.4, south: 9.01, east: 7.52, north: 9.1 },
+        near: { lat: 9.0579, lng: 7.4951 },
+        nearName: 'Central Business District',
+        radiusKm: 5,
+        map: true,
         sortBy: 'bedrooms',
         page: 2,
       },
@@ -108,6 +118,30 @@ describe('serializeFilters', () => {
     for (const f of samples) {
       expect(parseFilters(new URLSearchParams(serializeFilters(f).toString()))).toEqual(f);
     }
+  });
+});
+
+describe('the map box and the radius', () => {
+  it('reads bbox and near from the address and sends them to the API as written', () => {
+    const f = parse('bbox=3.35,6.42,3.5,6.55&near=6.5244,3.3792&radiusKm=5&nearName=Lagos&map=1');
+    expect(f).toMatchObject({
+      bbox: { west: 3.35, south: 6.42, east: 3.5, north: 6.55 },
+      near: { lat: 6.5244, lng: 3.3792 },
+      radiusKm: 5,
+      map: true,
+    });
+    expect(toSearchQuery(f)).toMatchObject({
+      bbox: '3.35,6.42,3.5,6.55',
+      near: '6.5244,3.3792',
+      radiusKm: 5,
+    });
+    expect(toSearchQuery(f)).not.toHaveProperty('map');
+  });
+
+  it('drops a broken box or half a radius from an old or hand-made link', () => {
+    expect(parse('bbox=3.35,6.55,3.5,6.42').bbox).toBeNull();
+    expect(parse('near=6.5,3.3').near).toBeNull();
+    expect(parse('near=6.5,3.3&radiusKm=900').radiusKm).toBeNull();
   });
 });
 

@@ -7,8 +7,14 @@ import {
   POWER_SUPPLY_OPTIONS,
   PRICE_PRESETS,
   PRICE_RANGE_MESSAGE,
+  formatBbox,
   formatNaira,
+  formatNear,
+  MAX_RADIUS_KM,
+  parseBbox,
+  parseNear,
   PROPERTY_TYPES,
+  type Bbox,
   SORT_OPTIONS,
   type PropertySearchQuery,
   type SortOption,
@@ -32,6 +38,14 @@ export interface BrowseFilters {
   maxServiceCharge: number | null;
   /** Only listings whose owner staff verified. */
   verifiedOwner: boolean;
+  /** 'Search this area': the map's box when it was asked. */
+  bbox: Bbox | null;
+  /** 'Within N km of': a point (a city's centre or a picked place), its name, and the radius. */
+  near: { lat: number; lng: number } | null;
+  nearName: string;
+  radiusKm: number | null;
+  /** The map is open beside the list. */
+  map: boolean;
   sortBy: SortOption;
   page: number;
 }
@@ -52,6 +66,11 @@ export const EMPTY_FILTERS: BrowseFilters = {
   powerSupply: [],
   maxServiceCharge: null,
   verifiedOwner: false,
+  bbox: null,
+  near: null,
+  nearName: '',
+  radiusKm: null,
+  map: false,
   sortBy: DEFAULT_SORT,
   page: 1,
 };
@@ -96,6 +115,15 @@ function oneOf<T extends string>(value: string, options: readonly T[]): T | '' {
   return (options as readonly string[]).includes(value) ? (value as T) : '';
 }
 
+/** 'Within N km of': kept only whole (a point and a radius the server accepts). */
+function radius(params: URLSearchParams): Pick<BrowseFilters, 'near' | 'nearName' | 'radiusKm'> {
+  const near = parseNear(text(params, 'near'));
+  const km = Number(text(params, 'radiusKm'));
+  if (!near || !(km > 0 && km <= MAX_RADIUS_KM))
+    return { near: null, nearName: '', radiusKm: null };
+  return { near, nearName: text(params, 'nearName').slice(0, 80), radiusKm: km };
+}
+
 /** Reads the browse filters from the address's query string. */
 export function parseFilters(params: URLSearchParams): BrowseFilters {
   const sortValues = SORT_OPTIONS.map((o) => o.value) as SortOption[];
@@ -121,6 +149,9 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     ),
     maxServiceCharge: amount(params.get('maxServiceCharge')),
     verifiedOwner: text(params, 'verifiedOwner') === 'true',
+    bbox: parseBbox(text(params, 'bbox')) ?? null,
+    ...radius(params),
+    map: text(params, 'map') === '1',
     sortBy: sortValues.includes(sort as SortOption) ? (sort as SortOption) : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -145,6 +176,13 @@ export function serializeFilters(filters: BrowseFilters): URLSearchParams {
   set('powerSupply', filters.powerSupply.join(','));
   set('maxServiceCharge', filters.maxServiceCharge);
   if (filters.verifiedOwner) set('verifiedOwner', 'true');
+  if (filters.near && filters.radiusKm) {
+    set('near', formatNear(filters.near));
+    set('nearName', filters.nearName.trim());
+    set('radiusKm', filters.radiusKm);
+  }
+  if (filters.bbox) set('bbox', formatBbox(filters.bbox));
+  if (filters.map) set('map', '1');
   if (filters.sortBy !== DEFAULT_SORT) set('sortBy', filters.sortBy);
   if (filters.page > 1) set('page', filters.page);
   return params;
@@ -164,12 +202,13 @@ export function countActiveFilters(filters: BrowseFilters): number {
     filters.powerSupply.length > 0,
     filters.maxServiceCharge !== null,
     filters.verifiedOwner,
+    filters.near !== null,
   ].filter(Boolean).length;
 }
 
 /** True when anything narrows the results (the search text included). */
 export function hasActiveFilters(filters: BrowseFilters): boolean {
-  return filters.query.trim() !== '' || countActiveFilters(filters) > 0;
+  return filters.query.trim() !== '' || countActiveFilters(filters) > 0 || filters.bbox !== null;
 }
 
 /** The request for GET /api/properties. */
@@ -188,6 +227,11 @@ export function toSearchQuery(filters: BrowseFilters): PropertySearchQuery {
   if (filters.powerSupply.length) q.powerSupply = filters.powerSupply.join(',');
   if (filters.maxServiceCharge !== null) q.maxServiceCharge = filters.maxServiceCharge;
   if (filters.verifiedOwner) q.verifiedOwner = 'true';
+  if (filters.bbox) q.bbox = formatBbox(filters.bbox);
+  if (filters.near && filters.radiusKm) {
+    q.near = formatNear(filters.near);
+    q.radiusKm = filters.radiusKm;
+  }
   return q;
 }
 
@@ -280,6 +324,14 @@ export function filterChips(filters: BrowseFilters): FilterChip[] {
       label: 'Verified owners only',
       remove: { verifiedOwner: false },
     });
+  if (filters.near && filters.radiusKm) {
+    chips.push({
+      key: 'near',
+      label: `Within ${filters.radiusKm} km of ${filters.nearName || formatNear(filters.near)}`,
+      remove: { near: null, nearName: '', radiusKm: null },
+    });
+  }
+  if (filters.bbox) chips.push({ key: 'bbox', label: 'In the map area', remove: { bbox: null } });
   for (const a of filters.amenities) {
     chips.push({
       key: `amenity:${a}`,
