@@ -36,6 +36,21 @@ function billPdf(): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
+/**
+ * Next, then the step named `heading`. A tap that lands while a dropdown is still closing on a
+ * busy phone can go unheard: when the step has not come after 10 s, Next is tapped once more.
+ */
+async function nextTo(page: Page, heading: string) {
+  const step = page.getByRole('heading', { name: heading });
+  await page.getByRole('button', { name: /Next/ }).click();
+  try {
+    await step.waitFor({ timeout: 10_000 });
+  } catch {
+    await page.getByRole('button', { name: /Next/ }).click();
+    await step.waitFor({ timeout: 20_000 });
+  }
+}
+
 async function signIn(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(EMAIL);
@@ -79,18 +94,14 @@ describe('a tenant verifies their identity and an admin approves it', () => {
     await tenant.getByLabel(/Monthly income/).fill('650000');
     await tenant.getByLabel('Employment type').click();
     await tenant.getByTitle('Full-time').click();
-    await tenant.getByRole('button', { name: /Next/ }).click();
-
-    await tenant.getByRole('heading', { name: 'Step 3 of 4: Current address' }).waitFor();
+    await nextTo(tenant, 'Step 3 of 4: Current address');
     await tenant.getByLabel('Address', { exact: true }).fill('14 Herbert Macaulay Way');
     await tenant.getByLabel('City').fill('Yaba');
     await tenant.getByLabel('State').fill('Lagos');
     await tenant.getByTitle('Lagos', { exact: true }).click();
     await tenant.getByLabel('How long have you lived there?').click();
     await tenant.getByTitle('2-5 years').click();
-    await tenant.getByRole('button', { name: /Next/ }).click();
-
-    await tenant.getByRole('heading', { name: 'Step 4 of 4: Documents and NIN' }).waitFor();
+    await nextTo(tenant, 'Step 4 of 4: Documents and NIN');
     await tenant.getByLabel('NIN (National Identification Number)').fill('12345678901');
     // A photo of the ID: any real PNG will do (the server re-encodes it).
     const photo = await tenant.screenshot({ clip: { x: 0, y: 0, width: 390, height: 240 } });

@@ -5,6 +5,8 @@ import { Public, Roles } from '../../common/decorators/roles.decorator.js';
 import { DomainException, notFound } from '../../common/exceptions/domain.exception.js';
 import { PublicCache } from '../../common/http/cache-control.js';
 import { ApiErrors, ApiFile, ApiList } from '../../common/http/openapi.js';
+import { RateLimit, userOrAddress } from '../../common/rate-limit/rate-limit.decorator.js';
+import type { RateRule } from '../../common/rate-limit/rate-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { searchPlaces } from './gazetteer.js';
 import {
@@ -17,6 +19,12 @@ import {
 import { Geocoder, GeocoderUnavailableError } from './geocoder.js';
 import { fixtureTile } from './map-tile.js';
 
+/**
+ * Pins a landlord may ask the geocoder for in an hour: a wizard asks once per address typed, and
+ * a Nominatim-compatible service allows about one request a second for the whole app.
+ */
+const GEOCODES: RateRule = { name: 'geocode', points: 60, durationSeconds: 3600 };
+
 @ApiTags('geo')
 @Controller()
 export class GeoController {
@@ -27,10 +35,11 @@ export class GeoController {
 
   /** The wizard's pin: where the geocoder puts the address; the landlord then drags it. */
   @Roles('landlord')
+  @RateLimit({ rule: GEOCODES, by: userOrAddress })
   @Get('geo/geocode')
   @ApiOperation({ summary: "Where an address is, for the listing wizard's pin" })
   @ApiOkResponse({ type: GeocodeResponseDto })
-  @ApiErrors(400, 404, 503)
+  @ApiErrors(400, 404, 429, 503)
   async geocode(@Query() query: GeocodeQueryDto): Promise<GeocodeResponseDto> {
     try {
       const found = await this.geocoder.geocode(query);
