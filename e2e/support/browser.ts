@@ -73,11 +73,16 @@ async function settleAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Serious and critical accessibility violations on the current page (or within `selector`). */
-export async function seriousViolations(page: Page, selector?: string) {
+/**
+ * Serious and critical accessibility violations on the current page (or within `selector`), by
+ * every rule of axe or only `rules` (a theme switch, which changes colours, needs only contrast).
+ */
+export async function seriousViolations(page: Page, selector?: string, rules?: string[]) {
   await settleAnimations(page);
-  const builder = new AxeBuilder({ page });
-  const results = await (selector ? builder.include(selector) : builder).analyze();
+  let builder = new AxeBuilder({ page });
+  if (selector) builder = builder.include(selector);
+  if (rules) builder = builder.withRules(rules);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
