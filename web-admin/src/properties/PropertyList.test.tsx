@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { memoryDataProvider, renderResource } from '../test/renderResource';
 import { expectNoButtons } from '../test/queries';
 import PropertyList from './PropertyList';
+import PropertyShow from './PropertyShow';
 
 const listing = (id: string, title: string, moderationStatus = 'pending') => ({
   id,
@@ -159,5 +160,81 @@ describe('the listings moderation list', () => {
     ).toBeInTheDocument();
     expect(within(row('Terrace in Surulere')).getByText('5 Nov 2026')).toBeInTheDocument();
     expect(within(row('Flat in Wuse')).getByText('Confirmed')).toBeInTheDocument();
+  });
+});
+
+describe("a listing's fraud signals in the console", () => {
+  it('shows each reason with its figures, the two photos side by side and the other accounts', async () => {
+    const memory = memoryDataProvider({
+      properties: [
+        {
+          ...listing('p9', 'Copied flat in Yaba'),
+          images: [],
+          updatedAt: '2026-11-20T10:00:00.000Z',
+          confirmedAvailableAt: '2026-11-20T10:00:00.000Z',
+          freshness: 'fresh',
+          risk: {
+            score: 90,
+            held: true,
+            checkedAt: '2026-11-20T10:01:00.000Z',
+            signals: [
+              {
+                code: 'duplicate_photo',
+                points: 50,
+                summary:
+                  '1 photo match on 1 listing of other landlords (closest: 2 of 64 bits differ).',
+                evidence: {
+                  matches: [
+                    {
+                      photoUrl: '/uploads/properties/copy.jpg',
+                      otherPropertyId: 'p1',
+                      otherTitle: 'Flat in Yaba',
+                      otherLandlordName: 'Bola Landlord',
+                      otherPhotoUrl: '/uploads/properties/original.jpg',
+                      distance: 2,
+                    },
+                  ],
+                },
+              },
+              {
+                code: 'shared_identity',
+                points: 40,
+                summary: 'The landlord shares its device with twin@example.com.',
+                evidence: {
+                  shared: [
+                    {
+                      kind: 'device',
+                      otherLandlords: [{ id: 'u7', name: 'Twin Lets', email: 'twin@example.com' }],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    renderResource('properties', <PropertyShow />, { dataProvider: memory.provider, id: 'p9' });
+    expect(
+      await screen.findByText('Fraud signals: score 90 · held for a senior review'),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Same photo as another landlord's listing")).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: "This listing's photo" })).toHaveAttribute(
+      'src',
+      '/uploads/properties/copy.jpg',
+    );
+    expect(screen.getByRole('img', { name: 'The photo on Flat in Yaba' })).toHaveAttribute(
+      'src',
+      '/uploads/properties/original.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Flat in Yaba' })).toHaveAttribute(
+      'href',
+      '/admin/properties/p1/show',
+    );
+    expect(screen.getByText(/Signed in on the same device/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Twin Lets' })).toHaveAttribute(
+      'href',
+      '/admin/users/u7/show',
+    );
   });
 });

@@ -23,8 +23,7 @@ import { runScheduledSweep } from '../../platform/jobs/scheduled-sweep.js';
 import { NotificationsService } from '../../platform/notifications/notifications.service.js';
 import { ListingConfirmation } from './entities/listing-confirmation.entity.js';
 import { Property } from './entities/property.entity.js';
-import { ListingEvents } from './listing-events.js';
-import { stateOf } from './listing-lifecycle.service.js';
+import { ListingLifecycleService } from './listing-lifecycle.service.js';
 import { freshnessOf, isPublicListing } from './property.mapper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,7 +63,7 @@ export class ListingFreshnessService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
-    private readonly events: ListingEvents,
+    private readonly lifecycle: ListingLifecycleService,
   ) {}
 
   // ---- confirming ------------------------------------------------------------------------
@@ -114,14 +113,8 @@ export class ListingFreshnessService {
         'LISTING_NOT_AVAILABLE',
       );
     }
-    const before = stateOf(p);
     const wasHidden = p.staleness === 2;
-    p.confirmedAvailableAt = now;
-    p.staleness = 0;
-    await m
-      .getRepository(Property)
-      .update({ id: p.id }, { confirmedAvailableAt: now, staleness: 0 });
-    await this.events.publish(m, { kind: 'freshness', listing: p, before });
+    await this.lifecycle.setFreshness(m, p, { confirmedAvailableAt: now, staleness: 0 });
     return {
       propertyId: p.id,
       title: p.title,
@@ -265,10 +258,9 @@ export class ListingFreshnessService {
         if (rows.length === 0) return 0;
         const listings = await m.getRepository(Property).findBy({ id: In(rows.map((r) => r.id)) });
         for (const p of listings) {
-          const before = stateOf(p);
-          p.staleness = stalenessAt(p.confirmedAvailableAt, now);
-          await m.getRepository(Property).update({ id: p.id }, { staleness: p.staleness });
-          await this.events.publish(m, { kind: 'freshness', listing: p, before });
+          await this.lifecycle.setFreshness(m, p, {
+            staleness: stalenessAt(p.confirmedAvailableAt, now),
+          });
           if (p.staleness === 2) {
             hidden += 1;
             if (p.isApproved) await this.ask(m, p, 'hidden', now);

@@ -68,7 +68,7 @@ const IMMEDIATE_FIELDS = [
   'longitude',
 ] as const;
 
-export const stateOf = (p: Property): ListingState => ({
+const stateOf = (p: Property): ListingState => ({
   title: p.title,
   price: p.price,
   moveInTotal: moveInCost(p).total,
@@ -468,6 +468,22 @@ export class ListingLifecycleService {
     await m.getRepository(Property).update({ id: p.id }, { verifiedOwner: verified });
     await this.publish(m, 'verification', p, before);
     return p;
+  }
+
+  /**
+   * The listing's freshness changed: its landlord confirmed it is still available (with
+   * `confirmedAvailableAt`), or the freshness sweep found it unconfirmed for long enough to sink
+   * or to hide (ListingFreshnessService). Called in that change's transaction, on a locked row.
+   */
+  async setFreshness(
+    m: EntityManager,
+    p: Property,
+    change: { staleness: number; confirmedAvailableAt?: Date },
+  ): Promise<void> {
+    const before = stateOf(p);
+    Object.assign(p, change);
+    await m.getRepository(Property).update({ id: p.id }, change);
+    await this.publish(m, 'freshness', p, before);
   }
 
   // ---- internals -------------------------------------------------------------------------
